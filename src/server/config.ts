@@ -1,0 +1,114 @@
+/**
+ * The one place that reads the environment. Values are parsed with zod once at
+ * start; a wrong value becomes a ConfigError naming the variable, which main.ts
+ * prints as one line before exiting. Secrets that are not given are generated
+ * on first start and kept in `DATA_DIR/secrets.json` (mode 0600), never logged.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const httpUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://');
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  sessionSecret: string;
+  /** 32-byte key for AES-256-GCM of stored provider tokens. */
+  encryptionKey: Buffer;
+  google?: { clientId: string; clientSecret: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Sign-in attempts allowed per minute for one address from one client. */
+  authRateLimit: number;
+}
+
+interface StoredSecrets {
+  sessionSecret: string;
+  encryptionKey: string;
+}
+
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ sessionSecret: z.string().min(32), encryptionKey: z.string().regex(/^[0-9a-f]{64}$/) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new ConfigError(`${file} is damaged: delete it to generate new secrets`);
+    return parsed.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { sessionSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** Parses the environment; throws ConfigError with one readable line on a wrong value. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const needStored = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
+  const stored = needStored ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? stored!.sessionSecret,
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? stored!.encryptionKey, 'hex'),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}

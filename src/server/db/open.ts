@@ -1,0 +1,104 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise an
+ * embedded PGlite under `DATA_DIR` (or in memory, for tests). Migrations from
+ * ./migrations are applied before the handle is returned, so a caller always
+ * sees the current schema. This is the only file that knows which engine runs.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DbKind = 'pglite' | 'postgres';
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDbOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for the PGlite files; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export interface Db {
+  db: Database;
+  kind: DbKind;
+  /** Raw parameterised SQL, for pg-boss and LISTEN/NOTIFY-free helpers. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  /** The `pg` pool when on PostgreSQL (for LISTEN/NOTIFY), undefined on PGlite. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  let client: PGlite;
+  if (dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    // pg-boss sends several statements in one string when it has no parameters.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
