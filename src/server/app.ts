@@ -1,0 +1,96 @@
+/**
+ * Builds the HTTP application from its dependencies, so tests can build one
+ * on a throwaway database and call it without a port. main.ts serves it.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/auth';
+import { createAuthRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import type { AppEnv } from './http/context';
+import { errorBody, HttpError } from './http/errors';
+import type { Logger } from './logger';
+import { serveClient } from './static';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Folder with the built SPA; when set, the app serves it with a fallback to index.html. */
+  clientDir?: string;
+}
+
+export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const TEXT_FOREIGN_ORIGIN = 'Requests from other sites are not allowed.';
+export const TEXT_DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again shortly.';
+
+function clientAddress(env: unknown): string {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, db, logger } = deps;
+  const auth: Auth = createAuth(config, db.db);
+
+  const api = new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      const ok = await db.ping();
+      return c.json(ok ? { ok: true, db: db.kind } : { ok: false, db: db.kind, error: TEXT_DATABASE_UNAVAILABLE }, ok ? 200 : 503);
+    })
+    .route('/auth', createAuthRoutes(config, auth))
+    .use('*', async (c, next) => {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return c.json(errorBody('UNAUTHORIZED', TEXT_SIGN_IN_REQUIRED), 401);
+      c.set('user', session.user);
+      c.set('sessionId', session.session.id);
+      await next();
+    })
+    .get('/me', (c) => {
+      const user = c.get('user');
+      return c.json({ id: user.id, name: user.name, email: user.email });
+    });
+
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('HTTP_ERROR', error.message || 'Request failed'), error.status as ContentfulStatusCode);
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  // The client address comes from the socket only: a header sent by the client is never trusted.
+  app.use('*', async (c, next) => {
+    c.req.raw.headers.delete(CLIENT_IP_HEADER);
+    c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddress(c.env));
+    await next();
+  });
+
+  // Cookies are SameSite=Lax already; refusing foreign origins also stops same-site tricks and old browsers.
+  const allowedOrigins = new Set(trustedOrigins(config));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    if ((origin && !allowedOrigins.has(origin)) || (!origin && fetchSite === 'cross-site')) {
+      return c.json(errorBody('FORBIDDEN_ORIGIN', TEXT_FOREIGN_ORIGIN), 403);
+    }
+    await next();
+  });
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  if (deps.clientDir) serveClient(app, deps.clientDir);
+
+  return Object.assign(app, { auth });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,91 @@
+/**
+ * /api/auth: better-auth's handler, behind our own input checks and rate
+ * limits, with its error answers reshaped into the API's error format.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { signInSchema, signUpSchema } from '../../core/schemas';
+import type { Config } from '../config';
+import { describeZodError, errorBody } from '../http/errors';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { RateLimiter } from './rate-limit';
+
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+export const TEXT_RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
+export const TEXT_FILL_ALL_FIELDS = 'Please fill in all fields';
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.raw.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The session lives in an httpOnly cookie; a copy of its token in a JSON body
+ * would hand it to any script on the page, so it is removed.
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as
+    | { token?: unknown; session?: { token?: unknown } | null }
+    | null;
+  if (!body || typeof body !== 'object') return response;
+  delete body.token;
+  if (body.session && typeof body.session === 'object') delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** better-auth answers `{ code, message }`; the API promises `{ error: { code, message } }`. */
+async function reshapeError(response: Response): Promise<Response> {
+  if (response.status < 400) return withoutTokens(response);
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string; error?: unknown } | null;
+  if (!body || typeof body.error === 'object') return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify(errorBody(body.code ?? 'AUTH_ERROR', body.message ?? response.statusText ?? 'Authentication error')),
+    { status: response.status, headers },
+  );
+}
+
+export function createAuthRoutes(config: Config, auth: Auth) {
+  const minute = 60_000;
+  const signInPerAccount = new RateLimiter(config.authRateLimit, minute);
+  const signInPerClient = new RateLimiter(config.authRateLimit * 5, minute);
+  const signUpPerClient = new RateLimiter(config.authRateLimit, minute);
+
+  const limited = (c: Context, retryAfterSeconds: number) =>
+    c.json(errorBody('RATE_LIMITED', TEXT_RATE_LIMITED), 429, { 'Retry-After': String(retryAfterSeconds) });
+  const tooLarge = bodyLimit({
+    maxSize: AUTH_BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large.'), 413),
+  });
+
+  return new Hono()
+    .get('/options', (c) => c.json({ google: Boolean(config.google) }))
+    .post('/sign-up/email', tooLarge, async (c, next) => {
+      const ip = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+      const verdict = signUpPerClient.hit(ip);
+      if (!verdict.allowed) return limited(c, verdict.retryAfterSeconds);
+      const parsed = signUpSchema.safeParse(await readJson(c));
+      if (!parsed.success) return c.json(errorBody('VALIDATION_ERROR', describeZodError(parsed.error)), 400);
+      await next();
+    })
+    .post('/sign-in/email', tooLarge, async (c, next) => {
+      const body = await readJson(c);
+      const parsed = signInSchema.safeParse(body);
+      if (!parsed.success) return c.json(errorBody('VALIDATION_ERROR', TEXT_FILL_ALL_FIELDS), 400);
+      const ip = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+      const perClient = signInPerClient.hit(ip);
+      if (!perClient.allowed) return limited(c, perClient.retryAfterSeconds);
+      const perAccount = signInPerAccount.hit(`${ip}|${parsed.data.email.toLowerCase()}`);
+      if (!perAccount.allowed) return limited(c, perAccount.retryAfterSeconds);
+      await next();
+    })
+    .on(['GET', 'POST'], '/*', async (c) => reshapeError(await auth.handler(c.req.raw)));
+}

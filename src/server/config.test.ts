@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'email-buddy-config-'));
+
+describe('loadConfig', () => {
+  it('fills defaults: port 3000, PGlite under ./data, a localhost public URL', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('generates the secrets once under DATA_DIR, private to the owner, and reuses them', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(first.encryptionKey).toHaveLength(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    const file = path.join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+  ])('refuses %o with one line naming %s', (env, name) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (error) {
+      expect((error as Error).message).toContain(name);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('uses given secrets without writing a file, and trims a trailing slash from PUBLIC_URL', () => {
+    const dir = path.join(tempDir(), 'never-created');
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SESSION_SECRET: 's'.repeat(40),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+      PUBLIC_URL: 'https://mail.example.com/',
+    });
+    expect(config.publicUrl).toBe('https://mail.example.com');
+    expect(() => statSync(dir)).toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The server process: reads the config, opens the database (migrations run
+ * there), builds the app and serves the API and the SPA on one port.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDb } from './db/open';
+import { createLogger } from './logger';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Email Buddy cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const clientDir = path.join(projectRoot, 'dist/client');
+  const app = createApp({ config, db, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+    logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await db.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Email Buddy failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
