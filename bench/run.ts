@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: runs every benchmark suite, prints one table, and writes the
+ * figures to bench/results/latest.json as one flat object of dotted keys
+ * (`area.figure.stat`, the unit in the name). A suite may be chosen by name:
+ * `npm run bench -- client`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+type Suite = () => Promise<Record<string, number>>;
+
+const suites: Record<string, Suite> = {
+  client: async () => (await import('./client-bundle')).run(),
+};
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const figures: Record<string, number> = {};
+  for (const [name, suite] of Object.entries(suites)) {
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    const started = Date.now();
+    console.log(`\n▶ ${name}`);
+    Object.assign(figures, await suite());
+    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const width = Math.max(...Object.keys(figures).map((k) => k.length), 10);
+  console.log(`\n${'figure'.padEnd(width)}  value`);
+  console.log(`${'-'.repeat(width)}  ${'-'.repeat(10)}`);
+  for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(width)}  ${value}`);
+  const out = path.join(import.meta.dirname, 'results/latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), out)} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

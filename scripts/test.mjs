@@ -1,0 +1,57 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest), then the browser journeys (Playwright).
+// Stops at the first failing step; ends with one "passed, failed" line summing both test runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './build-client.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const results = path.join(root, 'test-results');
+rmSync(path.join(results, 'vitest.json'), { force: true });
+rmSync(path.join(results, 'playwright.json'), { force: true });
+mkdirSync(results, { recursive: true });
+
+function step(title, command, args) {
+  const started = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    console.error(`\n${title} failed after ${seconds}s.`);
+    summarize();
+    process.exit(run.status ?? 1);
+  }
+  console.log(`${title} passed in ${seconds}s.`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(results, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function summarize() {
+  const vitest = readJson('vitest.json');
+  const playwright = readJson('playwright.json');
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  console.log(`\nunit+integration: ${vitest?.numPassedTests ?? 0} passed; browser: ${playwright?.stats?.expected ?? 0} passed`);
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('Unit and integration tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+ensureChromium();
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) process.exit(1);
+step('Browser tests (Playwright + Chromium)', bin('playwright'), ['test']);
+summarize();
