@@ -35,3 +35,38 @@ export const signInSchema = z.object({
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Attachment limits of spec 1 section 9. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_TOTAL_MAX_BYTES = 26_214_400;
+export const TEXT_ATTACHMENTS_TOO_LARGE = 'Total attachment size exceeds 25MB. Please reduce file size.';
+export const SUBJECT_MAX = 998;
+export const BODY_MAX = 2_000_000;
+export const RECIPIENTS_MAX = 100;
+
+const recipientList = z.array(z.string().trim().min(1).max(EMAIL_MAX + NAME_MAX + 10)).max(RECIPIENTS_MAX);
+
+export const outgoingAttachmentSchema = z.object({
+  filename: z.string().trim().min(1).max(255),
+  mimeType: z.string().trim().min(1).max(255).default('application/octet-stream'),
+  /** The file's bytes, base64. */
+  content: z.string().max(Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 8, `Each attachment must be at most 10MB`),
+});
+
+export const sendMailSchema = z.object({
+  to: recipientList,
+  cc: recipientList.default([]),
+  bcc: recipientList.default([]),
+  subject: z.string().max(SUBJECT_MAX).default(''),
+  body: z.string().max(BODY_MAX).default(''),
+  attachments: z.array(outgoingAttachmentSchema).max(50).default([]),
+  tracking: z.object({ opens: z.boolean().default(false), clicks: z.boolean().default(false) }).optional(),
+  /** Id of the message this answers, in the sender's mailbox. */
+  replyTo: z.string().max(200).optional(),
+  /** Id of the message this forwards; its attachments go along unless the sender removed them. */
+  forwardOf: z.string().max(200).optional(),
+  aiReplyId: z.string().max(200).optional(),
+});
+
+export type SendMailInput = z.infer<typeof sendMailSchema>;
+export const draftSchema = sendMailSchema.extend({ to: recipientList.default([]) });

@@ -12,6 +12,9 @@ import type { Db } from './db/open';
 import type { AppEnv } from './http/context';
 import { errorBody, HttpError } from './http/errors';
 import type { Logger } from './logger';
+import { createSmtpRelay } from './mail/local/smtp-relay';
+import { createMailRoutes } from './mail/routes';
+import { MailService } from './mail/service';
 import { serveClient } from './static';
 
 export interface AppDeps {
@@ -33,7 +36,18 @@ function clientAddress(env: unknown): string {
 
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
-  const auth: Auth = createAuth(config, db.db);
+  const mail = new MailService({
+    db: db.db,
+    publicUrl: config.publicUrl,
+    logger,
+    relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
+  });
+  const auth: Auth = createAuth(config, db.db, {
+    onUserCreated: async (user) => {
+      // A failed seed must not undo a created account; the user simply starts with fewer examples.
+      await mail.onUserCreated(user).catch((error) => logger.error({ err: error, userId: user.id }, 'welcome mail not seeded'));
+    },
+  });
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) => {
@@ -51,7 +65,8 @@ export function createApp(deps: AppDeps) {
     .get('/me', (c) => {
       const user = c.get('user');
       return c.json({ id: user.id, name: user.name, email: user.email });
-    });
+    })
+    .route('/mail', createMailRoutes(mail));
 
   const app = new Hono<AppEnv>();
 
@@ -90,7 +105,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth });
+  return Object.assign(app, { auth, services: { mail } });
 }
 
 export type App = ReturnType<typeof createApp>;

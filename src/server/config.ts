@@ -44,6 +44,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -60,6 +66,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in attempts allowed per minute for one address from one client. */
   authRateLimit: number;
+  /** SMTP relay for mail from the local mailbox to outside addresses. */
+  smtpUrl?: string;
 }
 
 interface StoredSecrets {
@@ -110,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
   };
 }

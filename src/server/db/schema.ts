@@ -1,6 +1,7 @@
 /**
- * The database schema, Postgres dialect (PGlite and PostgreSQL alike).
- * Every table a user owns carries `userId` and is always queried through it.
- * Migrations are generated from this file with `npm run db:generate`.
+ * The database schema, Postgres dialect (PGlite and PostgreSQL alike), one
+ * file per area under ./schema. Every table a user owns carries `userId` and
+ * is always queried through it. Migrations: `npm run db:generate`.
  */
 export * from './schema/auth';
+export * from './schema/mail';

@@ -1,0 +1,127 @@
+/**
+ * Mail, per user: the local mailbox's own store and the cache of a connected
+ * Gmail account alike. Labels follow Gmail's system labels (INBOX, SENT, DRAFT,
+ * TRASH, STARRED, UNREAD) so both providers share one query model; the boolean
+ * columns mirror them for indexed tab queries.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface Address {
+  name: string;
+  email: string;
+}
+
+export const mailAccount = pgTable('mail_account', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['local', 'gmail'] }).notNull().default('local'),
+  /** The Gmail address when connected. */
+  externalEmail: text('external_email'),
+  /** AES-256-GCM ciphertext of the Gmail refresh token (see mail/gmail/crypto.ts). */
+  refreshTokenEnc: text('refresh_token_enc'),
+  accessToken: text('access_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  historyId: text('history_id'),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  messagesTotal: integer('messages_total'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailMessage = pgTable(
+  'mail_message',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'gmail'] }).notNull().default('local'),
+    /** The provider's id (Gmail message id); equal to id for local mail. */
+    providerId: text('provider_id').notNull(),
+    threadId: text('thread_id').notNull(),
+    /** RFC 5322 Message-ID header, with angle brackets. */
+    messageIdHeader: text('message_id_header'),
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
+    subject: text('subject').notNull().default(''),
+    fromName: text('from_name').notNull().default(''),
+    fromEmail: text('from_email').notNull().default(''),
+    to: jsonb('to').$type<Address[]>().notNull().default([]),
+    cc: jsonb('cc').$type<Address[]>().notNull().default([]),
+    bcc: jsonb('bcc').$type<Address[]>().notNull().default([]),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    snippet: text('snippet').notNull().default(''),
+    /** Sanitised HTML, null while only metadata is cached. */
+    html: text('html'),
+    text: text('text'),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    inInbox: boolean('in_inbox').notNull().default(false),
+    isSent: boolean('is_sent').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isTrash: boolean('is_trash').notNull().default(false),
+    starred: boolean('starred').notNull().default(false),
+    unread: boolean('unread').notNull().default(false),
+    category: text('category').notNull().default('primary'),
+    hasAttachments: boolean('has_attachments').notNull().default(false),
+    sizeEstimate: bigint('size_estimate', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${mailMessage.subject}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${mailMessage.fromName}, '') || ' ' || coalesce(${mailMessage.fromEmail}, '')), 'A') || setweight(to_tsvector('english', left(coalesce(${mailMessage.text}, ${mailMessage.snippet}, ''), 200000)), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('mail_message_user_provider_id_idx').on(t.userId, t.providerId),
+    index('mail_message_user_date_idx').on(t.userId, t.date.desc()),
+    index('mail_message_inbox_idx').on(t.userId, t.date.desc()).where(sql`${t.inInbox} and not ${t.isTrash}`),
+    index('mail_message_starred_idx').on(t.userId, t.date.desc()).where(sql`${t.starred} and not ${t.isTrash}`),
+    index('mail_message_sent_idx').on(t.userId, t.date.desc()).where(sql`${t.isSent} and not ${t.isTrash}`),
+    index('mail_message_drafts_idx').on(t.userId, t.date.desc()).where(sql`${t.isDraft}`),
+    index('mail_message_trash_idx').on(t.userId, t.date.desc()).where(sql`${t.isTrash}`),
+    index('mail_message_thread_idx').on(t.userId, t.threadId),
+    index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
+    index('mail_message_search_idx').using('gin', t.search),
+  ],
+);
+
+export const mailAttachment = pgTable(
+  'mail_attachment',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => mailMessage.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** Content bytes; null for a Gmail attachment not fetched yet. */
+    content: bytea('content'),
+    /** Gmail's attachmentId, to fetch the bytes on demand. */
+    providerAttachmentId: text('provider_attachment_id'),
+  },
+  (t) => [index('mail_attachment_message_idx').on(t.messageId), index('mail_attachment_user_idx').on(t.userId)],
+);

@@ -1,0 +1,180 @@
+/**
+ * The embedded mailbox: every account's address is its sign-up email. Mail
+ * between accounts on this server is delivered at once, in one transaction
+ * with the sender's Sent copy; other addresses go out through the SMTP relay
+ * when one is configured, and otherwise are refused with a clear message
+ * after the Sent copy is kept.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open';
+import { user as userTable } from '../../db/schema/auth';
+import { mailAttachment, mailMessage } from '../../db/schema/mail';
+import { HttpError } from '../../http/errors';
+import type { MailProvider, SendResult, SyncResult } from '../provider';
+import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
+import type { Address, MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
+import { snippetOf } from '../text';
+
+export interface OutboundRelay {
+  /** Sends the raw message to the given outside addresses. */
+  send(raw: Buffer, envelope: { from: string; to: string[] }): Promise<void>;
+}
+
+export const TEXT_OUTSIDE_DELIVERY_NOT_CONFIGURED = (addresses: string[]) =>
+  `Your message is saved in Sent, but it could not go to ${addresses.join(', ')}: delivery outside this server is not configured (set SMTP_URL).`;
+
+export interface LocalAccount {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export class LocalMailProvider implements MailProvider {
+  readonly kind = 'local' as const;
+  private readonly store: MailStore;
+
+  constructor(
+    private readonly db: Database,
+    private readonly account: LocalAccount,
+    private readonly relay?: OutboundRelay,
+  ) {
+    this.store = new MailStore(db);
+  }
+
+  async profile(): Promise<MailProfile> {
+    const counts = await this.store.counts(this.account.id);
+    return { emailAddress: this.account.email, messagesTotal: counts.total, provider: 'local' };
+  }
+
+  list(tab: MailTab, page: number, query?: string): Promise<MailList> {
+    return this.store.list(this.account.id, tab, page, query);
+  }
+
+  get(id: string) {
+    return this.store.get(this.account.id, id);
+  }
+
+  modify(id: string, add: string[], remove: string[]) {
+    return this.store.setLabels(this.account.id, id, add, remove);
+  }
+
+  async send(message: OutgoingMessage, raw: Buffer): Promise<SendResult> {
+    const sender = this.account.email.toLowerCase();
+    const recipients = [...new Set([...message.to, ...message.cc, ...message.bcc].map((a) => a.email.toLowerCase()))];
+    const locals = recipients.length
+      ? await this.db
+          .select({ id: userTable.id, email: userTable.email })
+          .from(userTable)
+          .where(inArray(userTable.email, recipients))
+      : [];
+    const localEmails = new Set(locals.map((l) => l.email.toLowerCase()));
+    const outside = recipients.filter((r) => r !== sender && !localEmails.has(r));
+
+    // Outside delivery first: when it fails, nothing is stored and the user can simply retry.
+    if (outside.length > 0 && this.relay) {
+      try {
+        await this.relay.send(raw, { from: sender, to: outside });
+      } catch (error) {
+        throw new HttpError(502, 'SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      }
+    }
+
+    const result = await this.db.transaction(async (tx) => {
+      const toSelf = recipients.includes(sender);
+      const senderRow = this.row(this.account.id, message, [LABEL.sent, ...(toSelf ? [LABEL.inbox, LABEL.unread] : [])], {
+        threadId: message.threadId,
+        bcc: message.bcc,
+      });
+      await tx.insert(mailMessage).values(senderRow);
+      await this.insertAttachments(tx, senderRow, message);
+
+      for (const recipient of locals) {
+        if (recipient.email.toLowerCase() === sender) continue;
+        const threadId = message.inReplyTo ? await this.threadOf(tx, recipient.id, message.inReplyTo) : undefined;
+        const row = this.row(recipient.id, message, [LABEL.inbox, LABEL.unread], { threadId, bcc: [] });
+        await tx.insert(mailMessage).values(row);
+        await this.insertAttachments(tx, row, message);
+      }
+      return { id: senderRow.id!, threadId: senderRow.threadId! };
+    });
+
+    if (outside.length > 0 && !this.relay) {
+      throw new HttpError(422, 'OUTSIDE_DELIVERY_NOT_CONFIGURED', TEXT_OUTSIDE_DELIVERY_NOT_CONFIGURED(outside));
+    }
+    return result;
+  }
+
+  async saveDraft(message: OutgoingMessage): Promise<{ id: string }> {
+    return this.db.transaction(async (tx) => {
+      const row = this.row(this.account.id, message, [LABEL.draft], { threadId: message.threadId, bcc: message.bcc });
+      await tx.insert(mailMessage).values(row);
+      await this.insertAttachments(tx, row, message);
+      return { id: row.id! };
+    });
+  }
+
+  async wasSent(messageIdHeader: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: mailMessage.id })
+      .from(mailMessage)
+      .where(
+        and(
+          eq(mailMessage.userId, this.account.id),
+          eq(mailMessage.messageIdHeader, messageIdHeader),
+          sql`${mailMessage.isSent}`,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async sync(): Promise<SyncResult> {
+    return { added: 0, removed: 0, updated: 0 };
+  }
+
+  private row(userId: string, message: OutgoingMessage, labels: string[], extra: { threadId?: string; bcc: Address[] }): NewMessageRow {
+    return newMessageRow({
+      userId,
+      threadId: extra.threadId,
+      messageIdHeader: message.messageId,
+      inReplyTo: message.inReplyTo,
+      references: message.references,
+      subject: message.subject,
+      from: message.from,
+      to: message.to,
+      cc: message.cc,
+      bcc: extra.bcc,
+      date: new Date(),
+      snippet: snippetOf(message.text),
+      html: message.html,
+      text: message.text,
+      labels,
+      hasAttachments: message.attachments.length > 0,
+    });
+  }
+
+  private async threadOf(tx: Pick<Database, 'select'>, userId: string, messageIdHeader: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ threadId: mailMessage.threadId })
+      .from(mailMessage)
+      .where(and(eq(mailMessage.userId, userId), eq(mailMessage.messageIdHeader, messageIdHeader)))
+      .limit(1);
+    return row?.threadId;
+  }
+
+  private async insertAttachments(tx: Pick<Database, 'insert'>, row: NewMessageRow, message: OutgoingMessage) {
+    if (message.attachments.length === 0) return;
+    await tx.insert(mailAttachment).values(
+      message.attachments.map((a) => ({
+        id: randomUUID(),
+        messageId: row.id!,
+        userId: row.userId,
+        filename: a.filename,
+        mimeType: a.mimeType,
+        size: a.content.length,
+        content: a.content,
+      })),
+    );
+  }
+}

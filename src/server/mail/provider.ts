@@ -1,0 +1,33 @@
+/**
+ * The one seam between the app and a mailbox. Routes talk to the mail service;
+ * the service picks a provider per user; only src/server/mail/ knows which.
+ */
+import type { MessageRow } from './store';
+import type { MailList, MailProfile, MailTab, OutgoingMessage } from './types';
+
+export interface SendResult {
+  /** Id of the sender's copy in their own mailbox. */
+  id: string;
+  threadId: string;
+}
+
+export interface SyncResult {
+  added: number;
+  removed: number;
+  updated: number;
+}
+
+export interface MailProvider {
+  readonly kind: 'local' | 'gmail';
+  profile(): Promise<MailProfile>;
+  list(tab: MailTab, page: number, query?: string): Promise<MailList>;
+  /** The whole message (HTML not yet sanitised), or undefined when it is not in this mailbox. */
+  get(id: string): Promise<MessageRow | undefined>;
+  modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined>;
+  /** Sends once; never retried blindly by a provider. `raw` is the RFC 5322 message. */
+  send(message: OutgoingMessage, raw: Buffer): Promise<SendResult>;
+  saveDraft(message: OutgoingMessage, raw: Buffer): Promise<{ id: string }>;
+  /** Whether a message with this Message-ID header already went out (for exactly-once sends). */
+  wasSent(messageIdHeader: string): Promise<boolean>;
+  sync(): Promise<SyncResult>;
+}

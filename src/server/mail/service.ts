@@ -1,0 +1,205 @@
+/**
+ * The rules of mail: which provider a user has, reading, labelling, sending
+ * and drafting. Routes call this; nothing outside src/server/mail/ knows
+ * whether a user's mailbox is local or Gmail.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  TEXT_ATTACHMENTS_TOO_LARGE,
+  type SendMailInput,
+} from '../../core/schemas';
+import type { Database } from '../db/open';
+import { mailAccount, mailMessage } from '../db/schema/mail';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
+import { parseRecipients } from './addresses';
+import { LocalMailProvider, type OutboundRelay } from './local/provider';
+import { welcomeRows } from './local/welcome';
+import { buildMime } from './mime';
+import type { MailProvider } from './provider';
+import { sanitizeMailHtml } from './sanitize';
+import { LABEL, MailStore } from './store';
+import { htmlToText } from './text';
+import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage } from './types';
+
+export interface MailUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export const TEXT_MESSAGE_NOT_FOUND = 'This message has been deleted or moved to trash.';
+export const TEXT_MISSING_RECIPIENT = 'Missing recipient - Please enter a recipient email address';
+export const TEXT_ATTACHMENT_TOO_LARGE = (name: string) => `${name} is larger than 10MB. Please attach a smaller file.`;
+
+export const messageNotFound = () => new HttpError(404, 'MESSAGE_NOT_FOUND', TEXT_MESSAGE_NOT_FOUND);
+
+export interface MailServiceDeps {
+  db: Database;
+  publicUrl: string;
+  logger: Logger;
+  relay?: OutboundRelay;
+}
+
+export class MailService {
+  private readonly store: MailStore;
+
+  constructor(private readonly deps: MailServiceDeps) {
+    this.store = new MailStore(deps.db);
+  }
+
+  /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */
+  async provider(user: MailUser): Promise<MailProvider> {
+    const [account] = await this.deps.db.select({ provider: mailAccount.provider }).from(mailAccount).where(eq(mailAccount.userId, user.id));
+    if (account?.provider === 'gmail') {
+      // The Gmail adapter is wired in by the Gmail connection work; until then the local mailbox serves.
+      this.deps.logger.warn({ userId: user.id }, 'gmail provider requested but not available; using the local mailbox');
+    }
+    return new LocalMailProvider(this.deps.db, user, this.deps.relay);
+  }
+
+  /** Seeds a new account's inbox with the welcome messages. */
+  async onUserCreated(user: MailUser) {
+    await this.deps.db.insert(mailMessage).values(welcomeRows(user, this.deps.publicUrl));
+  }
+
+  async profile(user: MailUser) {
+    return (await this.provider(user)).profile();
+  }
+
+  async list(user: MailUser, tab: MailTab, page: number, query?: string) {
+    return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
+  }
+
+  async get(user: MailUser, id: string, options: { showImages?: boolean } = {}): Promise<MailMessage> {
+    const row = await (await this.provider(user)).get(id);
+    if (!row) throw messageNotFound();
+    const { html, remoteImages } = sanitizeMailHtml(row.html ?? '', { allowRemoteImages: options.showImages });
+    const attachments = await this.store.attachments(user.id, row.id);
+    return {
+      id: row.id,
+      threadId: row.threadId,
+      subject: row.subject,
+      from: { name: row.fromName, email: row.fromEmail },
+      to: row.to,
+      cc: row.cc,
+      bcc: row.fromEmail === user.email.toLowerCase() ? row.bcc : [],
+      date: row.date.toISOString(),
+      html,
+      text: row.text ?? '',
+      labelIds: row.labels,
+      starred: row.starred,
+      read: !row.unread,
+      messageIdHeader: row.messageIdHeader,
+      attachments,
+      remoteImagesBlocked: remoteImages,
+    };
+  }
+
+  async attachment(user: MailUser, id: string, attachmentId: string) {
+    const row = await this.store.attachment(user.id, id, attachmentId);
+    if (!row || !row.content) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND', 'This attachment could not be found.');
+    return row;
+  }
+
+  private async modify(user: MailUser, id: string, add: string[], remove: string[]) {
+    const row = await (await this.provider(user)).modify(id, add, remove);
+    if (!row) throw messageNotFound();
+    return row;
+  }
+
+  async setStarred(user: MailUser, id: string, starred: boolean) {
+    const row = await this.modify(user, id, starred ? [LABEL.starred] : [], starred ? [] : [LABEL.starred]);
+    return { starred: row.starred };
+  }
+
+  async setRead(user: MailUser, id: string, read: boolean) {
+    const row = await this.modify(user, id, read ? [] : [LABEL.unread], read ? [LABEL.unread] : []);
+    return { read: !row.unread };
+  }
+
+  async archive(user: MailUser, id: string) {
+    const row = await this.modify(user, id, [], [LABEL.inbox]);
+    return { labelIds: row.labels };
+  }
+
+  async trash(user: MailUser, id: string) {
+    const row = await this.modify(user, id, [LABEL.trash], [LABEL.inbox]);
+    return { labelIds: row.labels };
+  }
+
+  async restore(user: MailUser, id: string) {
+    const row = await this.modify(user, id, [LABEL.inbox], [LABEL.trash]);
+    return { labelIds: row.labels };
+  }
+
+  /** Builds the outgoing message: recipients parsed, attachments decoded and within the limits, threading resolved. */
+  async compose(user: MailUser, input: SendMailInput, options: { requireRecipient: boolean; messageId?: string }): Promise<OutgoingMessage> {
+    const to = parseRecipients(input.to);
+    const cc = parseRecipients(input.cc);
+    const bcc = parseRecipients(input.bcc);
+    const invalid = [...to.invalid, ...cc.invalid, ...bcc.invalid];
+    if (invalid.length > 0) throw new HttpError(400, 'INVALID_RECIPIENT', `Not a valid email address: ${invalid.slice(0, 3).join(', ')}`);
+    if (options.requireRecipient && to.addresses.length + cc.addresses.length + bcc.addresses.length === 0) {
+      throw new HttpError(400, 'MISSING_RECIPIENT', TEXT_MISSING_RECIPIENT);
+    }
+
+    const attachments: OutgoingAttachment[] = input.attachments.map((a) => ({
+      filename: a.filename,
+      mimeType: a.mimeType,
+      content: Buffer.from(a.content, 'base64'),
+    }));
+    let original;
+    if (input.replyTo || input.forwardOf) {
+      original = await this.store.get(user.id, (input.replyTo ?? input.forwardOf)!);
+      if (!original) throw messageNotFound();
+    }
+    if (input.forwardOf && original) {
+      for (const a of await this.store.attachments(user.id, original.id)) {
+        const full = await this.store.attachment(user.id, original.id, a.id);
+        if (full?.content) attachments.push({ filename: full.filename, mimeType: full.mimeType, content: full.content });
+      }
+    }
+    for (const a of attachments) {
+      if (a.content.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'ATTACHMENT_TOO_LARGE', TEXT_ATTACHMENT_TOO_LARGE(a.filename));
+    }
+    if (attachments.reduce((sum, a) => sum + a.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES) {
+      throw new HttpError(413, 'ATTACHMENTS_TOO_LARGE', TEXT_ATTACHMENTS_TOO_LARGE);
+    }
+
+    const domain = user.email.split('@')[1] ?? 'email-buddy.local';
+    const reply = input.replyTo ? original : undefined;
+    return {
+      from: { name: user.name, email: user.email },
+      to: to.addresses,
+      cc: cc.addresses,
+      bcc: bcc.addresses,
+      subject: input.subject,
+      html: input.body,
+      text: htmlToText(input.body),
+      attachments,
+      messageId: options.messageId ?? `<${randomUUID()}@${domain}>`,
+      inReplyTo: reply?.messageIdHeader ?? undefined,
+      references: reply?.messageIdHeader ? [reply.references, reply.messageIdHeader].filter(Boolean).join(' ') : undefined,
+      threadId: reply?.threadId,
+    };
+  }
+
+  async send(user: MailUser, input: SendMailInput, options: { messageId?: string } = {}) {
+    const message = await this.compose(user, input, { requireRecipient: true, messageId: options.messageId });
+    const provider = await this.provider(user);
+    const raw = await buildMime(message);
+    const result = await provider.send(message, raw);
+    return { ...result, messageId: message.messageId };
+  }
+
+  async saveDraft(user: MailUser, input: SendMailInput) {
+    const message = await this.compose(user, input, { requireRecipient: false });
+    const provider = await this.provider(user);
+    return provider.saveDraft(message, await buildMime(message));
+  }
+}
+

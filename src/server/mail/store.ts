@@ -1,0 +1,221 @@
+/**
+ * Reads and writes the mail_message and mail_attachment tables. Every query
+ * takes the user id and filters by it, so an id guessed from another mailbox
+ * finds nothing. Used by the local mailbox as its store and by the Gmail
+ * adapter as its cache.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { mailAttachment, mailMessage, type Address } from '../db/schema/mail';
+import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts } from './types';
+
+export type MessageRow = typeof mailMessage.$inferSelect;
+export type NewMessageRow = typeof mailMessage.$inferInsert;
+
+/** Gmail's system labels, used by every provider. */
+export const LABEL = {
+  inbox: 'INBOX',
+  sent: 'SENT',
+  draft: 'DRAFT',
+  trash: 'TRASH',
+  starred: 'STARRED',
+  unread: 'UNREAD',
+} as const;
+
+/** The boolean columns that mirror a label set, so tab queries can use partial indexes. */
+export function labelFlags(labels: string[]) {
+  const has = (l: string) => labels.includes(l);
+  return {
+    labels,
+    inInbox: has(LABEL.inbox),
+    isSent: has(LABEL.sent),
+    isDraft: has(LABEL.draft),
+    isTrash: has(LABEL.trash),
+    starred: has(LABEL.starred),
+    unread: has(LABEL.unread),
+  };
+}
+
+const m = mailMessage;
+
+export function tabFilter(tab: MailTab): SQL {
+  switch (tab) {
+    case 'inbox':
+      return sql`${m.inInbox} and not ${m.isTrash}`;
+    case 'starred':
+      return sql`${m.starred} and not ${m.isTrash}`;
+    case 'sent':
+      return sql`${m.isSent} and not ${m.isTrash}`;
+    case 'drafts':
+      return sql`${m.isDraft}`;
+    case 'archived':
+      return sql`not ${m.inInbox} and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash}`;
+    case 'trash':
+      return sql`${m.isTrash}`;
+  }
+}
+
+/** Full-text search over sender, subject and body (English stemming), plus exact address matches. */
+export function searchFilter(query: string): SQL {
+  const q = query.trim();
+  const fts = sql`${m.search} @@ websearch_to_tsquery('english', ${q})`;
+  return q.includes('@') ? sql`(${fts} or lower(${m.fromEmail}) = lower(${q}))` : fts;
+}
+
+export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'>): MailItem {
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    subject: row.subject,
+    sender: row.fromName || row.fromEmail,
+    senderEmail: row.fromEmail,
+    preview: row.snippet,
+    date: row.date.toISOString(),
+    read: !row.unread,
+    starred: row.starred,
+    category: row.category,
+    hasAttachments: row.hasAttachments,
+    labelIds: row.labels,
+  };
+}
+
+export class MailStore {
+  constructor(private readonly db: Database) {}
+
+  async counts(userId: string): Promise<TabCounts & { unread: number; total: number }> {
+    const [row] = await this.db
+      .select({
+        inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
+        starred: sql<number>`count(*) filter (where ${tabFilter('starred')})`.mapWith(Number),
+        sent: sql<number>`count(*) filter (where ${tabFilter('sent')})`.mapWith(Number),
+        drafts: sql<number>`count(*) filter (where ${tabFilter('drafts')})`.mapWith(Number),
+        archived: sql<number>`count(*) filter (where ${tabFilter('archived')})`.mapWith(Number),
+        trash: sql<number>`count(*) filter (where ${tabFilter('trash')})`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where ${m.unread} and ${tabFilter('inbox')})`.mapWith(Number),
+        total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
+      })
+      .from(m)
+      .where(eq(m.userId, userId));
+    return row!;
+  }
+
+  async list(userId: string, tab: MailTab, page: number, query?: string): Promise<MailList> {
+    const where = and(eq(m.userId, userId), tabFilter(tab), query?.trim() ? searchFilter(query) : undefined);
+    const [rows, totalRows, counts] = await Promise.all([
+      this.db
+        .select({
+          id: m.id,
+          threadId: m.threadId,
+          subject: m.subject,
+          fromName: m.fromName,
+          fromEmail: m.fromEmail,
+          snippet: m.snippet,
+          date: m.date,
+          unread: m.unread,
+          starred: m.starred,
+          category: m.category,
+          hasAttachments: m.hasAttachments,
+          labels: m.labels,
+        })
+        .from(m)
+        .where(where)
+        .orderBy(desc(m.date), desc(m.id))
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE),
+      this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(where),
+      this.counts(userId),
+    ]);
+    const { unread, total: _total, ...tabs } = counts;
+    return { items: rows.map(toListItem), total: totalRows[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+  }
+
+  async get(userId: string, id: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db.select().from(m).where(and(eq(m.userId, userId), eq(m.id, id)));
+    return row;
+  }
+
+  async findByMessageIdHeader(userId: string, header: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db.select().from(m).where(and(eq(m.userId, userId), eq(m.messageIdHeader, header))).limit(1);
+    return row;
+  }
+
+  async attachments(userId: string, messageId: string) {
+    return this.db
+      .select({ id: mailAttachment.id, filename: mailAttachment.filename, mimeType: mailAttachment.mimeType, size: mailAttachment.size })
+      .from(mailAttachment)
+      .where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, messageId)));
+  }
+
+  async attachment(userId: string, messageId: string, attachmentId: string) {
+    const [row] = await this.db
+      .select()
+      .from(mailAttachment)
+      .where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, messageId), eq(mailAttachment.id, attachmentId)));
+    return row;
+  }
+
+  /** Replaces a message's labels; returns the new row, or undefined when the id is not this user's. */
+  async setLabels(userId: string, id: string, add: string[], remove: string[]): Promise<MessageRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ labels: m.labels }).from(m).where(and(eq(m.userId, userId), eq(m.id, id))).for('update');
+      if (!row) return undefined;
+      const labels = [...new Set([...row.labels.filter((l) => !remove.includes(l)), ...add])];
+      const [updated] = await tx.update(m).set(labelFlags(labels)).where(and(eq(m.userId, userId), eq(m.id, id))).returning();
+      return updated;
+    });
+  }
+
+  async deleteMessages(userId: string, ids: string[]) {
+    if (ids.length === 0) return;
+    await this.db.delete(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
+  }
+}
+
+/** Builds an insertable row for a message in `userId`'s mailbox. */
+export function newMessageRow(input: {
+  userId: string;
+  provider?: 'local' | 'gmail';
+  providerId?: string;
+  threadId?: string;
+  messageIdHeader?: string | null;
+  inReplyTo?: string | null;
+  references?: string | null;
+  subject: string;
+  from: Address;
+  to: Address[];
+  cc?: Address[];
+  bcc?: Address[];
+  date: Date;
+  snippet: string;
+  html: string | null;
+  text: string | null;
+  labels: string[];
+  hasAttachments?: boolean;
+  category?: string;
+}): NewMessageRow {
+  const id = randomUUID();
+  return {
+    id,
+    userId: input.userId,
+    provider: input.provider ?? 'local',
+    providerId: input.providerId ?? id,
+    threadId: input.threadId ?? id,
+    messageIdHeader: input.messageIdHeader ?? null,
+    inReplyTo: input.inReplyTo ?? null,
+    references: input.references ?? null,
+    subject: input.subject,
+    fromName: input.from.name,
+    fromEmail: input.from.email.toLowerCase(),
+    to: input.to,
+    cc: input.cc ?? [],
+    bcc: input.bcc ?? [],
+    date: input.date,
+    snippet: input.snippet,
+    html: input.html,
+    text: input.text,
+    hasAttachments: input.hasAttachments ?? false,
+    category: input.category ?? (input.labels.includes(LABEL.sent) ? 'sent' : input.labels.includes(LABEL.draft) ? 'drafts' : 'primary'),
+    ...labelFlags(input.labels),
+  };
+}
