@@ -16,6 +16,8 @@ import { createSmtpRelay } from './mail/local/smtp-relay';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
 import { serveClient } from './static';
+import { createMemoryBus, type EventBus } from './events';
+import { createEventRoutes } from './events-routes';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** Folder with the built SPA; when set, the app serves it with a fallback to index.html. */
   clientDir?: string;
+  /** Server-sent events; in memory when not given (one process). */
+  events?: EventBus;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -36,7 +40,9 @@ function clientAddress(env: unknown): string {
 
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
+  const events = deps.events ?? createMemoryBus();
   const mail = new MailService({
+    events,
     db: db.db,
     publicUrl: config.publicUrl,
     logger,
@@ -66,7 +72,8 @@ export function createApp(deps: AppDeps) {
       const user = c.get('user');
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
-    .route('/mail', createMailRoutes(mail));
+    .route('/mail', createMailRoutes(mail))
+    .route('/events', createEventRoutes(events));
 
   const app = new Hono<AppEnv>();
 
@@ -105,7 +112,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, services: { mail } });
+  return Object.assign(app, { auth, events, services: { mail } });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDb } from './db/open';
+import { createMemoryBus, createPgBus } from './events';
 import { createLogger } from './logger';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,8 +27,9 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
   const clientDir = path.join(projectRoot, 'dist/client');
-  const app = createApp({ config, db, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const app = createApp({ config, db, logger, events, clientDir: existsSync(clientDir) ? clientDir : undefined });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
     logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
@@ -39,6 +41,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    await events.close().catch(() => {});
     await db.close().catch(() => {});
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb, type Db, type DbKind } from '../../src/server/db/open';
+import { createMemoryBus, createPgBus } from '../../src/server/events';
 import { createLogger } from '../../src/server/logger';
 import { createDatabaseAt } from './pg-cluster';
 
@@ -72,7 +73,9 @@ export function cookieFrom(response: Response): string {
 export async function createTestContext(kind: DbKind, configOverrides: Record<string, string> = {}): Promise<TestContext> {
   const config = testConfig(configOverrides);
   const db = await openTestDb(kind);
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
+  const app = createApp({ config, db, logger, events });
 
   const request: TestContext['request'] = (path, init = {}) => {
     const { user, json, ...rest } = init;
@@ -99,6 +102,9 @@ export async function createTestContext(kind: DbKind, configOverrides: Record<st
       const body = (await response.json()) as { user: { id: string } };
       return { ...input, id: body.user.id, cookie: cookieFrom(response) };
     },
-    close: () => db.close(),
+    close: async () => {
+      await events.close();
+      await db.close();
+    },
   };
 }

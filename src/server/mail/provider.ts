@@ -9,6 +9,8 @@ export interface SendResult {
   /** Id of the sender's copy in their own mailbox. */
   id: string;
   threadId: string;
+  /** User ids on this server that received it (local delivery). */
+  deliveredTo?: string[];
 }
 
 export interface SyncResult {

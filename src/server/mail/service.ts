@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/open';
 import { mailAccount, mailMessage } from '../db/schema/mail';
 import { HttpError } from '../http/errors';
+import type { EventBus } from '../events';
 import type { Logger } from '../logger';
 import { parseRecipients } from './addresses';
 import { LocalMailProvider, type OutboundRelay } from './local/provider';
@@ -41,6 +42,7 @@ export interface MailServiceDeps {
   db: Database;
   publicUrl: string;
   logger: Logger;
+  events: EventBus;
   relay?: OutboundRelay;
 }
 
@@ -193,7 +195,18 @@ export class MailService {
     const provider = await this.provider(user);
     const raw = await buildMime(message);
     const result = await provider.send(message, raw);
-    return { ...result, messageId: message.messageId };
+    await this.announce(user.id, result.deliveredTo ?? [], result.id);
+    return { id: result.id, threadId: result.threadId, messageId: message.messageId };
+  }
+
+  /** Tells open tabs: the recipients have new mail, the sender's Sent changed. */
+  private async announce(senderId: string, recipientIds: string[], sentId: string) {
+    const publish = (userId: string, type: 'newmail' | 'mailchanged', data: Record<string, unknown>) =>
+      this.deps.events.publish(userId, { type, data }).catch((error) => this.deps.logger.warn({ err: error }, 'event not published'));
+    await Promise.all([
+      publish(senderId, 'mailchanged', { id: sentId }),
+      ...recipientIds.filter((id) => id !== senderId).map((id) => publish(id, 'newmail', {})),
+    ]);
   }
 
   async saveDraft(user: MailUser, input: SendMailInput) {

@@ -96,7 +96,7 @@ export class LocalMailProvider implements MailProvider {
         await tx.insert(mailMessage).values(row);
         await this.insertAttachments(tx, row, message);
       }
-      return { id: senderRow.id!, threadId: senderRow.threadId! };
+      return { id: senderRow.id!, threadId: senderRow.threadId!, deliveredTo: locals.map((l) => l.id) };
     });
 
     if (outside.length > 0 && !this.relay) {
