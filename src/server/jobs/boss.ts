@@ -2,9 +2,9 @@
  * Durable background jobs (scheduled sends, follow-up due notices, sync) on
  * pg-boss, in the app's own database.
  *
- * Talks to: the database behind `Db`, through `Db.executeSql` on both
- * engines, so PGlite (one embedded connection) and PostgreSQL (the app's
- * `pg` pool) are handled alike and pg-boss opens no connections of its own.
+ * Talks to: the database behind `Db`: on PGlite through `Db.executeSql` (one
+ * embedded connection), on PostgreSQL through the app's `pg` pool, so pg-boss
+ * opens no connections of its own.
  * pg-boss keeps its tables in the `pgboss` schema, created or migrated on
  * start under an advisory lock, so several processes may start at once.
  * Promises: a job runs on one worker at a time across every process sharing
@@ -52,14 +52,76 @@ export interface Jobs {
   boss: PgBoss;
   /**
    * Creates the queue if it does not exist yet; safe to call from every
-   * process on every start. pg-boss 10 refuses `send` to a missing queue.
-   * Options apply only when the queue is created.
+   * process on every start (creation is serialised across processes). Call it
+   * at start-up: pg-boss 10 refuses `send` to a missing queue, and creating
+   * a queue alters pg-boss's partitioned job table. Options apply only when
+   * the queue is created.
    */
   ensureQueue(name: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
   /** Starts a worker for `queue`; returns its id (for `boss.offWork`). */
   work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<string>;
   /** Stops polling, waits up to `timeoutMs` for running handlers, then resolves. Idempotent. */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * The executeSql pg-boss gets. On PostgreSQL, pg-boss sends its locked
+ * commands as one string "BEGIN; ...; COMMIT;". If a statement in it fails,
+ * the server leaves that connection inside an aborted transaction, and `pg`
+ * would hand it back to the shared pool, where the app's next query on it
+ * would fail. So such strings run on a checked-out client that is rolled
+ * back on error before it returns to the pool.
+ */
+function executorFor(db: Db): PgBoss.Db {
+  const pool = db.pool;
+  if (!pool) return { executeSql: (text, values) => db.executeSql(text, values) };
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** Key of the session advisory lock that serialises pg-boss set-up across processes. */
+const SETUP_LOCK_SQL = "hashtext('email-buddy.pgboss.setup')";
+
+/**
+ * Runs `work` while holding a session advisory lock on PostgreSQL, so only
+ * one process at a time installs pg-boss's schema or creates a queue.
+ * Without it, boss.postgres.test.ts saw both races fail on PostgreSQL 15:
+ * two processes starting at once hit a duplicate pg_namespace key during
+ * schema creation (pg-boss only tolerates "already exists"), and two
+ * creating the same queue at once deadlocked in create_queue's
+ * ATTACH PARTITION. Under the lock the second finds the work done.
+ * PGlite has one connection in one process, so it needs no lock.
+ */
+async function underSetupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!db.pool) return work();
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${SETUP_LOCK_SQL})`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${SETUP_LOCK_SQL})`).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A client whose unlock failed may still hold the lock: destroy it, so
+    // the server releases the lock with the session.
+    client.release(broken);
+  }
 }
 
 function toError(value: unknown): Error {
@@ -73,7 +135,7 @@ function toError(value: unknown): Error {
 export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    db: executorFor(db),
     schema: options.schema ?? 'pgboss',
     pollingIntervalSeconds,
     schedule: options.schedule ?? true,
@@ -87,7 +149,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       console.error('[jobs]', error);
     });
   boss.on('error', onError);
-  await boss.start();
+  await underSetupLock(db, () => boss.start());
 
   const queues = new Set<string>();
   let stopping: Promise<void> | null = null;
@@ -97,16 +159,18 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
 
     async ensureQueue(name, queueOptions = {}) {
       if (queues.has(name)) return;
-      // create_queue inserts with ON CONFLICT DO NOTHING, so a race between
-      // processes is harmless; getQueue first skips the write on warm starts.
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...queueOptions, name });
+      await underSetupLock(db, async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...queueOptions, name });
+      });
       queues.add(name);
     },
 
     async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       const batchSize = workOptions.batchSize ?? DEFAULT_BATCH_SIZE;
-      let workerId: string | undefined;
-      workerId = await boss.work<T>(
+      // Filled in once boss.work returns; the first batch cannot arrive sooner
+      // than the first (asynchronous) fetch, but a holder avoids relying on it.
+      const worker = { id: '' };
+      worker.id = await boss.work<T>(
         queue,
         { batchSize, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds },
         async (jobs) => {
@@ -123,10 +187,10 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
           );
           // A full batch suggests more are due now: poll again at once
           // instead of waiting out the interval, so a burst drains quickly.
-          if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+          if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
         },
       );
-      return workerId;
+      return worker.id;
     },
 
     stop(timeoutMs = 30_000) {
