@@ -95,6 +95,18 @@ describe('startJobs on PGlite', () => {
     expect((await jobs.boss.getQueues()).filter((q) => q.name === 'twice')).toHaveLength(1);
   });
 
+  it('keeps the PGlite connection usable after a failed multi-statement command', async () => {
+    await expect(db.executeSql('BEGIN; select 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
+    const { rows } = await db.executeSql('select 1 as one', [1].slice(1));
+    expect(rows[0]!.one).toBe(1);
+  });
+
+  it('commits a multi-statement command that brings its own BEGIN and COMMIT', async () => {
+    await db.executeSql('BEGIN; create table t_multi (x int); insert into t_multi values (7); COMMIT;');
+    const { rows } = await db.executeSql('select x from t_multi where x = $1', [7]);
+    expect(rows).toEqual([{ x: 7 }]);
+  });
+
   it('reported no background errors', () => {
     expect(errors).toEqual([]);
   });
