@@ -95,6 +95,23 @@ describe('startJobs on PGlite', () => {
     expect((await jobs.boss.getQueues()).filter((q) => q.name === 'twice')).toHaveLength(1);
   });
 
+  it('lets a running handler finish before stop resolves, and stops only once', async () => {
+    const other = await startJobs(db, { schedule: false, supervise: false });
+    await other.ensureQueue('slow');
+    let started = false;
+    let finished = false;
+    await other.work('slow', async () => {
+      started = true;
+      await sleep(400);
+      finished = true;
+    });
+    const id = await other.boss.send('slow', {});
+    await waitFor(() => started, 5000);
+    await Promise.all([other.stop(), other.stop()]);
+    expect(finished).toBe(true);
+    expect((await jobs.boss.getJobById('slow', id!))?.state).toBe('completed');
+  });
+
   it('keeps the PGlite connection usable after a failed multi-statement command', async () => {
     await expect(db.executeSql('BEGIN; select 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
     const { rows } = await db.executeSql('select 1 as one', [1].slice(1));
