@@ -42,6 +42,11 @@ describe('classifyOpen', () => {
     expect(classifyOpen({ userAgent: APPLE_BARE, sentAt, openedAt: at(7200) })).toBe('proxy-prefetch');
   });
 
+  it('counts the WebKit agent Apple Mail shares with its proxy as a read only after the window', () => {
+    expect(classifyOpen({ userAgent: APPLE_WEBKIT, sentAt, openedAt: at(5) })).toBe('proxy-prefetch');
+    expect(classifyOpen({ userAgent: APPLE_WEBKIT, sentAt, openedAt: at(600) })).toBe('human');
+  });
+
   it('counts a browser fetch as a human read even right after sending', () => {
     expect(classifyOpen({ userAgent: CHROME, sentAt, openedAt: at(1) })).toBe('human');
   });
