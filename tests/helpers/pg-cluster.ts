@@ -1,105 +1,151 @@
 /**
- * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temp
- * folder, pg_ctl on a free loopback port, removed again by stop(). As root,
- * the server runs as the `postgres` (or `nobody`) user, since initdb refuses root.
+ * A throwaway PostgreSQL cluster for integration tests.
+ *
+ * Talks to: the PostgreSQL server binaries on this machine (initdb, pg_ctl),
+ * a fresh temp directory, and 127.0.0.1 on a free port. When run as root it
+ * runs the binaries as the `postgres` user (initdb refuses root) on a
+ * directory chowned to that user. Promises: nothing listens beyond loopback,
+ * authentication is `trust` for local test use only, and `stop()` shuts the
+ * server down and deletes the directory. Returns null, with the reason in
+ * `lastPgClusterSkipReason`, when no binaries are found, so callers can skip.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const run = promisify(execFile);
 
 export interface PgCluster {
-  /** Connection string of the `postgres` maintenance database. */
+  /** Connection string of the cluster's `postgres` database. */
   url: string;
   port: number;
-  /** Creates an empty database and returns its connection string. */
+  /** Creates an empty database (a random name by default) and returns its connection string. */
   createDatabase(name?: string): Promise<string>;
+  /** Stops the server and removes its files. Safe to call twice. */
   stop(): Promise<void>;
 }
 
-export function pgBinariesPresent(): boolean {
-  return existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'pg_ctl'));
+/** Why the last `startPgCluster()` returned null. */
+export let lastPgClusterSkipReason = '';
+
+/** Finds the newest installed PostgreSQL server bin directory; PG_BIN overrides the search. */
+function findBinDir(): string | null {
+  const explicit = process.env.PG_BIN;
+  const candidates = explicit
+    ? [explicit]
+    : [18, 17, 16, 15, 14].map((version) => path.join('/usr/lib/postgresql', String(version), 'bin'));
+  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
 }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
+    const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
 
-function runAsUser(): { uid: number; gid: number; name: string } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  for (const name of ['postgres', 'nobody']) {
-    const id = spawnSync('id', ['-u', name], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
-    if (id.status === 0) return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()), name };
+async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
+  await chown(dir, uid, gid);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(p, uid, gid);
+    else await chown(p, uid, gid);
   }
-  throw new Error('Running as root and neither a postgres nor a nobody user exists to run PostgreSQL');
 }
 
-/** Starts a cluster, or returns null when the PostgreSQL server binaries are absent. */
+/**
+ * Starts a PostgreSQL cluster in a temp directory, or returns null when the
+ * server binaries (or, under root, the `postgres` user) are missing.
+ */
 export async function startPgCluster(): Promise<PgCluster | null> {
-  if (!pgBinariesPresent()) return null;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'email-buddy-pg-'));
+  const bin = findBinDir();
+  if (!bin) {
+    lastPgClusterSkipReason = 'PostgreSQL server binaries not found (set PG_BIN or install postgresql)';
+    return null;
+  }
+
+  const isRoot = process.getuid?.() === 0;
+  let asUser: (cmd: string, args: string[]) => [string, string[]] = (cmd, args) => [cmd, args];
+  let owner: { uid: number; gid: number } | null = null;
+  if (isRoot) {
+    try {
+      const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+      const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+      owner = { uid, gid };
+    } catch {
+      lastPgClusterSkipReason = 'running as root and there is no postgres user to run initdb as';
+      return null;
+    }
+    asUser = (cmd, args) => ['runuser', ['-u', 'postgres', '--', cmd, ...args]];
+  }
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'eb-pg-'));
   const data = path.join(dir, 'data');
-  const user = runAsUser();
-  if (user) chownSync(dir, user.uid, user.gid);
-  const run = (bin: string, args: string[]) => {
-    const command = path.join(PG_BIN, bin);
-    const [file, argv] = user ? ['runuser', ['-u', user.name, '--', command, ...args]] : [command, args];
-    execFileSync(file, argv, { stdio: 'pipe', cwd: dir });
-  };
   const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses=127.0.0.1",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
-  ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const exec = (tool: string, args: string[]) => {
+    const [cmd, argv] = asUser(path.join(bin, tool), args);
+    return run(cmd, argv, { cwd: dir });
+  };
+
+  let started = false;
+  const stop = async () => {
+    if (started) {
+      started = false;
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    if (owner) await chownTree(dir, owner.uid, owner.gid);
+    await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    const serverOptions = [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-c unix_socket_directories='${dir}'`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
+    await exec('pg_ctl', ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    started = true;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let counter = 0;
-  let stopped = false;
   return {
     url,
     port,
     async createDatabase(name) {
-      const dbName = name ?? `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+      const db = name ?? `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+      if (!/^[a-z_][a-z0-9_]*$/.test(db)) throw new Error(`unsafe database name: ${db}`);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE "${dbName.replace(/"/g, '')}"`);
+        await client.query(`CREATE DATABASE "${db}"`);
       } finally {
         await client.end();
       }
-      return url.replace(/\/postgres$/, `/${dbName}`);
+      return `postgres://postgres@127.0.0.1:${port}/${db}`;
     },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
 
-/** Creates a database on a cluster whose maintenance URL is known (e.g. from a global setup). */
+/** Creates a database on a cluster known only by its maintenance URL (e.g. from Vitest's global setup). */
 export async function createDatabaseAt(maintenanceUrl: string, prefix = 't'): Promise<string> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: maintenanceUrl });

@@ -4,7 +4,7 @@
  * PGlite and on real PostgreSQL. Prints which engines ran.
  */
 import type { TestProject } from 'vitest/node';
-import { PG_BIN, startPgCluster } from '../helpers/pg-cluster';
+import { lastPgClusterSkipReason, startPgCluster } from '../helpers/pg-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   console.log(
     cluster
       ? `Integration databases: PGlite and PostgreSQL (throwaway cluster on 127.0.0.1:${cluster.port})`
-      : `Integration databases: PGlite only (no PostgreSQL server binaries under ${PG_BIN})`,
+      : `Integration databases: PGlite only (${process.env.EMAIL_BUDDY_TEST_PGLITE_ONLY ? 'EMAIL_BUDDY_TEST_PGLITE_ONLY is set' : lastPgClusterSkipReason})`,
   );
   return async () => {
     await cluster?.stop();

@@ -88,7 +88,12 @@ async function openPglite(dataDir: string): Promise<Db> {
     // pg-boss sends several statements in one string when it has no parameters.
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
-      const results = await client.exec(text);
+      // Such strings are often "BEGIN; ...; COMMIT;". Run bare, a failure in
+      // the middle would leave PGlite's only connection in an aborted
+      // transaction and every later query of the app would fail. Inside
+      // client.transaction the string's own BEGIN/COMMIT only warn, and a
+      // failure is rolled back before any other query gets the connection.
+      const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     ping: async () => {

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../db/open';
+import { startJobs, type Jobs } from './boss';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await sleep(20);
+  }
+}
+
+describe('startJobs on PGlite', () => {
+  let db: Db;
+  let jobs: Jobs;
+  const errors: Error[] = [];
+
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://' });
+    jobs = await startJobs(db, { onError: (e) => errors.push(e) });
+  });
+
+  afterAll(async () => {
+    await jobs?.stop();
+    await db?.close();
+  });
+
+  it('installs the pg-boss schema through executeSql', async () => {
+    const { rows } = await db.executeSql('select version from pgboss.version');
+    expect(Number(rows[0]!.version)).toBeGreaterThan(0);
+  });
+
+  it('runs a job sent with startAfter one second ahead exactly once, on time', async () => {
+    await jobs.ensureQueue('delayed');
+    const runs: { at: number; data: object }[] = [];
+    await jobs.work<{ n: number }>('delayed', async (job) => {
+      runs.push({ at: Date.now(), data: job.data });
+    });
+
+    const due = new Date(Date.now() + 1000);
+    const id = await jobs.boss.send('delayed', { n: 1 }, { startAfter: due });
+    expect(id).toBeTruthy();
+
+    await sleep(500);
+    expect(runs).toHaveLength(0);
+
+    await waitFor(() => runs.length > 0, 5000);
+    const lateness = runs[0]!.at - due.getTime();
+    expect(lateness).toBeGreaterThanOrEqual(0);
+    expect(lateness).toBeLessThan(2000);
+
+    // Several more polling rounds must not run it again.
+    await sleep(2000);
+    expect(runs).toEqual([{ at: runs[0]!.at, data: { n: 1 } }]);
+    const job = await jobs.boss.getJobById('delayed', id!);
+    expect(job?.state).toBe('completed');
+  });
+
+  it('fails only the job whose handler throws, not the rest of its batch', async () => {
+    await jobs.ensureQueue('mixed', { retryLimit: 0 });
+    const seen: number[] = [];
+    await jobs.work<{ n: number }>('mixed', async (job) => {
+      seen.push(job.data.n);
+      if (job.data.n === 2) throw new Error('boom');
+    });
+    const ids = await Promise.all([1, 2, 3].map((n) => jobs.boss.send('mixed', { n })));
+    await waitFor(() => seen.length === 3, 5000);
+    await sleep(300);
+    const states = await Promise.all(ids.map((id) => jobs.boss.getJobById('mixed', id!)));
+    expect(states.map((j) => j?.state)).toEqual(['completed', 'failed', 'completed']);
+    expect((states[1]?.output as { message?: string }).message).toBe('boom');
+  });
+
+  it('drains a burst larger than one batch without waiting a poll per batch', async () => {
+    await jobs.ensureQueue('burst');
+    let count = 0;
+    await jobs.work('burst', async () => {
+      count += 1;
+    }, { batchSize: 10 });
+    const started = Date.now();
+    await jobs.boss.insert(Array.from({ length: 100 }, (_, i) => ({ name: 'burst', data: { i } })));
+    await waitFor(() => count === 100, 10_000);
+    // Ten batches at one 0.5 s poll each would take about 5 s.
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('treats ensureQueue as idempotent', async () => {
+    await jobs.ensureQueue('twice');
+    await jobs.ensureQueue('twice');
+    const other = await startJobs(db, { schedule: false, supervise: false });
+    await other.ensureQueue('twice');
+    await other.stop();
+    expect((await jobs.boss.getQueues()).filter((q) => q.name === 'twice')).toHaveLength(1);
+  });
+
+  it('lets a running handler finish before stop resolves, and stops only once', async () => {
+    const other = await startJobs(db, { schedule: false, supervise: false });
+    await other.ensureQueue('slow');
+    let started = false;
+    let finished = false;
+    await other.work('slow', async () => {
+      started = true;
+      await sleep(400);
+      finished = true;
+    });
+    const id = await other.boss.send('slow', {});
+    await waitFor(() => started, 5000);
+    await Promise.all([other.stop(), other.stop()]);
+    expect(finished).toBe(true);
+    expect((await jobs.boss.getJobById('slow', id!))?.state).toBe('completed');
+  });
+
+  it('keeps the PGlite connection usable after a failed multi-statement command', async () => {
+    await expect(db.executeSql('BEGIN; select 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
+    const { rows } = await db.executeSql('select 1 as one', [1].slice(1));
+    expect(rows[0]!.one).toBe(1);
+  });
+
+  it('commits a multi-statement command that brings its own BEGIN and COMMIT', async () => {
+    await db.executeSql('BEGIN; create table t_multi (x int); insert into t_multi values (7); COMMIT;');
+    const { rows } = await db.executeSql('select x from t_multi where x = $1', [7]);
+    expect(rows).toEqual([{ x: 7 }]);
+  });
+
+  it('reported no background errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Durable background jobs (scheduled sends, follow-up due notices, sync) on
+ * pg-boss, in the app's own database.
+ *
+ * Talks to: the database behind `Db`: on PGlite through `Db.executeSql` (one
+ * embedded connection), on PostgreSQL through the app's `pg` pool, so pg-boss
+ * opens no connections of its own.
+ * pg-boss keeps its tables in the `pgboss` schema, created or migrated on
+ * start under an advisory lock, so several processes may start at once.
+ * Promises: a job runs on one worker at a time across every process sharing
+ * the database (pg-boss fetches with `FOR UPDATE SKIP LOCKED`); a job whose
+ * handler throws is failed alone, not with the rest of its batch; `stop()`
+ * lets running handlers finish before it resolves and leaves the database open.
+ */
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/open';
+
+/**
+ * pg-boss 10 refuses polling below 0.5 s. At that interval a job becomes
+ * runnable when its `startAfter` passes and is picked up within ~0.5 s,
+ * inside the 1-2 s budget for scheduled sends, for one cheap indexed query
+ * per worker per half-second.
+ */
+export const DEFAULT_POLLING_INTERVAL_SECONDS = 0.5;
+/** Jobs fetched, and run concurrently, per poll by one worker. */
+export const DEFAULT_BATCH_SIZE = 20;
+
+export interface JobsOptions {
+  /** How often an idle worker looks for due jobs; at least 0.5 s. */
+  pollingIntervalSeconds?: number;
+  /** Postgres schema for pg-boss's tables. */
+  schema?: string;
+  /** Receives errors pg-boss reports in the background (fetch failures, maintenance). */
+  onError?: (error: Error) => void;
+  /** Run pg-boss's cron timekeeper (needed only for `boss.schedule`). Default true. */
+  schedule?: boolean;
+  /** Run pg-boss's maintenance (expiry, archiving). Default true. */
+  supervise?: boolean;
+}
+
+export interface WorkOptions {
+  /** Jobs taken per poll and run side by side. */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/** The handler for one job; throwing fails (and per the queue, retries) that job only. */
+export type JobHandler<T extends object> = (job: PgBoss.Job<T>) => Promise<unknown>;
+
+export interface Jobs {
+  /** The underlying instance, for sending jobs and anything this wrapper does not cover. */
+  boss: PgBoss;
+  /**
+   * Creates the queue if it does not exist yet; safe to call from every
+   * process on every start (creation is serialised across processes). Call it
+   * at start-up: pg-boss 10 refuses `send` to a missing queue, and creating
+   * a queue alters pg-boss's partitioned job table. Options apply only when
+   * the queue is created.
+   */
+  ensureQueue(name: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
+  /** Starts a worker for `queue`; returns its id (for `boss.offWork`). */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<string>;
+  /** Stops polling, waits up to `timeoutMs` for running handlers, then resolves. Idempotent. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * The executeSql pg-boss gets. On PostgreSQL, pg-boss sends its locked
+ * commands as one string "BEGIN; ...; COMMIT;". If a statement in it fails,
+ * the server leaves that connection inside an aborted transaction, and `pg`
+ * would hand it back to the shared pool, where the app's next query on it
+ * would fail. So such strings run on a checked-out client that is rolled
+ * back on error before it returns to the pool.
+ */
+function executorFor(db: Db): PgBoss.Db {
+  const pool = db.pool;
+  if (!pool) return { executeSql: (text, values) => db.executeSql(text, values) };
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** Key of the session advisory lock that serialises pg-boss set-up across processes. */
+const SETUP_LOCK_SQL = "hashtext('email-buddy.pgboss.setup')";
+
+/**
+ * Runs `work` while holding a session advisory lock on PostgreSQL, so only
+ * one process at a time installs pg-boss's schema or creates a queue.
+ * Without it, boss.postgres.test.ts saw both races fail on PostgreSQL 15:
+ * two processes starting at once hit a duplicate pg_namespace key during
+ * schema creation (pg-boss only tolerates "already exists"), and two
+ * creating the same queue at once deadlocked in create_queue's
+ * ATTACH PARTITION. Under the lock the second finds the work done.
+ * PGlite has one connection in one process, so it needs no lock.
+ */
+async function underSetupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (!db.pool) return work();
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${SETUP_LOCK_SQL})`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${SETUP_LOCK_SQL})`).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A client whose unlock failed may still hold the lock: destroy it, so
+    // the server releases the lock with the session.
+    client.release(broken);
+  }
+}
+
+function toError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
+/**
+ * Starts pg-boss on the app's database and returns the helpers the job areas
+ * use. Call once per process, after `openDb`; call `stop()` before `db.close()`.
+ */
+export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
+  const boss = new PgBoss({
+    db: executorFor(db),
+    schema: options.schema ?? 'pgboss',
+    pollingIntervalSeconds,
+    schedule: options.schedule ?? true,
+    supervise: options.supervise ?? true,
+    migrate: true,
+  });
+  // An EventEmitter 'error' without a listener would crash the process.
+  const onError =
+    options.onError ??
+    ((error: Error) => {
+      console.error('[jobs]', error);
+    });
+  boss.on('error', onError);
+  await underSetupLock(db, () => boss.start());
+
+  const queues = new Set<string>();
+  let stopping: Promise<void> | null = null;
+
+  return {
+    boss,
+
+    async ensureQueue(name, queueOptions = {}) {
+      if (queues.has(name)) return;
+      await underSetupLock(db, async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { ...queueOptions, name });
+      });
+      queues.add(name);
+    },
+
+    async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
+      const batchSize = workOptions.batchSize ?? DEFAULT_BATCH_SIZE;
+      // Filled in once boss.work returns; the first batch cannot arrive sooner
+      // than the first (asynchronous) fetch, but a holder avoids relying on it.
+      const worker = { id: '' };
+      worker.id = await boss.work<T>(
+        queue,
+        { batchSize, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds },
+        async (jobs) => {
+          const results = await Promise.allSettled(jobs.map((job) => handler(job)));
+          // pg-boss completes or fails a whole batch together; failing the
+          // rejected ones first leaves them out of the batch's completion,
+          // which only touches jobs still 'active'.
+          await Promise.all(
+            results.map((result, i) =>
+              result.status === 'rejected'
+                ? boss.fail(queue, jobs[i]!.id, { message: toError(result.reason).message })
+                : undefined,
+            ),
+          );
+          // A full batch suggests more are due now: poll again at once
+          // instead of waiting out the interval, so a burst drains quickly.
+          if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+        },
+      );
+      return worker.id;
+    },
+
+    stop(timeoutMs = 30_000) {
+      stopping ??= boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      return stopping;
+    },
+  };
+}
