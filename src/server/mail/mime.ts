@@ -1,0 +1,131 @@
+/**
+ * Builds outgoing messages as raw RFC 5322 / RFC 2045 MIME with nodemailer's
+ * MailComposer. The result is what Gmail's users.messages.send and
+ * users.drafts.create take (base64url in `raw`) and what an SMTP relay sends.
+ * Touches no network or file system: file and URL access are disabled in the
+ * composer, attachments must carry their bytes.
+ */
+import { randomUUID } from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { formatAddress } from '../../core/mail/address';
+import { bytesToBase64Url } from '../../core/mail/body';
+import { ERR_ATTACHMENTS_TOTAL, MailError } from '../../core/mail/errors';
+import { htmlToText } from '../../core/mail/html-text';
+import type { MailAddress } from '../../core/mail/types';
+
+/** Spec 1 §9: 10 MB per file. */
+export const MAX_ATTACHMENT_BYTES = 10_485_760;
+/** Spec 1 §9: 25 MB (26214400 bytes) in total. */
+export const MAX_TOTAL_ATTACHMENT_BYTES = 26_214_400;
+export const ERR_ATTACHMENT_TOO_LARGE = 'Attachment exceeds 10MB. Please reduce file size.';
+
+export interface OutgoingAttachment {
+  filename: string;
+  /** MIME type; detected from the filename when omitted. */
+  contentType?: string;
+  content: Uint8Array;
+}
+
+export interface OutgoingMail {
+  from: MailAddress | string;
+  to: ReadonlyArray<MailAddress | string>;
+  cc?: ReadonlyArray<MailAddress | string>;
+  bcc?: ReadonlyArray<MailAddress | string>;
+  subject: string;
+  /** HTML body; a text/plain alternative is derived from it. */
+  html: string;
+  /** Overrides the derived plain text. */
+  text?: string;
+  attachments?: readonly OutgoingAttachment[];
+  /** Our Message-ID, with angle brackets; generated when omitted. */
+  messageId?: string;
+  date?: Date;
+  /** Message-ID of the message being answered (RFC 5322 §3.6.4). */
+  inReplyTo?: string;
+  /** The thread's References chain; In-Reply-To is appended when missing. */
+  references?: readonly string[];
+}
+
+export interface BuiltMime {
+  raw: Buffer;
+  messageId: string;
+}
+
+const toHeader = (a: MailAddress | string): string => (typeof a === 'string' ? a : formatAddress(a));
+const emailOf = (a: MailAddress | string): string =>
+  typeof a === 'string' ? (/<([^>]+)>/.exec(a)?.[1] ?? a).trim() : a.email;
+
+/**
+ * A fresh Message-ID `<uuid@domain-of-sender>` (RFC 5322 §3.6.4). Callers
+ * that must be able to find a send again after a crash (scheduled mail)
+ * create it first, record it, then pass it to buildMime.
+ */
+export function newMessageId(fromEmail: string): string {
+  const domain = fromEmail.split('@')[1]?.trim().replace(/[<>\s]/g, '') || 'email-buddy.local';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * Spec 1 §5/§9 limits: each file at most 10 MB, all together at most 25 MB.
+ * Throws MailError ATTACHMENTS_TOO_LARGE (413) with the spec's text for the
+ * total, and a matching text for one file.
+ */
+export function checkAttachmentSizes(sizes: readonly number[]): void {
+  if (sizes.some((s) => s > MAX_ATTACHMENT_BYTES)) {
+    throw new MailError('ATTACHMENTS_TOO_LARGE', ERR_ATTACHMENT_TOO_LARGE);
+  }
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total > MAX_TOTAL_ATTACHMENT_BYTES) {
+    throw new MailError('ATTACHMENTS_TOO_LARGE', ERR_ATTACHMENTS_TOTAL);
+  }
+}
+
+function angle(id: string): string {
+  const t = id.trim();
+  return t.startsWith('<') ? t : `<${t}>`;
+}
+
+/**
+ * Builds the raw message. Bcc is kept in the headers on purpose: Gmail's
+ * messages.send reads recipients from the raw headers and strips Bcc before
+ * delivery (https://developers.google.com/gmail/api/guides/sending). An SMTP
+ * relay must instead get Bcc only in the envelope, so do not hand this raw
+ * to SMTP as is when bcc is set.
+ */
+export async function buildMime(mail: OutgoingMail): Promise<BuiltMime> {
+  const attachments = mail.attachments ?? [];
+  checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
+  const messageId = angle(mail.messageId ?? newMessageId(emailOf(mail.from)));
+  const references = [...(mail.references ?? []).map(angle)];
+  if (mail.inReplyTo && !references.includes(angle(mail.inReplyTo))) references.push(angle(mail.inReplyTo));
+
+  const composer = new MailComposer({
+    from: toHeader(mail.from),
+    to: mail.to.map(toHeader),
+    cc: mail.cc?.length ? mail.cc.map(toHeader) : undefined,
+    bcc: mail.bcc?.length ? mail.bcc.map(toHeader) : undefined,
+    subject: mail.subject,
+    messageId,
+    date: mail.date ?? new Date(),
+    inReplyTo: mail.inReplyTo ? angle(mail.inReplyTo) : undefined,
+    references: references.length ? references : undefined,
+    html: mail.html,
+    text: mail.text ?? htmlToText(mail.html),
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    })),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const node = composer.compile();
+  node.keepBcc = true;
+  const raw = await node.build();
+  return { raw, messageId };
+}
+
+/** Gmail's `raw` field: the whole message as base64url (RFC 4648 §5). */
+export function toGmailRaw(raw: Uint8Array): string {
+  return bytesToBase64Url(raw);
+}
