@@ -76,6 +76,8 @@ export interface ScriptedFailure {
   pathPrefix?: string;
   /** How many matching requests fail; default 1. */
   times?: number;
+  /** `request` (default) fails whole HTTP requests; `batch-part` fails calls inside a batch. */
+  scope?: 'request' | 'batch-part';
 }
 
 export interface GmailFakeOptions {
@@ -268,8 +270,8 @@ export class GmailFake {
     this.requests.set(path, (this.requests.get(path) ?? 0) + 1);
   }
 
-  private takeFailure(path: string): ScriptedFailure | undefined {
-    const i = this.failures.findIndex((f) => !f.pathPrefix || path.startsWith(f.pathPrefix));
+  private takeFailure(path: string, scope: 'request' | 'batch-part'): ScriptedFailure | undefined {
+    const i = this.failures.findIndex((f) => (f.scope ?? 'request') === scope && (!f.pathPrefix || path.startsWith(f.pathPrefix)));
     if (i < 0) return undefined;
     const f = this.failures[i];
     f.times = (f.times ?? 1) - 1;
@@ -304,7 +306,7 @@ export class GmailFake {
     const path = url.pathname;
     if (path === '/token' && method === 'POST') return this.token(body);
 
-    const failure = outer ? this.takeFailure(path) : undefined;
+    const failure = this.takeFailure(path, outer ? 'request' : 'batch-part');
     if (failure) {
       return { status: failure.status, body: googleError(failure.status, failure.message ?? `Scripted ${failure.status}`, failure.reason) };
     }
