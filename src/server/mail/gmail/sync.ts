@@ -74,15 +74,26 @@ export async function coldSync(
   reason: SyncResult['reason'] = 'no-cursor',
 ): Promise<SyncResult> {
   const max = options.maxMessages ?? 100;
-  const ids: string[] = [];
+  let listed = 0;
   let pageToken: string | undefined;
+  // Each page's metadata is fetched while the next page is listed, so a
+  // large sync costs about one list round trip per page, not list + batches.
+  const pages: Array<ReturnType<typeof fetchMetadata>> = [];
   do {
-    const page = await client.listMessages({ q: options.q, maxResults: Math.min(100, max - ids.length), pageToken });
-    for (const m of page.messages ?? []) ids.push(m.id);
+    const page = await client.listMessages({ q: options.q, maxResults: Math.min(100, max - listed), pageToken });
+    const ids = (page.messages ?? []).map((m) => m.id);
+    listed += ids.length;
+    const fetching = fetchMetadata(client, ids);
+    fetching.catch(() => undefined); // awaited below; avoids an unhandled rejection while listing goes on
+    pages.push(fetching);
     pageToken = page.nextPageToken;
-  } while (pageToken && ids.length < max);
+  } while (pageToken && listed < max);
 
-  const fetched = await fetchMetadata(client, ids);
+  const settled = await Promise.all(pages);
+  const fetched = {
+    items: settled.flatMap((p) => p.items),
+    failed: settled.flatMap((p) => p.failed),
+  };
   await store.upsertMetadata(fetched.items);
   // Any message's historyId is a valid start for history.list (Gmail sync
   // guide); the newest is the tightest one that misses nothing.
