@@ -57,6 +57,34 @@ describe('GmailClient', () => {
     expect(refreshes()).toBe(1);
   });
 
+  it('shares one refresh between concurrent calls that hit an expired token', async () => {
+    const { fake, client, refreshes } = await setup();
+    fake.expireAccessTokens();
+    await Promise.all([client.getProfile(), client.listMessages(), client.getProfile()]);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('refreshes once when a batch answers 401', async () => {
+    const { fake, client, refreshes } = await setup();
+    const msgs = fake.addMessages(makeGmailMessage(), makeGmailMessage());
+    fake.expireAccessTokens();
+    const results = await client.batchGetMessages(msgs.map((m) => m.id));
+    expect(results.every((r) => r.message)).toBe(true);
+    expect(refreshes()).toBe(1);
+  });
+
+  it('refreshes once when a call inside a batch answers 401, and gives INVALID_TOKEN if it persists', async () => {
+    const { fake, client, refreshes } = await setup();
+    const msgs = fake.addMessages(makeGmailMessage(), makeGmailMessage());
+    fake.failNext({ status: 401, scope: 'batch-part' });
+    expect((await client.batchGetMessages(msgs.map((m) => m.id))).every((r) => r.message)).toBe(true);
+    expect(refreshes()).toBe(1);
+    fake.failNext({ status: 401, scope: 'batch-part', times: 4 });
+    const results = await client.batchGetMessages(msgs.map((m) => m.id));
+    expect(results.map((r) => r.error?.code)).toEqual(['INVALID_TOKEN', 'INVALID_TOKEN']);
+    expect(refreshes()).toBe(2);
+  });
+
   it('gives INVALID_TOKEN after one refresh when the new token is refused too', async () => {
     const { fake, client, refreshes } = await setup();
     fake.failNext({ status: 401, times: 2 });

@@ -51,7 +51,7 @@ export interface GmailClientOptions {
   baseUrl?: string;
   /** The current access token, or null when the user has none ("No token"). */
   getAccessToken: () => Promise<string | null> | string | null;
-  /** Gets a fresh access token (refresh-token grant); called at most once per call. */
+  /** Gets a fresh access token (refresh-token grant); at most once per call, shared by concurrent calls. */
   refresh?: () => Promise<string>;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -129,6 +129,7 @@ export class GmailClient {
   private readonly maxAttempts: number;
   private readonly batchConcurrency: number;
   private token: string | null | undefined;
+  private refreshing: Promise<string> | undefined;
 
   constructor(private readonly options: GmailClientOptions) {
     this.baseUrl = (options.baseUrl ?? GMAIL_DEFAULT_BASE_URL).replace(/\/+$/, '');
@@ -207,6 +208,7 @@ export class GmailClient {
       for (let i = 0; i < pending.length; i += GMAIL_BATCH_LIMIT) chunks.push(pending.slice(i, i + GMAIL_BATCH_LIMIT));
       const retry: string[] = [];
       let sawAuthFailure = false;
+      const usedToken = await this.currentToken();
       await runLimited(chunks, this.batchConcurrency, async (chunk) => {
         const parts = await this.batchOnce(chunk.map((id) => ({ id, path: messagePath(id, format, metadataHeaders) })));
         for (const id of chunk) {
@@ -222,7 +224,7 @@ export class GmailClient {
           if (retryable && attempt + 1 < this.maxAttempts) retry.push(id);
           else {
             const code = codeForStatus(status);
-            results.set(id, { id, error: new MailError(code, CONTENT.describe(code, gErr?.message), { status: status === 401 ? 401 : undefined }) });
+            results.set(id, { id, error: new MailError(code, CONTENT.describe(code, gErr?.message)) });
           }
         }
       });
@@ -232,7 +234,7 @@ export class GmailClient {
           break;
         }
         refreshed = true;
-        this.token = await this.options.refresh();
+        await this.refreshToken(usedToken);
       } else if (retry.length) {
         await this.sleep(backoffDelay(attempt, this.random));
       }
@@ -262,6 +264,22 @@ export class GmailClient {
     } catch (cause) {
       throw new MailError('GMAIL_ERROR', kind.describe('GMAIL_ERROR', undefined), { cause });
     }
+  }
+
+  /**
+   * One refresh for all calls that saw the same stale token: concurrent 401s
+   * share the in-flight refresh, and a call whose token was already replaced
+   * just retries with the new one.
+   */
+  private async refreshToken(stale: string): Promise<void> {
+    if (this.token !== stale) return;
+    if (!this.refreshing) {
+      this.refreshing = this.options.refresh!().finally(() => {
+        this.refreshing = undefined;
+      });
+    }
+    const fresh = await this.refreshing;
+    this.token = fresh;
   }
 
   private async currentToken(): Promise<string> {
@@ -297,7 +315,7 @@ export class GmailClient {
       if (res.status === 401) {
         if (!refreshed && this.options.refresh) {
           refreshed = true;
-          this.token = await this.options.refresh();
+          await this.refreshToken(token);
           continue;
         }
         throw new MailError('INVALID_TOKEN', kind.describe('INVALID_TOKEN', gErr?.message));
