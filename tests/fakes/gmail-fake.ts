@@ -38,6 +38,8 @@ export interface FakeMessage {
   historyId: number;
   /** The message as received by messages.send, kept verbatim. */
   raw?: string;
+  /** Message-ID header; `<id@fake.example.com>` when not set. */
+  messageId?: string;
 }
 
 let seq = 0;
@@ -355,10 +357,14 @@ export class GmailFake {
 
   private list(p: URLSearchParams): Reply {
     const max = Math.min(500, Number(p.get('maxResults') ?? 100) || 100);
-    const q = (p.get('q') ?? '').toLowerCase().trim();
+    let q = (p.get('q') ?? '').toLowerCase().trim();
+    // Gmail's rfc822msgid: operator finds a message by its Message-ID header.
+    const byMessageId = /(?:^|\s)rfc822msgid:(\S+)/.exec(q)?.[1].replace(/^<|>$/g, '');
+    if (byMessageId) q = q.replace(/(?:^|\s)rfc822msgid:\S+/, '').trim();
     const labels = p.getAll('labelIds');
     const all = [...this.messages.values()]
       .filter((m) => labels.every((l) => m.labelIds.includes(l)))
+      .filter((m) => !byMessageId || (m.messageId ?? '').toLowerCase().replace(/^<|>$/g, '') === byMessageId)
       .filter((m) => !q || [m.from, m.subject, m.snippet, m.text ?? '', m.html ?? ''].some((f) => f.toLowerCase().includes(q)))
       .sort((a, b) => b.internalDate - a.internalDate);
     const start = Number(p.get('pageToken') ?? 0) || 0;
@@ -426,6 +432,7 @@ export class GmailFake {
       snippet: (mail.text ?? '').slice(0, 100),
       attachments: mail.attachments.map((a) => ({ filename: a.filename ?? 'attachment', mimeType: a.contentType, content: a.content.toString('latin1') })),
       raw: text,
+      messageId: mail.messageId,
     });
     if (threadId) m.threadId = threadId;
     this.addMessages(m);
@@ -515,7 +522,7 @@ function headersOf(m: FakeMessage): Array<{ name: string; value: string }> {
     { name: 'To', value: m.to },
     { name: 'Subject', value: m.subject },
     { name: 'Date', value: m.date },
-    { name: 'Message-ID', value: `<${m.id}@fake.example.com>` },
+    { name: 'Message-ID', value: m.messageId ?? `<${m.id}@fake.example.com>` },
     { name: 'MIME-Version', value: '1.0' },
   ];
 }
