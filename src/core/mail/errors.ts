@@ -12,6 +12,7 @@ export const MAIL_ERROR_CODES = [
   'RATE_LIMITED',
   'ATTACHMENTS_TOO_LARGE',
   'INVALID_ADDRESS',
+  'MISSING_RECIPIENT',
   'GMAIL_ERROR',
 ] as const;
 export type MailErrorCode = (typeof MAIL_ERROR_CODES)[number];
@@ -26,6 +27,7 @@ export const MAIL_ERROR_STATUS: Record<MailErrorCode, number> = {
   RATE_LIMITED: 429,
   ATTACHMENTS_TOO_LARGE: 413,
   INVALID_ADDRESS: 400,
+  MISSING_RECIPIENT: 400,
   GMAIL_ERROR: 502,
 };
 
@@ -58,6 +60,14 @@ export const VIEW_EMPTY_MESSAGE =
   'Empty message - This message appears to be empty or in an unsupported format.';
 export const VIEW_OTHER_ERROR =
   'Message not found - The message could not be loaded. It may have been deleted or you may not have permission to view it.';
+
+/** Spec 1 §5: send (and schedule) without any recipient. */
+export const ERR_MISSING_RECIPIENT = 'Missing recipient - Please enter a recipient email address';
+
+/** A recipient that does not match the address pattern of spec 1 §5. */
+export function errInvalidAddress(entry: string): string {
+  return `Invalid email address: ${entry.replace(/[\r\n]+/g, ' ').trim()}`;
+}
 
 /** Spec 1 §5 and §9. */
 export const ERR_ATTACHMENTS_TOTAL = 'Total attachment size exceeds 25MB. Please reduce file size.';

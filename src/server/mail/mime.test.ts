@@ -95,6 +95,29 @@ describe('buildMime', () => {
   });
 });
 
+describe('recipient checks', () => {
+  it('refuses an entry that smuggles a header or a second address', async () => {
+    for (const bad of ['a@x.io\r\nBcc: evil@x.io', 'a@x.io, b@y.io', 'not-an-address', 'undisclosed:;']) {
+      await expect(buildMime(makeOutgoing({ to: [bad] }))).rejects.toMatchObject({ code: 'INVALID_ADDRESS', status: 400 });
+    }
+  });
+
+  it('flattens line breaks in display names and drops repeated addresses', async () => {
+    const built = await buildMime(
+      makeOutgoing({ to: [{ name: 'X\r\nBcc: e@x.io', email: 'b@x.io' }, 'B@X.io'], cc: [], bcc: [], subject: 'Hi\r\nBcc: e@x.io' }),
+    );
+    const head = built.raw.toString().split('\r\n\r\n')[0];
+    expect(head).not.toMatch(/^Bcc:/m);
+    const parsed = await simpleParser(built.raw);
+    expect(emails(parsed.to)).toEqual(['b@x.io']);
+  });
+
+  it('builds a draft with no recipients', async () => {
+    const parsed = await simpleParser((await buildMime(makeOutgoing({ to: [], cc: [], bcc: [] }))).raw);
+    expect(parsed.to).toBeUndefined();
+  });
+});
+
 describe('checkAttachmentSizes', () => {
   it('accepts files at the limits and refuses one byte more', () => {
     expect(() => checkAttachmentSizes([MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES])).not.toThrow();

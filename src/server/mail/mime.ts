@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { formatAddress } from '../../core/mail/address';
+import { dedupeAddresses, formatAddress, isValidEmail, parseAddress } from '../../core/mail/address';
 import { bytesToBase64Url } from '../../core/mail/body';
-import { ERR_ATTACHMENTS_TOTAL, MailError } from '../../core/mail/errors';
+import { ERR_ATTACHMENTS_TOTAL, errInvalidAddress, MailError } from '../../core/mail/errors';
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 
@@ -51,9 +51,23 @@ export interface BuiltMime {
   messageId: string;
 }
 
-const toHeader = (a: MailAddress | string): string => (typeof a === 'string' ? a : formatAddress(a));
-const emailOf = (a: MailAddress | string): string =>
-  typeof a === 'string' ? (/<([^>]+)>/.exec(a)?.[1] ?? a).trim() : a.email;
+/**
+ * One mailbox per entry, checked against the spec's address pattern, so a
+ * crafted entry (`a@x.io\r\nBcc: …`, a group, several addresses in one
+ * string) cannot add recipients the user did not see. Line breaks in names
+ * are flattened.
+ */
+function normalize(entry: MailAddress | string): MailAddress {
+  const parsed = typeof entry === 'string' ? parseAddress(entry) : entry;
+  const email = parsed?.email.trim() ?? '';
+  if (!parsed || !isValidEmail(email) || /[<>,;:"()[\]\\]/.test(email)) {
+    throw new MailError('INVALID_ADDRESS', errInvalidAddress(typeof entry === 'string' ? entry : entry.email));
+  }
+  return { name: parsed.name.replace(/[\r\n]+/g, ' ').trim(), email };
+}
+
+const normalizeList = (list: ReadonlyArray<MailAddress | string> | undefined): MailAddress[] =>
+  dedupeAddresses((list ?? []).map(normalize));
 
 /**
  * A fresh Message-ID `<uuid@domain-of-sender>` (RFC 5322 §3.6.4). Callers
@@ -95,15 +109,17 @@ function angle(id: string): string {
 export async function buildMime(mail: OutgoingMail): Promise<BuiltMime> {
   const attachments = mail.attachments ?? [];
   checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
-  const messageId = angle(mail.messageId ?? newMessageId(emailOf(mail.from)));
+  const from = normalize(mail.from);
+  const [to, cc, bcc] = [normalizeList(mail.to), normalizeList(mail.cc), normalizeList(mail.bcc)];
+  const messageId = angle(mail.messageId ?? newMessageId(from.email));
   const references = [...(mail.references ?? []).map(angle)];
   if (mail.inReplyTo && !references.includes(angle(mail.inReplyTo))) references.push(angle(mail.inReplyTo));
 
   const composer = new MailComposer({
-    from: toHeader(mail.from),
-    to: mail.to.map(toHeader),
-    cc: mail.cc?.length ? mail.cc.map(toHeader) : undefined,
-    bcc: mail.bcc?.length ? mail.bcc.map(toHeader) : undefined,
+    from: formatAddress(from),
+    to: to.length ? to.map(formatAddress) : undefined,
+    cc: cc.length ? cc.map(formatAddress) : undefined,
+    bcc: bcc.length ? bcc.map(formatAddress) : undefined,
     subject: mail.subject,
     messageId,
     date: mail.date ?? new Date(),

@@ -45,6 +45,15 @@ describe('GmailMailbox', () => {
     expect(await mailbox.wasSent(newMessageId('me@example.com'))).toBe(false);
   });
 
+  it('refuses to send without any recipient and sends nothing', async () => {
+    const { fake, mailbox } = await setup();
+    await expect(mailbox.send({ ...outgoing, to: [], bcc: [] })).rejects.toMatchObject({
+      code: 'MISSING_RECIPIENT',
+      message: 'Missing recipient - Please enter a recipient email address',
+    });
+    expect(fake.requestCount).toBe(0);
+  });
+
   it('saves a draft', async () => {
     const { fake, mailbox } = await setup();
     const draft = await mailbox.saveDraft(outgoing);

@@ -5,6 +5,7 @@
  * `sync` fills, so they are not here (`searchRemote` covers Gmail's own `q`
  * when the cache may be incomplete).
  */
+import { ERR_MISSING_RECIPIENT, MailError } from '../../../core/mail/errors';
 import type { MailMessage } from '../../../core/mail/types';
 import { buildMime, toGmailRaw, type OutgoingMail } from '../mime';
 import type { GmailClient } from './api';
@@ -54,6 +55,9 @@ export function createGmailMailbox(client: GmailClient): GmailMailbox {
     },
 
     async send(mail, options = {}) {
+      if (!mail.to.length && !mail.cc?.length && !mail.bcc?.length) {
+        throw new MailError('MISSING_RECIPIENT', ERR_MISSING_RECIPIENT);
+      }
       const built = await buildMime(mail);
       const sent = await client.sendMessage(toGmailRaw(built.raw), options.threadId);
       return { id: sent.id, threadId: sent.threadId, messageId: built.messageId };
