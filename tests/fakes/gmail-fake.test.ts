@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { base64UrlToBytes } from '../../src/core/mail/body';
-import { startGmailFake, makeGmailMessage, type GmailFake } from './gmail-fake';
+import { startGmailFake, makeGmailMessage, type GmailFake, type GmailFakeOptions } from './gmail-fake';
 
 let fake: GmailFake | undefined;
 afterEach(async () => {
@@ -8,8 +8,8 @@ afterEach(async () => {
   fake = undefined;
 });
 
-async function start(latencyMs = 0): Promise<{ get: (path: string) => Promise<Response>; token: string }> {
-  const started = await startGmailFake({ latencyMs });
+async function start(options: GmailFakeOptions = {}): Promise<{ get: (path: string) => Promise<Response>; token: string }> {
+  const started = await startGmailFake(options);
   fake = started.fake;
   const get = (path: string): Promise<Response> =>
     fetch(`${started.fake.baseUrl}${path}`, { headers: { authorization: `Bearer ${started.accessToken}` } });
@@ -74,10 +74,25 @@ describe('GmailFake', () => {
   });
 
   it('adds the configured latency to each request', async () => {
-    const { get } = await start(40);
+    const { get } = await start({ latencyMs: 40 });
     const t0 = performance.now();
     await get('/gmail/v1/users/me/profile');
     expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
+  });
+
+  it('fails the configured fraction of requests with 500', async () => {
+    const rolls = [0.1, 0.9, 0.2];
+    const { get } = await start({ errorRate: 0.5, random: () => rolls.shift() ?? 1 });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get('/gmail/v1/users/me/profile')).status);
+    expect(statuses).toEqual([500, 200, 500]);
+  });
+
+  it('finds a message by its Message-ID with rfc822msgid:', async () => {
+    const { get } = await start();
+    const [m] = fake!.addMessages(makeGmailMessage({ messageId: '<abc-1@example.com>' }), makeGmailMessage());
+    const res = (await (await get('/gmail/v1/users/me/messages?q=rfc822msgid%3Aabc-1%40example.com')).json()) as { messages: unknown[] };
+    expect(res.messages).toEqual([{ id: m.id, threadId: m.threadId }]);
   });
 
   it('refuses a batch without a boundary', async () => {
