@@ -211,6 +211,15 @@ describe('GmailClient', () => {
     expect(results[119].error?.code).toBe('MESSAGE_NOT_FOUND');
   });
 
+  it('reports the ids of a batch request that keeps failing and keeps the others', async () => {
+    const { fake, client } = await setup({}, { maxAttempts: 2, batchConcurrency: 1 });
+    const msgs = fake.addMessages(...Array.from({ length: 60 }, () => makeGmailMessage()));
+    fake.failNext({ status: 503, pathPrefix: '/batch', times: 2 });
+    const results = await client.batchGetMessages(msgs.map((m) => m.id));
+    expect(results.filter((r) => r.error).map((r) => r.error?.message)).toEqual(Array(50).fill('Failed to fetch Gmail message content'));
+    expect(results.slice(50).every((r) => r.message)).toBe(true);
+  });
+
   it('retries a batch refused with 429', async () => {
     const { fake, client, sleeps } = await setup();
     const msgs = fake.addMessages(makeGmailMessage(), makeGmailMessage());

@@ -210,11 +210,22 @@ export class GmailClient {
       let sawAuthFailure = false;
       const usedToken = await this.currentToken();
       await runLimited(chunks, this.batchConcurrency, async (chunk) => {
-        const parts = await this.batchOnce(chunk.map((id) => ({ id, path: messagePath(id, format, metadataHeaders) })));
+        let parts: Map<string, { status: number; body: string }>;
+        try {
+          parts = await this.batchOnce(chunk.map((id) => ({ id, path: messagePath(id, format, metadataHeaders) })));
+        } catch (e) {
+          // A whole batch that failed after its own retries costs only its ids; a dead token stops everything.
+          if (e instanceof MailError && e.code !== 'INVALID_TOKEN') {
+            for (const id of chunk) results.set(id, { id, error: e });
+            return;
+          }
+          throw e;
+        }
         for (const id of chunk) {
           const part = parts.get(id);
-          if (part && part.status === 200) {
-            results.set(id, { id, message: JSON.parse(part.body) as GmailMessage });
+          const message = part?.status === 200 ? parseJson<GmailMessage>(part.body) : undefined;
+          if (message) {
+            results.set(id, { id, message });
             continue;
           }
           const status = part?.status ?? 500;
@@ -245,7 +256,7 @@ export class GmailClient {
 
   /** One HTTP request to the batch endpoint; returns the parts by Content-ID. */
   private async batchOnce(calls: Array<{ id: string; path: string }>): Promise<Map<string, { status: number; body: string }>> {
-    const boundary = `batch_${Math.floor(this.random() * 1e16).toString(36)}${Date.now().toString(36)}`;
+    const boundary = `batch_${crypto.randomUUID().replace(/-/g, '')}`;
     const body = buildBatchRequest(calls.map((c) => ({ contentId: c.id, method: 'GET', path: c.path })), boundary);
     const res = await this.send('POST', '/batch/gmail/v1', CONTENT, body, `multipart/mixed; boundary=${boundary}`);
     const text = await res.text();
@@ -330,6 +341,14 @@ export class GmailClient {
       const code = rateLimited ? 'RATE_LIMITED' : codeForStatus(res.status);
       throw new MailError(code, kind.describe(code, gErr?.message), { status: code === 'GMAIL_ERROR' ? 502 : undefined });
     }
+  }
+}
+
+function parseJson<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
   }
 }
 
