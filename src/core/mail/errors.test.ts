@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ERR_MISSING_RECIPIENT,
+  errInvalidAddress,
   errCreateDraft,
   errSendEmail,
   invalidToken,
@@ -37,6 +39,13 @@ describe('send and draft texts', () => {
     expect(errSendEmail()).toBe('Failed to send email: Unknown error');
     expect(errSendEmail('Quota exceeded')).toBe('Failed to send email: Quota exceeded');
     expect(errCreateDraft('Bad raw')).toBe('Failed to create draft: Bad raw');
+  });
+});
+
+describe('compose texts', () => {
+  it('keeps the spec missing-recipient text and flattens line breaks in an invalid entry', () => {
+    expect(ERR_MISSING_RECIPIENT).toBe('Missing recipient - Please enter a recipient email address');
+    expect(errInvalidAddress('a@x\r\nBcc: y')).toBe('Invalid email address: a@x Bcc: y');
   });
 });
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GmailFake } from '../../../../tests/fakes/gmail-fake';
 import { GmailClient } from './api';
-import { buildConsentUrl, exchangeCode, GMAIL_SCOPES, refreshAccessToken, type GoogleOAuthClient } from './oauth';
+import {
+  buildConsentUrl,
+  exchangeCode,
+  GMAIL_SCOPES,
+  newOAuthState,
+  refreshAccessToken,
+  statesMatch,
+  type GoogleOAuthClient,
+} from './oauth';
 
 let fake: GmailFake | undefined;
 afterEach(async () => {
@@ -30,6 +38,18 @@ describe('buildConsentUrl', () => {
       state: 'st4te',
     });
     expect(url.searchParams.get('scope')).toContain('gmail.send');
+  });
+});
+
+describe('state', () => {
+  it('is fresh each time and must match exactly', () => {
+    const s = newOAuthState();
+    expect(s).toMatch(/^[\w-]{43}$/);
+    expect(newOAuthState()).not.toBe(s);
+    expect(statesMatch(s, s)).toBe(true);
+    expect(statesMatch(s, `${s}x`)).toBe(false);
+    expect(statesMatch(s, null)).toBe(false);
+    expect(statesMatch(undefined, undefined)).toBe(false);
   });
 });
 

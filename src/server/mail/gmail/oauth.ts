@@ -4,6 +4,7 @@
  * and the token endpoint for the code exchange and refresh. Talks to the
  * injected token URL (Google's by default, the fake in tests).
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { MailError } from '../../../core/mail/errors';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
@@ -35,6 +36,19 @@ export interface TokenSet {
   /** Epoch milliseconds. */
   expiresAt: number;
   scope: string;
+}
+
+/** An unguessable `state` for one consent round trip (256 bits, base64url). */
+export function newOAuthState(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Compares the returned `state` with the one stored in the session, in constant time. */
+export function statesMatch(expected: string | null | undefined, received: string | null | undefined): boolean {
+  if (!expected || !received) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
