@@ -55,6 +55,15 @@ describe('buildMime', () => {
     expect(new Uint8Array(parsed.attachments[1].content)).toEqual(csv);
   });
 
+  it('leaves Bcc out of the raw for SMTP but keeps it in the envelope', async () => {
+    const built = await buildMime(makeOutgoing(), { keepBcc: false });
+    expect(built.raw.toString()).not.toMatch(/^Bcc:/im);
+    expect(built.envelope).toEqual({
+      from: 'ann@example.com',
+      to: ['bob@example.org', 'carol@example.net', 'dan@example.org', 'eve@example.org'],
+    });
+  });
+
   it('uses a Message-ID passed in so it can be recorded before sending', async () => {
     const built = await buildMime(makeOutgoing({ messageId: '<fixed-1@example.com>' }));
     expect(built.messageId).toBe('<fixed-1@example.com>');

@@ -49,6 +49,17 @@ export interface OutgoingMail {
 export interface BuiltMime {
   raw: Buffer;
   messageId: string;
+  /** SMTP envelope (RFC 5321): the sender and every recipient, Bcc included. */
+  envelope: { from: string; to: string[] };
+}
+
+export interface BuildOptions {
+  /**
+   * Keep the Bcc header in the raw message. True (default) for Gmail, which
+   * reads recipients from it and strips it; false for an SMTP relay, which
+   * must get Bcc only in the envelope or every recipient would see it.
+   */
+  keepBcc?: boolean;
 }
 
 /**
@@ -102,11 +113,10 @@ function angle(id: string): string {
 /**
  * Builds the raw message. Bcc is kept in the headers on purpose: Gmail's
  * messages.send reads recipients from the raw headers and strips Bcc before
- * delivery (https://developers.google.com/gmail/api/guides/sending). An SMTP
- * relay must instead get Bcc only in the envelope, so do not hand this raw
- * to SMTP as is when bcc is set.
+ * delivery (https://developers.google.com/gmail/api/guides/sending). For an
+ * SMTP relay pass `{ keepBcc: false }` and send to `envelope.to`.
  */
-export async function buildMime(mail: OutgoingMail): Promise<BuiltMime> {
+export async function buildMime(mail: OutgoingMail, options: BuildOptions = {}): Promise<BuiltMime> {
   const attachments = mail.attachments ?? [];
   checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
   const from = normalize(mail.from);
@@ -136,9 +146,10 @@ export async function buildMime(mail: OutgoingMail): Promise<BuiltMime> {
     disableUrlAccess: true,
   });
   const node = composer.compile();
-  node.keepBcc = true;
+  node.keepBcc = options.keepBcc ?? true;
   const raw = await node.build();
-  return { raw, messageId };
+  const envelope = { from: from.email, to: dedupeAddresses([...to, ...cc, ...bcc]).map((a) => a.email) };
+  return { raw, messageId, envelope };
 }
 
 /** Gmail's `raw` field: the whole message as base64url (RFC 4648 §5). */

@@ -66,6 +66,13 @@ describe('syncMailbox', () => {
     expect(fake.requests.get('/gmail/v1/users/me/history')).toBe(1);
   });
 
+  it('keeps a cursor for an empty mailbox so the next sync is warm', async () => {
+    const { fake, client, store } = await seeded(0);
+    expect(await syncMailbox(client, store)).toMatchObject({ mode: 'cold', upserted: 0, historyId: fake.currentHistoryId });
+    fake.addMessages(makeGmailMessage({ subject: 'First' }));
+    expect(await syncMailbox(client, store)).toMatchObject({ mode: 'warm', upserted: 1 });
+  });
+
   it('pages the list for a larger cold sync', async () => {
     const { fake, client, store } = await seeded(250);
     const result = await coldSync(client, store, { maxMessages: 250 });

@@ -97,7 +97,8 @@ export async function coldSync(
   await store.upsertMetadata(fetched.items);
   // Any message's historyId is a valid start for history.list (Gmail sync
   // guide); the newest is the tightest one that misses nothing.
-  const historyId = maxHistoryId(fetched.items.map((i) => i.historyId));
+  // An empty mailbox has no message to take it from; the profile carries one.
+  const historyId = maxHistoryId(fetched.items.map((i) => i.historyId)) ?? (await client.getProfile()).historyId ?? null;
   if (historyId) await store.saveCursor(historyId);
   return { mode: 'cold', reason, upserted: fetched.items.length, removed: 0, labelChanges: 0, failed: fetched.failed, historyId };
 }
