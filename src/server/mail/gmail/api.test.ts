@@ -131,6 +131,16 @@ describe('GmailClient', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('does not retry a send that timed out, but retries a read', async () => {
+    const { fake, client, sleeps } = await setup({ latencyMs: 200 }, { timeoutMs: 50, maxAttempts: 2 });
+    const e = await caught(client.sendMessage('eA'));
+    expect(e.message).toMatch(/^Failed to send email: /);
+    expect(fake.requests.get('/gmail/v1/users/me/messages/send')).toBe(1);
+    expect(sleeps).toEqual([]);
+    await expect(client.getProfile()).rejects.toMatchObject({ message: 'Failed to fetch Gmail profile' });
+    expect(sleeps).toEqual([1000]);
+  });
+
   it('retries a send refused with 429 and stores it once', async () => {
     const { fake, client } = await setup();
     fake.failNext({ status: 429, pathPrefix: '/gmail/v1/users/me/messages/send' });

@@ -60,6 +60,8 @@ export interface GmailClientOptions {
   maxAttempts?: number;
   /** Concurrent batch HTTP requests; default 4. */
   batchConcurrency?: number;
+  /** Per-request timeout; default 30 s. A timed-out send is not retried. */
+  timeoutMs?: number;
 }
 
 export type MessageFormat = 'full' | 'metadata' | 'raw' | 'minimal';
@@ -311,6 +313,7 @@ export class GmailClient {
           method,
           headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': contentType } : {}) },
           body,
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
         });
       } catch (cause) {
         if (!kind.send && retries + 1 < this.maxAttempts) {
