@@ -1,5 +1,6 @@
 /** zod schemas shared by the API and the UI, so a rule is written once. */
 import { z } from 'zod';
+import { ERR_ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES } from './mail/limits';
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -36,10 +37,6 @@ export const signInSchema = z.object({
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Attachment limits of spec 1 section 9. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENTS_TOTAL_MAX_BYTES = 26_214_400;
-export const TEXT_ATTACHMENTS_TOO_LARGE = 'Total attachment size exceeds 25MB. Please reduce file size.';
 export const SUBJECT_MAX = 998;
 export const BODY_MAX = 2_000_000;
 export const RECIPIENTS_MAX = 100;
@@ -50,7 +47,7 @@ export const outgoingAttachmentSchema = z.object({
   filename: z.string().trim().min(1).max(255),
   mimeType: z.string().trim().min(1).max(255).default('application/octet-stream'),
   /** The file's bytes, base64. */
-  content: z.string().max(Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 8, `Each attachment must be at most 10MB`),
+  content: z.string().max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 8, ERR_ATTACHMENT_TOO_LARGE),
 });
 
 export const sendMailSchema = z.object({

@@ -3,6 +3,7 @@
  * on a throwaway database and call it without a port. main.ts serves it.
  */
 import { Hono } from 'hono';
+import { isMailError } from '../core/mail/errors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/auth';
@@ -80,6 +81,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    }
+    if (isMailError(error)) {
+      return c.json(error.toJSON(), error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {
       return c.json(errorBody('HTTP_ERROR', error.message || 'Request failed'), error.status as ContentfulStatusCode);

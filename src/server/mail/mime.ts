@@ -1,24 +1,155 @@
-// Temporary: replaced by the full MIME builder from the mail-core branch.
+/**
+ * Builds outgoing messages as raw RFC 5322 / RFC 2045 MIME with nodemailer's
+ * MailComposer. The result is what Gmail's users.messages.send and
+ * users.drafts.create take (base64url in `raw`) and what an SMTP relay sends.
+ * Touches no network or file system: file and URL access are disabled in the
+ * composer, attachments must carry their bytes.
+ */
+import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { OutgoingMessage } from './types';
+import { dedupeAddresses, formatAddress, isValidEmail, parseAddress } from '../../core/mail/address';
+import { bytesToBase64Url } from '../../core/mail/body';
+import { ERR_ATTACHMENTS_TOTAL, errInvalidAddress, MailError } from '../../core/mail/errors';
+import { htmlToText } from '../../core/mail/html-text';
+import { ERR_ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES, MAX_TOTAL_ATTACHMENT_BYTES } from '../../core/mail/limits';
+import type { MailAddress } from '../../core/mail/types';
 
-const fmt = (a: { name: string; email: string }) => (a.name ? { name: a.name, address: a.email } : a.email);
+export { ERR_ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES, MAX_TOTAL_ATTACHMENT_BYTES };
 
-export async function buildMime(message: OutgoingMessage): Promise<Buffer> {
+export interface OutgoingAttachment {
+  filename: string;
+  /** MIME type; detected from the filename when omitted. */
+  contentType?: string;
+  content: Uint8Array;
+}
+
+export interface OutgoingMail {
+  from: MailAddress | string;
+  to: ReadonlyArray<MailAddress | string>;
+  cc?: ReadonlyArray<MailAddress | string>;
+  bcc?: ReadonlyArray<MailAddress | string>;
+  subject: string;
+  /** HTML body; a text/plain alternative is derived from it. */
+  html: string;
+  /** Overrides the derived plain text. */
+  text?: string;
+  attachments?: readonly OutgoingAttachment[];
+  /** Our Message-ID, with angle brackets; generated when omitted. */
+  messageId?: string;
+  date?: Date;
+  /** Message-ID of the message being answered (RFC 5322 §3.6.4). */
+  inReplyTo?: string;
+  /** The thread's References chain; In-Reply-To is appended when missing. */
+  references?: readonly string[];
+}
+
+export interface BuiltMime {
+  raw: Buffer;
+  messageId: string;
+  /** SMTP envelope (RFC 5321): the sender and every recipient, Bcc included. */
+  envelope: { from: string; to: string[] };
+}
+
+export interface BuildOptions {
+  /**
+   * Keep the Bcc header in the raw message. True (default) for Gmail, which
+   * reads recipients from it and strips it; false for an SMTP relay, which
+   * must get Bcc only in the envelope or every recipient would see it.
+   */
+  keepBcc?: boolean;
+}
+
+/**
+ * One mailbox per entry, checked against the spec's address pattern, so a
+ * crafted entry (`a@x.io\r\nBcc: …`, a group, several addresses in one
+ * string) cannot add recipients the user did not see. Line breaks in names
+ * are flattened.
+ */
+function normalize(entry: MailAddress | string): MailAddress {
+  const parsed = typeof entry === 'string' ? parseAddress(entry) : entry;
+  const email = parsed?.email.trim() ?? '';
+  if (!parsed || !isValidEmail(email) || /[<>,;:"()[\]\\]/.test(email)) {
+    throw new MailError('INVALID_ADDRESS', errInvalidAddress(typeof entry === 'string' ? entry : entry.email));
+  }
+  return { name: parsed.name.replace(/[\r\n]+/g, ' ').trim(), email };
+}
+
+const normalizeList = (list: ReadonlyArray<MailAddress | string> | undefined): MailAddress[] =>
+  dedupeAddresses((list ?? []).map(normalize));
+
+/**
+ * A fresh Message-ID `<uuid@domain-of-sender>` (RFC 5322 §3.6.4). Callers
+ * that must be able to find a send again after a crash (scheduled mail)
+ * create it first, record it, then pass it to buildMime.
+ */
+export function newMessageId(fromEmail: string): string {
+  const domain = fromEmail.split('@')[1]?.trim().replace(/[<>\s]/g, '') || 'email-buddy.local';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/**
+ * Spec 1 §5/§9 limits: each file at most 10 MB, all together at most 25 MB.
+ * Throws MailError ATTACHMENTS_TOO_LARGE (413) with the spec's text for the
+ * total, and a matching text for one file.
+ */
+export function checkAttachmentSizes(sizes: readonly number[]): void {
+  if (sizes.some((s) => s > MAX_ATTACHMENT_BYTES)) {
+    throw new MailError('ATTACHMENTS_TOO_LARGE', ERR_ATTACHMENT_TOO_LARGE);
+  }
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total > MAX_TOTAL_ATTACHMENT_BYTES) {
+    throw new MailError('ATTACHMENTS_TOO_LARGE', ERR_ATTACHMENTS_TOTAL);
+  }
+}
+
+function angle(id: string): string {
+  const t = id.trim();
+  return t.startsWith('<') ? t : `<${t}>`;
+}
+
+/**
+ * Builds the raw message. Bcc is kept in the headers on purpose: Gmail's
+ * messages.send reads recipients from the raw headers and strips Bcc before
+ * delivery (https://developers.google.com/gmail/api/guides/sending). For an
+ * SMTP relay pass `{ keepBcc: false }` and send to `envelope.to`.
+ */
+export async function buildMime(mail: OutgoingMail, options: BuildOptions = {}): Promise<BuiltMime> {
+  const attachments = mail.attachments ?? [];
+  checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
+  const from = normalize(mail.from);
+  const [to, cc, bcc] = [normalizeList(mail.to), normalizeList(mail.cc), normalizeList(mail.bcc)];
+  const messageId = angle(mail.messageId ?? newMessageId(from.email));
+  const references = [...(mail.references ?? []).map(angle)];
+  if (mail.inReplyTo && !references.includes(angle(mail.inReplyTo))) references.push(angle(mail.inReplyTo));
+
   const composer = new MailComposer({
-    from: fmt(message.from),
-    to: message.to.map(fmt),
-    cc: message.cc.map(fmt),
-    bcc: message.bcc.map(fmt),
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    messageId: message.messageId,
-    inReplyTo: message.inReplyTo,
-    references: message.references,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.mimeType, content: a.content })),
+    from: formatAddress(from),
+    to: to.length ? to.map(formatAddress) : undefined,
+    cc: cc.length ? cc.map(formatAddress) : undefined,
+    bcc: bcc.length ? bcc.map(formatAddress) : undefined,
+    subject: mail.subject,
+    messageId,
+    date: mail.date ?? new Date(),
+    inReplyTo: mail.inReplyTo ? angle(mail.inReplyTo) : undefined,
+    references: references.length ? references : undefined,
+    html: mail.html,
+    text: mail.text ?? htmlToText(mail.html),
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    })),
+    disableFileAccess: true,
+    disableUrlAccess: true,
   });
-  const mail = composer.compile();
-  mail.keepBcc = true;
-  return mail.build();
+  const node = composer.compile();
+  node.keepBcc = options.keepBcc ?? true;
+  const raw = await node.build();
+  const envelope = { from: from.email, to: dedupeAddresses([...to, ...cc, ...bcc]).map((a) => a.email) };
+  return { raw, messageId, envelope };
+}
+
+/** Gmail's `raw` field: the whole message as base64url (RFC 4648 §5). */
+export function toGmailRaw(raw: Uint8Array): string {
+  return bytesToBase64Url(raw);
 }

@@ -26,9 +26,9 @@ export interface MailProvider {
   /** The whole message (HTML not yet sanitised), or undefined when it is not in this mailbox. */
   get(id: string): Promise<MessageRow | undefined>;
   modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined>;
-  /** Sends once; never retried blindly by a provider. `raw` is the RFC 5322 message. */
-  send(message: OutgoingMessage, raw: Buffer): Promise<SendResult>;
-  saveDraft(message: OutgoingMessage, raw: Buffer): Promise<{ id: string }>;
+  /** Sends once; a provider never retries a send blindly. It builds the MIME it needs (mime.ts). */
+  send(message: OutgoingMessage): Promise<SendResult>;
+  saveDraft(message: OutgoingMessage): Promise<{ id: string }>;
   /** Whether a message with this Message-ID header already went out (for exactly-once sends). */
   wasSent(messageIdHeader: string): Promise<boolean>;
   sync(): Promise<SyncResult>;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_ATTACHMENTS_TOO_LARGE } from '../../core/schemas';
+import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { mailMessage } from '../db/schema/mail';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
-import { TEXT_MESSAGE_NOT_FOUND, TEXT_MISSING_RECIPIENT } from './service';
+import { ERR_MISSING_RECIPIENT, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
 import type { MailList, MailMessage } from './types';
 
 describe.each(dbKinds())('the local mailbox on %s', (kind) => {
@@ -49,7 +49,7 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
     const item = inbox.items.find((i) => i.subject === 'Quarterly numbers')!;
     expect(item).toMatchObject({ sender: 'Ada Lovelace', senderEmail: ada.email, read: false, hasAttachments: true });
     expect(item.preview).toContain('Hello Bob, the quarterly spreadsheet is attached.');
-    expect(Date.now() - new Date(item.date).getTime()).toBeLessThan(60_000);
+    expect(Date.now() - new Date(item.date!).getTime()).toBeLessThan(60_000);
     expect(inbox.counts.inbox).toBe(5);
 
     const sent = await list(ada, '?tab=sent');
@@ -140,14 +140,14 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
     for (const id of ['no-such-id', '..%2F..%2Fetc%2Fpasswd', "1'%20or%201=1", 'x'.repeat(300)]) {
       const res = await message(ada, id);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: 'MESSAGE_NOT_FOUND', message: TEXT_MESSAGE_NOT_FOUND } });
+      expect(await res.json()).toEqual({ error: { code: 'MESSAGE_NOT_FOUND', message: VIEW_MESSAGE_NOT_FOUND } });
     }
   });
 
   it('refuses a send without recipients, with bad addresses, bad JSON or wrong types, and writes nothing', async () => {
     const before = await rowCount();
     const cases: [Record<string, unknown> | string, number, string?][] = [
-      [{ to: [], subject: 'x', body: 'y' }, 400, TEXT_MISSING_RECIPIENT],
+      [{ to: [], subject: 'x', body: 'y' }, 400, ERR_MISSING_RECIPIENT],
       [{ to: ['not-an-address'], subject: 'x', body: 'y' }, 400],
       [{ to: 'bob@example.com' }, 400],
       [{ to: [bob.email], subject: 42 }, 400],
@@ -177,7 +177,7 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
       attachments: [1, 2, 3].map((n) => ({ filename: `part${n}.bin`, mimeType: 'application/octet-stream', content: nineMb })),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: 'ATTACHMENTS_TOO_LARGE', message: TEXT_ATTACHMENTS_TOO_LARGE } });
+    expect(await res.json()).toEqual({ error: { code: 'ATTACHMENTS_TOO_LARGE', message: ERR_ATTACHMENTS_TOTAL } });
     expect(await rowCount()).toBe(before);
   });
 
@@ -209,7 +209,7 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
     expect(shown.html).not.toMatch(/<script/i);
     expect(shown.html).not.toMatch(/onerror/i);
     expect(shown.html).not.toMatch(/javascript:/i);
-    expect(shown.html).not.toMatch(/src="https:\/\/tracker/);
+    expect(shown.html).not.toMatch(/\ssrc="https:\/\/tracker/);
     expect(shown.remoteImagesBlocked).toBe(1);
     const allowed = (await (await t.request(`/api/mail/messages/${item.id}?images=1`, { user: bob })).json()) as MailMessage;
     expect(allowed.html).toContain('src="https://tracker.example/p.gif"');

@@ -1,7 +1,8 @@
 /** /api/mail: thin handlers that validate, call the mail service and answer JSON. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { draftSchema, sendMailSchema, TEXT_ATTACHMENTS_TOO_LARGE } from '../../core/schemas';
+import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
+import { draftSchema, sendMailSchema } from '../../core/schemas';
 import type { AppEnv } from '../http/context';
 import { limitBody, readId, readJson, readQuery } from '../http/validate';
 import { messageNotFound, type MailService } from './service';
@@ -49,12 +50,12 @@ export function createMailRoutes(mail: MailService) {
     .post('/messages/:id/archive', async (c) => c.json(await mail.archive(c.get('user'), id(c))))
     .post('/messages/:id/trash', async (c) => c.json(await mail.trash(c.get('user'), id(c))))
     .post('/messages/:id/restore', async (c) => c.json(await mail.restore(c.get('user'), id(c))))
-    .post('/send', limitBody(SEND_BODY_LIMIT_BYTES, TEXT_ATTACHMENTS_TOO_LARGE), async (c) => {
+    .post('/send', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
       const input = await readJson(c, sendMailSchema);
       const { id: sentId, threadId, messageId } = await mail.send(c.get('user'), input);
       return c.json({ id: sentId, threadId, messageId });
     })
-    .post('/drafts', limitBody(SEND_BODY_LIMIT_BYTES, TEXT_ATTACHMENTS_TOO_LARGE), async (c) => {
+    .post('/drafts', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
       const input = await readJson(c, draftSchema);
       return c.json(await mail.saveDraft(c.get('user'), input));
     });

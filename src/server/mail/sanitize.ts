@@ -1,21 +1,133 @@
-// Temporary: replaced by the strict sanitiser from the mail-core branch.
-import sanitizeHtml from 'sanitize-html';
+/**
+ * Sanitises incoming (untrusted) mail HTML before it reaches the browser,
+ * which shows it in a sandboxed iframe as a second line of defence.
+ *
+ * Promises: no active content (script, iframe, object, embed, form, base,
+ * meta, link, svg, style elements), no event handlers, no `javascript:`,
+ * `vbscript:` or `data:` URLs except `data:image/*` bitmaps on <img>, links
+ * open in a new browsing context without an opener, and remote images do not
+ * load until the user allows them (their URL moves to `data-remote-src`).
+ *
+ * Inline `style` attributes are kept because most mail layouts depend on
+ * them, but a style that could fetch (url(), @import), run (expression(),
+ * behavior, -moz-binding), or overlay the app (position: fixed/absolute/
+ * sticky) is dropped whole, as are CSS escapes (a backslash) that could hide
+ * those words from the check.
+ */
+import sanitize from 'sanitize-html';
 
-export function sanitizeMailHtml(html: string, options: { allowRemoteImages?: boolean } = {}): { html: string; remoteImages: number } {
-  let remoteImages = 0;
-  const clean = sanitizeHtml(html, {
-    allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img']),
-    allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: {
-      img: (tagName, attribs) => {
-        if (!options.allowRemoteImages && /^https?:/i.test(attribs.src ?? '')) {
-          remoteImages += 1;
-          const { src, ...rest } = attribs;
-          return { tagName, attribs: { ...rest, 'data-remote-src': src ?? '' } };
-        }
-        return { tagName, attribs };
-      },
+/** A 1x1 transparent GIF so a blocked image keeps its box. */
+export const BLOCKED_IMAGE_PLACEHOLDER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+export interface SanitizeOptions {
+  /** Load remote images directly (the user allowed them for this sender or message). */
+  allowRemoteImages?: boolean;
+}
+
+export interface SanitizedHtml {
+  html: string;
+  /** How many remote images were blocked (0 when they are allowed). */
+  remoteImages: number;
+}
+
+const DANGEROUS_STYLE =
+  /url\s*\(|expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import|\\|position\s*:\s*(fixed|absolute|sticky)/i;
+const REMOTE_URL = /^\s*(https?:)?\/\//i;
+const SAFE_DATA_IMAGE = /^\s*data:image\/(png|gif|jpe?g|webp|bmp);/i;
+
+const ALLOWED_TAGS = [
+  ...sanitize.defaults.allowedTags.filter((t) => t !== 'style'),
+  'img', 'font', 'center', 'u', 's', 'strike', 'small', 'big', 'sub', 'sup', 'hr', 'br', 'col', 'colgroup',
+];
+
+const GLOBAL_ATTRS = ['style', 'class', 'dir', 'lang', 'title', 'align', 'valign', 'width', 'height', 'bgcolor', 'color'];
+
+function baseOptions(): sanitize.IOptions {
+  return {
+    allowedTags: ALLOWED_TAGS,
+    // Whole elements whose text must not leak into the output either.
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head', 'iframe', 'object', 'svg', 'math'],
+    disallowedTagsMode: 'discard',
+    allowedAttributes: {
+      '*': GLOBAL_ATTRS,
+      a: ['href', 'name', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height', 'data-remote-src'],
+      font: ['face', 'size', 'color'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+      table: ['border', 'cellpadding', 'cellspacing'],
+      ol: ['start', 'type'],
     },
-  });
-  return { html: clean, remoteImages };
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: true,
+    // Styles are checked as one string below; parsing them would let a
+    // malformed declaration through in a form we did not inspect.
+    parseStyleAttributes: false,
+    allowVulnerableTags: false,
+  };
+}
+
+function dropDangerousStyle(attribs: sanitize.Attributes): sanitize.Attributes {
+  if (attribs.style !== undefined && DANGEROUS_STYLE.test(attribs.style)) {
+    const { style: _style, ...rest } = attribs;
+    return rest;
+  }
+  return attribs;
+}
+
+/**
+ * Sanitises mail HTML with a strict allowlist (see the module header).
+ * Returns the safe HTML and the number of remote images blocked.
+ */
+export function sanitizeMailHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
+  let remoteImages = 0;
+  const opts = baseOptions();
+  opts.transformTags = {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+    img: (tagName, attribs) => {
+      const { src, srcset: _srcset, ...rest } = attribs;
+      const out: sanitize.Attributes = { ...rest };
+      delete out['data-remote-src'];
+      if (src && REMOTE_URL.test(src)) {
+        const url = src.trim().startsWith('//') ? `https:${src.trim()}` : src.trim();
+        if (options.allowRemoteImages) {
+          out.src = url;
+        } else {
+          remoteImages++;
+          out.src = BLOCKED_IMAGE_PLACEHOLDER;
+          out['data-remote-src'] = url;
+        }
+      } else if (src && (SAFE_DATA_IMAGE.test(src) || /^\s*cid:/i.test(src))) {
+        out.src = src;
+      }
+      return { tagName, attribs: out };
+    },
+    '*': (tagName, attribs) => ({ tagName, attribs: dropDangerousStyle(attribs) }),
+  };
+  const safe = sanitize(html, opts);
+  return { html: safe, remoteImages };
+}
+
+/**
+ * Turns HTML that sanitizeMailHtml produced into one whose remote images load
+ * (the user clicked "show images"). It sanitises again, so it is safe to call
+ * on stored HTML of any origin.
+ */
+export function allowRemoteImages(sanitizedHtml: string): string {
+  const opts = baseOptions();
+  opts.transformTags = {
+    img: (tagName, attribs) => {
+      const { 'data-remote-src': remote, ...rest } = attribs;
+      if (remote && /^https:\/\/|^http:\/\//i.test(remote.trim())) return { tagName, attribs: { ...rest, src: remote.trim() } };
+      return { tagName, attribs: rest };
+    },
+    '*': (tagName, attribs) => ({ tagName, attribs: dropDangerousStyle(attribs) }),
+  };
+  return sanitize(sanitizedHtml, opts);
 }

@@ -3,27 +3,23 @@
  * and drafting. Routes call this; nothing outside src/server/mail/ knows
  * whether a user's mailbox is local or Gmail.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_TOTAL_MAX_BYTES,
-  TEXT_ATTACHMENTS_TOO_LARGE,
-  type SendMailInput,
-} from '../../core/schemas';
+import { isValidEmail, parseAddressList } from '../../core/mail/address';
+import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
+import { htmlToText } from '../../core/mail/html-text';
+import type { MailAddress } from '../../core/mail/types';
+import type { SendMailInput } from '../../core/schemas';
 import type { Database } from '../db/open';
 import { mailAccount, mailMessage } from '../db/schema/mail';
 import { HttpError } from '../http/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
-import { parseRecipients } from './addresses';
 import { LocalMailProvider, type OutboundRelay } from './local/provider';
 import { welcomeRows } from './local/welcome';
-import { buildMime } from './mime';
+import { checkAttachmentSizes, newMessageId } from './mime';
 import type { MailProvider } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore } from './store';
-import { htmlToText } from './text';
 import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage } from './types';
 
 export interface MailUser {
@@ -32,11 +28,28 @@ export interface MailUser {
   email: string;
 }
 
-export const TEXT_MESSAGE_NOT_FOUND = 'This message has been deleted or moved to trash.';
-export const TEXT_MISSING_RECIPIENT = 'Missing recipient - Please enter a recipient email address';
-export const TEXT_ATTACHMENT_TOO_LARGE = (name: string) => `${name} is larger than 10MB. Please attach a smaller file.`;
+export const messageNotFound = () => new HttpError(404, 'MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
 
-export const messageNotFound = () => new HttpError(404, 'MESSAGE_NOT_FOUND', TEXT_MESSAGE_NOT_FOUND);
+/**
+ * Recipient entries as typed: `a@x.io`, `Ada <a@x.io>` or several separated by
+ * commas, deduplicated case-insensitively (RFC 5322 mailboxes).
+ */
+export function parseRecipients(entries: string[]): MailAddress[] {
+  const seen = new Set<string>();
+  const addresses: MailAddress[] = [];
+  for (const entry of entries) {
+    const parsed = parseAddressList(entry);
+    if (parsed.length === 0) throw new HttpError(400, 'INVALID_ADDRESS', errInvalidAddress(entry));
+    for (const address of parsed) {
+      if (!isValidEmail(address.email)) throw new HttpError(400, 'INVALID_ADDRESS', errInvalidAddress(address.email || entry));
+      const key = address.email.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      addresses.push(address);
+    }
+  }
+  return addresses;
+}
 
 export interface MailServiceDeps {
   db: Database;
@@ -140,61 +153,48 @@ export class MailService {
 
   /** Builds the outgoing message: recipients parsed, attachments decoded and within the limits, threading resolved. */
   async compose(user: MailUser, input: SendMailInput, options: { requireRecipient: boolean; messageId?: string }): Promise<OutgoingMessage> {
-    const to = parseRecipients(input.to);
-    const cc = parseRecipients(input.cc);
-    const bcc = parseRecipients(input.bcc);
-    const invalid = [...to.invalid, ...cc.invalid, ...bcc.invalid];
-    if (invalid.length > 0) throw new HttpError(400, 'INVALID_RECIPIENT', `Not a valid email address: ${invalid.slice(0, 3).join(', ')}`);
-    if (options.requireRecipient && to.addresses.length + cc.addresses.length + bcc.addresses.length === 0) {
-      throw new HttpError(400, 'MISSING_RECIPIENT', TEXT_MISSING_RECIPIENT);
+    const [to, cc, bcc] = [input.to, input.cc, input.bcc].map(parseRecipients);
+    if (options.requireRecipient && to!.length + cc!.length + bcc!.length === 0) {
+      throw new HttpError(400, 'MISSING_RECIPIENT', ERR_MISSING_RECIPIENT);
     }
 
     const attachments: OutgoingAttachment[] = input.attachments.map((a) => ({
       filename: a.filename,
-      mimeType: a.mimeType,
+      contentType: a.mimeType,
       content: Buffer.from(a.content, 'base64'),
     }));
-    let original;
-    if (input.replyTo || input.forwardOf) {
-      original = await this.store.get(user.id, (input.replyTo ?? input.forwardOf)!);
-      if (!original) throw messageNotFound();
-    }
+    const originalId = input.replyTo ?? input.forwardOf;
+    const original = originalId ? await this.store.get(user.id, originalId) : undefined;
+    if (originalId && !original) throw messageNotFound();
     if (input.forwardOf && original) {
       for (const a of await this.store.attachments(user.id, original.id)) {
         const full = await this.store.attachment(user.id, original.id, a.id);
-        if (full?.content) attachments.push({ filename: full.filename, mimeType: full.mimeType, content: full.content });
+        if (full?.content) attachments.push({ filename: full.filename, contentType: full.mimeType, content: full.content });
       }
     }
-    for (const a of attachments) {
-      if (a.content.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'ATTACHMENT_TOO_LARGE', TEXT_ATTACHMENT_TOO_LARGE(a.filename));
-    }
-    if (attachments.reduce((sum, a) => sum + a.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES) {
-      throw new HttpError(413, 'ATTACHMENTS_TOO_LARGE', TEXT_ATTACHMENTS_TOO_LARGE);
-    }
+    // Checked before anything is stored or sent, so a refused send leaves nothing behind.
+    checkAttachmentSizes(attachments.map((a) => a.content.length));
 
-    const domain = user.email.split('@')[1] ?? 'email-buddy.local';
     const reply = input.replyTo ? original : undefined;
     return {
       from: { name: user.name, email: user.email },
-      to: to.addresses,
-      cc: cc.addresses,
-      bcc: bcc.addresses,
+      to: to!,
+      cc: cc!,
+      bcc: bcc!,
       subject: input.subject,
       html: input.body,
       text: htmlToText(input.body),
       attachments,
-      messageId: options.messageId ?? `<${randomUUID()}@${domain}>`,
+      messageId: options.messageId ?? newMessageId(user.email),
       inReplyTo: reply?.messageIdHeader ?? undefined,
-      references: reply?.messageIdHeader ? [reply.references, reply.messageIdHeader].filter(Boolean).join(' ') : undefined,
+      references: reply?.messageIdHeader ? [...(reply.references?.split(/\s+/).filter(Boolean) ?? []), reply.messageIdHeader] : undefined,
       threadId: reply?.threadId,
     };
   }
 
   async send(user: MailUser, input: SendMailInput, options: { messageId?: string } = {}) {
     const message = await this.compose(user, input, { requireRecipient: true, messageId: options.messageId });
-    const provider = await this.provider(user);
-    const raw = await buildMime(message);
-    const result = await provider.send(message, raw);
+    const result = await (await this.provider(user)).send(message);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
   }
@@ -211,8 +211,7 @@ export class MailService {
 
   async saveDraft(user: MailUser, input: SendMailInput) {
     const message = await this.compose(user, input, { requireRecipient: false });
-    const provider = await this.provider(user);
-    return provider.saveDraft(message, await buildMime(message));
+    return (await this.provider(user)).saveDraft(message);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import type { Database } from '../db/open';
 import { mailAttachment, mailMessage, type Address } from '../db/schema/mail';
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts } from './types';
@@ -74,9 +75,9 @@ export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' |
     date: row.date.toISOString(),
     read: !row.unread,
     starred: row.starred,
-    category: row.category,
+    category: (MAIL_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as MailCategory) : 'primary',
     hasAttachments: row.hasAttachments,
-    labelIds: row.labels,
+    labels: row.labels,
   };
 }
 

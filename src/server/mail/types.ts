@@ -1,29 +1,13 @@
 /** Shapes the mail API answers with (see the API contract in ARCHITECTURE.md). */
+import type { MailItem, MailMessage as CoreMailMessage, TabCounts } from '../../core/mail/types';
 import type { Address } from '../db/schema/mail';
 
 export type { Address };
 
-export const MAIL_TABS = ['inbox', 'starred', 'sent', 'drafts', 'archived', 'trash'] as const;
-export type MailTab = (typeof MAIL_TABS)[number];
-export type TabCounts = Record<MailTab, number>;
+export { MAIL_TABS } from '../../core/mail/types';
+export type { MailItem, MailTab, TabCounts } from '../../core/mail/types';
 
 export const PAGE_SIZE = 10;
-
-/** One row of the message list. */
-export interface MailItem {
-  id: string;
-  threadId: string;
-  subject: string;
-  sender: string;
-  senderEmail: string;
-  preview: string;
-  date: string;
-  read: boolean;
-  starred: boolean;
-  category: string;
-  hasAttachments: boolean;
-  labelIds: string[];
-}
 
 export interface MailList {
   items: MailItem[];
@@ -34,31 +18,16 @@ export interface MailList {
   unread: number;
 }
 
-export interface MailAttachmentInfo {
-  id: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
-
-/** A whole message, its HTML already sanitised. */
-export interface MailMessage {
-  id: string;
-  threadId: string;
-  subject: string;
+/** A whole message as the message view gets it, its HTML already sanitised. */
+export interface MailMessage extends CoreMailMessage {
   from: Address;
-  to: Address[];
-  cc: Address[];
-  bcc: Address[];
   date: string;
-  html: string;
-  text: string;
-  labelIds: string[];
+  /** Only on the sender's own copy. */
+  bcc: Address[];
   starred: boolean;
   read: boolean;
   messageIdHeader: string | null;
-  attachments: MailAttachmentInfo[];
-  /** Remote images were removed from `html` until the user allows them. */
+  /** How many remote images were held back from `html` until the user allows them. */
   remoteImagesBlocked: number;
 }
 
@@ -81,13 +50,13 @@ export interface OutgoingMessage {
   /** Our own RFC 5322 Message-ID, with angle brackets. */
   messageId: string;
   inReplyTo?: string;
-  references?: string;
+  references?: string[];
   /** The thread of the message this replies to, in the sender's mailbox. */
   threadId?: string;
 }
 
 export interface OutgoingAttachment {
   filename: string;
-  mimeType: string;
+  contentType: string;
   content: Buffer;
 }

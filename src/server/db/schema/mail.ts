@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MailAddress } from '../../../core/mail/types';
 import { user } from './auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,10 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export interface Address {
-  name: string;
-  email: string;
-}
+export type Address = MailAddress;
 
 export const mailAccount = pgTable('mail_account', {
   userId: text('user_id')

@@ -14,7 +14,8 @@ import { HttpError } from '../../http/errors';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
 import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
 import type { Address, MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
-import { snippetOf } from '../text';
+import { previewOf } from '../../../core/mail/html-text';
+import { buildMime } from '../mime';
 
 export interface OutboundRelay {
   /** Sends the raw message to the given outside addresses. */
@@ -59,7 +60,7 @@ export class LocalMailProvider implements MailProvider {
     return this.store.setLabels(this.account.id, id, add, remove);
   }
 
-  async send(message: OutgoingMessage, raw: Buffer): Promise<SendResult> {
+  async send(message: OutgoingMessage): Promise<SendResult> {
     const sender = this.account.email.toLowerCase();
     const recipients = [...new Set([...message.to, ...message.cc, ...message.bcc].map((a) => a.email.toLowerCase()))];
     const locals = recipients.length
@@ -74,6 +75,8 @@ export class LocalMailProvider implements MailProvider {
     // Outside delivery first: when it fails, nothing is stored and the user can simply retry.
     if (outside.length > 0 && this.relay) {
       try {
+        // Bcc stays out of the headers on SMTP; each outside address is only in the envelope.
+        const { raw } = await buildMime(message, { keepBcc: false });
         await this.relay.send(raw, { from: sender, to: outside });
       } catch (error) {
         throw new HttpError(502, 'SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
@@ -139,14 +142,14 @@ export class LocalMailProvider implements MailProvider {
       threadId: extra.threadId,
       messageIdHeader: message.messageId,
       inReplyTo: message.inReplyTo,
-      references: message.references,
+      references: message.references?.join(' '),
       subject: message.subject,
       from: message.from,
       to: message.to,
       cc: message.cc,
       bcc: extra.bcc,
       date: new Date(),
-      snippet: snippetOf(message.text),
+      snippet: previewOf(message.text, 200),
       html: message.html,
       text: message.text,
       labels,
@@ -171,7 +174,7 @@ export class LocalMailProvider implements MailProvider {
         messageId: row.id!,
         userId: row.userId,
         filename: a.filename,
-        mimeType: a.mimeType,
+        mimeType: a.contentType,
         size: a.content.length,
         content: a.content,
       })),

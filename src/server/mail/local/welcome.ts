@@ -4,7 +4,7 @@
  */
 import { addDays, format } from 'date-fns';
 import { LABEL, newMessageRow, type NewMessageRow } from '../store';
-import { htmlToText, snippetOf } from '../text';
+import { htmlToText, previewOf } from '../../../core/mail/html-text';
 
 export const WELCOME_SENDER = { name: 'Email Buddy', email: 'welcome@email-buddy.local' };
 export const TEAM_SENDER = { name: 'Maya Chen', email: 'maya.chen@email-buddy.local' };
@@ -80,7 +80,7 @@ export function welcomeRows(account: { id: string; name: string; email: string }
       from: w.from,
       to: [{ name: account.name, email: account.email }],
       date: new Date(now.getTime() - w.minutesAgo * 60_000),
-      snippet: snippetOf(text),
+      snippet: previewOf(text, 200),
       html: w.html,
       text,
       labels: [LABEL.inbox, LABEL.unread],

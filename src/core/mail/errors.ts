@@ -1,0 +1,129 @@
+/**
+ * Mail errors and the texts of spec 1 §8, written once so routes, the client
+ * and tests import the same strings.
+ */
+
+export const MAIL_ERROR_CODES = [
+  'MESSAGE_NOT_FOUND',
+  'PERMISSION_DENIED',
+  'INVALID_TOKEN',
+  'EMPTY_MESSAGE',
+  'DECODE_FAILED',
+  'RATE_LIMITED',
+  'ATTACHMENTS_TOO_LARGE',
+  'INVALID_ADDRESS',
+  'MISSING_RECIPIENT',
+  'GMAIL_ERROR',
+] as const;
+export type MailErrorCode = (typeof MAIL_ERROR_CODES)[number];
+
+/** HTTP status a route should answer for each code. */
+export const MAIL_ERROR_STATUS: Record<MailErrorCode, number> = {
+  MESSAGE_NOT_FOUND: 404,
+  PERMISSION_DENIED: 403,
+  INVALID_TOKEN: 401,
+  EMPTY_MESSAGE: 422,
+  DECODE_FAILED: 422,
+  RATE_LIMITED: 429,
+  ATTACHMENTS_TOO_LARGE: 413,
+  INVALID_ADDRESS: 400,
+  MISSING_RECIPIENT: 400,
+  GMAIL_ERROR: 502,
+};
+
+// Spec 1 §8, Gmail call failures.
+export const ERR_FETCH_PROFILE = 'Failed to fetch Gmail profile';
+export const ERR_FETCH_LIST = 'Failed to fetch Gmail messages list';
+export const ERR_UPDATE_LABELS = 'Failed to update Gmail message labels';
+export const ERR_MARK_READ = 'Failed to mark Gmail message as read';
+export const ERR_DECODE = 'Could not decode message content';
+export const ERR_NO_TOKEN = 'No token';
+export const ERR_FETCH_CONTENT = 'Failed to fetch Gmail message content';
+
+/** "Failed to send email: {server message or Unknown error}" */
+export function errSendEmail(message?: string | null): string {
+  return `Failed to send email: ${message?.trim() ? message.trim() : 'Unknown error'}`;
+}
+
+/** "Failed to create draft: {message}" */
+export function errCreateDraft(message?: string | null): string {
+  return `Failed to create draft: ${message?.trim() ? message.trim() : 'Unknown error'}`;
+}
+
+// Spec 1 §8, message view display texts.
+export const VIEW_MESSAGE_NOT_FOUND = 'This message has been deleted or moved to trash.';
+export const VIEW_PERMISSION_DENIED_TITLE = 'Access denied';
+export const VIEW_PERMISSION_DENIED = 'You do not have permission to view this message.';
+export const VIEW_INVALID_TOKEN =
+  'Authentication error - Your Gmail session has expired. Please sign out and sign in again.';
+export const VIEW_EMPTY_MESSAGE =
+  'Empty message - This message appears to be empty or in an unsupported format.';
+export const VIEW_OTHER_ERROR =
+  'Message not found - The message could not be loaded. It may have been deleted or you may not have permission to view it.';
+
+/** Spec 1 §5: send (and schedule) without any recipient. */
+export const ERR_MISSING_RECIPIENT = 'Missing recipient - Please enter a recipient email address';
+
+/** A recipient that does not match the address pattern of spec 1 §5. */
+export function errInvalidAddress(entry: string): string {
+  return `Invalid email address: ${entry.replace(/[\r\n]+/g, ' ').trim()}`;
+}
+
+/** Spec 1 §5 and §9. */
+export const ERR_ATTACHMENTS_TOTAL = 'Total attachment size exceeds 25MB. Please reduce file size.';
+
+/** The text the message view shows for an error code (spec 1 §8). */
+export function viewTextFor(code: MailErrorCode | string | undefined): string {
+  switch (code) {
+    case 'MESSAGE_NOT_FOUND':
+      return VIEW_MESSAGE_NOT_FOUND;
+    case 'PERMISSION_DENIED':
+      return VIEW_PERMISSION_DENIED;
+    case 'INVALID_TOKEN':
+      return VIEW_INVALID_TOKEN;
+    case 'EMPTY_MESSAGE':
+      return VIEW_EMPTY_MESSAGE;
+    default:
+      return VIEW_OTHER_ERROR;
+  }
+}
+
+/**
+ * Spec 1 §8: these four are final; anything else may be retried (up to 3
+ * times by the client).
+ */
+export function isRetryableMailError(code: MailErrorCode | string | undefined): boolean {
+  return !(
+    code === 'MESSAGE_NOT_FOUND' ||
+    code === 'PERMISSION_DENIED' ||
+    code === 'INVALID_TOKEN' ||
+    code === 'EMPTY_MESSAGE'
+  );
+}
+
+export class MailError extends Error {
+  readonly code: MailErrorCode;
+  readonly status: number;
+
+  constructor(code: MailErrorCode, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'MailError';
+    this.code = code;
+    this.status = options?.status ?? MAIL_ERROR_STATUS[code];
+  }
+
+  /** The API error body of ARCHITECTURE.md: `{ error: { code, message } }`. */
+  toJSON(): { error: { code: MailErrorCode; message: string } } {
+    return { error: { code: this.code, message: this.message } };
+  }
+}
+
+export function isMailError(e: unknown): e is MailError {
+  return e instanceof MailError;
+}
+
+/** Spec 1 §8: the code-named errors carry their code as the message. */
+export const messageNotFound = (): MailError => new MailError('MESSAGE_NOT_FOUND', 'MESSAGE_NOT_FOUND');
+export const permissionDenied = (): MailError => new MailError('PERMISSION_DENIED', 'PERMISSION_DENIED');
+export const invalidToken = (): MailError => new MailError('INVALID_TOKEN', 'INVALID_TOKEN');
+export const emptyMessage = (): MailError => new MailError('EMPTY_MESSAGE', 'EMPTY_MESSAGE');

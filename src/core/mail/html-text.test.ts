@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, htmlToText, previewOf, textToHtml } from './html-text';
+
+describe('htmlToText', () => {
+  it('keeps paragraphs, line breaks, list items and link targets', () => {
+    const html = '<p>Hello&nbsp;<b>Ann</b>,</p><p>See <a href="https://x.io/a">the doc</a><br>Thanks</p><ul><li>one</li><li>two</li></ul>';
+    expect(htmlToText(html)).toBe('Hello Ann,\nSee the doc (https://x.io/a)\nThanks\n\n- one\n- two');
+  });
+
+  it('drops scripts, styles and comments', () => {
+    expect(htmlToText('<style>p{}</style><script>x()</script><!-- c --><p>ok</p>')).toBe('ok');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric references', () => {
+    expect(decodeEntities('&lt;a&gt; &amp; &#39; &#x263A;')).toBe("<a> & ' ☺");
+  });
+});
+
+describe('textToHtml', () => {
+  it('escapes markup and keeps newlines', () => {
+    expect(textToHtml('a < b\nc')).toBe('a &lt; b<br>c');
+  });
+});
+
+describe('previewOf', () => {
+  it('collapses whitespace and cuts long text with an ellipsis', () => {
+    expect(previewOf('a\n\n b')).toBe('a b');
+    expect(previewOf('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});

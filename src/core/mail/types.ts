@@ -1,0 +1,133 @@
+/**
+ * Mail shapes shared by server and client. `MailItem` is one row of a list;
+ * `MailMessage` is the detail returned by `GET /api/mail/messages/:id`
+ * (ARCHITECTURE.md, API contract). Display defaults come from spec 1 §3 and §8.
+ */
+
+export const MAIL_TABS = ['inbox', 'starred', 'sent', 'drafts', 'archived', 'trash'] as const;
+export type MailTab = (typeof MAIL_TABS)[number];
+
+/** Spec 1 §3: archived and trash are counted but never assigned as a category. */
+export const MAIL_CATEGORIES = ['primary', 'social', 'promotions', 'sent', 'drafts'] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+export const DEFAULT_SUBJECT = '(No subject)';
+export const DEFAULT_SENDER = 'Unknown sender';
+export const DEFAULT_DATE = 'Unknown date';
+/** Spec 1 §8: a list item whose metadata could not be read. */
+export const UNREADABLE_SUBJECT = 'Error loading email';
+export const UNREADABLE_SENDER = 'Unknown';
+
+export interface MailItem {
+  id: string;
+  threadId: string;
+  subject: string;
+  /** Display name, or the address when there is no name. */
+  sender: string;
+  senderEmail: string;
+  preview: string;
+  /** ISO 8601, or null when the message carries no readable date. */
+  date: string | null;
+  read: boolean;
+  starred: boolean;
+  labels: string[];
+  category: MailCategory;
+  hasAttachments?: boolean;
+}
+
+export interface MailAddress {
+  name: string;
+  email: string;
+}
+
+export interface MailAttachment {
+  id: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface MailMessage {
+  id: string;
+  threadId: string;
+  subject: string;
+  from: MailAddress | null;
+  to: MailAddress[];
+  cc: MailAddress[];
+  /** ISO 8601, or null when unknown. */
+  date: string | null;
+  html: string;
+  text: string;
+  labelIds: string[];
+  attachments: MailAttachment[];
+}
+
+export type TabCounts = Record<MailTab, number>;
+
+export function isMailTab(value: unknown): value is MailTab {
+  return typeof value === 'string' && (MAIL_TABS as readonly string[]).includes(value);
+}
+
+/** The subject to show: trimmed, or "(No subject)". */
+export function displaySubject(subject: string | null | undefined): string {
+  const s = subject?.trim();
+  return s ? s : DEFAULT_SUBJECT;
+}
+
+/** The sender to show: name, else address, else "Unknown sender". */
+export function displaySender(from: Partial<MailAddress> | null | undefined): string {
+  const name = from?.name?.trim();
+  if (name) return name;
+  const email = from?.email?.trim();
+  return email ? email : DEFAULT_SENDER;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Spec 1 §3: short month and day ("Nov 22"), or "Unknown date". Uses UTC so
+ * the server and a test agree; the client may format in local time instead.
+ */
+export function displayDate(iso: string | null | undefined): string {
+  if (!iso) return DEFAULT_DATE;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return DEFAULT_DATE;
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/** Parses an RFC 5322 Date header into ISO 8601, or null. */
+export function toIsoDate(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const d = new Date(header);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** A list item for a message whose metadata could not be read (spec 1 §8). */
+export function unreadableMailItem(id: string, threadId = id): MailItem {
+  return {
+    id,
+    threadId,
+    subject: UNREADABLE_SUBJECT,
+    sender: UNREADABLE_SENDER,
+    senderEmail: '',
+    preview: '',
+    date: null,
+    read: true,
+    starred: false,
+    labels: [],
+    category: 'primary',
+  };
+}
+
+/**
+ * Maps Gmail system labels to our category. CATEGORY_* labels are Gmail's
+ * inbox tabs; SENT and DRAFT win over them because they describe the owner's
+ * own mail.
+ */
+export function categoryFromLabels(labelIds: readonly string[]): MailCategory {
+  if (labelIds.includes('DRAFT')) return 'drafts';
+  if (labelIds.includes('SENT')) return 'sent';
+  if (labelIds.includes('CATEGORY_SOCIAL')) return 'social';
+  if (labelIds.includes('CATEGORY_PROMOTIONS')) return 'promotions';
+  return 'primary';
+}

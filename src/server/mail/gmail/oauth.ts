@@ -1,0 +1,112 @@
+/**
+ * Google OAuth 2.0 for "Connect Gmail": the authorization code flow with
+ * offline access (https://developers.google.com/identity/protocols/oauth2/web-server),
+ * and the token endpoint for the code exchange and refresh. Talks to the
+ * injected token URL (Google's by default, the fake in tests).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { MailError } from '../../../core/mail/errors';
+
+export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+/** Read, modify, labels, and the send right the original app forgot (spec 1 §6). */
+export const GMAIL_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/gmail.modify',
+  'https://www.googleapis.com/auth/gmail.labels',
+  'https://www.googleapis.com/auth/gmail.send',
+] as const;
+
+export const ERR_AUTH_FAILED = 'Authentication failed - Could not connect your Gmail account. Please try again.';
+
+export interface GoogleOAuthClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** Default https://oauth2.googleapis.com/token. */
+  tokenUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export interface TokenSet {
+  accessToken: string;
+  /** Only on the code exchange (and only with access_type=offline). */
+  refreshToken?: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  scope: string;
+}
+
+/** An unguessable `state` for one consent round trip (256 bits, base64url). */
+export function newOAuthState(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Compares the returned `state` with the one stored in the session, in constant time. */
+export function statesMatch(expected: string | null | undefined, received: string | null | undefined): boolean {
+  if (!expected || !received) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The consent URL. `state` must be an unguessable value bound to the user's
+ * session and checked on return (RFC 6749 §10.12, CSRF).
+ */
+export function buildConsentUrl(client: Pick<GoogleOAuthClient, 'clientId' | 'redirectUri'>, state: string, options: { loginHint?: string; authUrl?: string } = {}): string {
+  const params = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
+    response_type: 'code',
+    scope: GMAIL_SCOPES.join(' '),
+    access_type: 'offline',
+    prompt: 'consent',
+    include_granted_scopes: 'true',
+    state,
+  });
+  if (options.loginHint) params.set('login_hint', options.loginHint);
+  return `${options.authUrl ?? GOOGLE_AUTH_URL}?${params}`;
+}
+
+interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  scope?: string;
+  error?: string;
+  error_description?: string;
+}
+
+async function postToken(client: GoogleOAuthClient, form: Record<string, string>, now: () => number): Promise<TokenSet> {
+  const res = await (client.fetch ?? fetch)(client.tokenUrl ?? GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: client.clientId, client_secret: client.clientSecret, ...form }).toString(),
+  });
+  const body = (await res.json().catch(() => ({}))) as TokenResponse;
+  if (!res.ok || !body.access_token) {
+    // invalid_grant means the refresh token was revoked or expired: the user must reconnect.
+    const code = body.error === 'invalid_grant' ? 'INVALID_TOKEN' : 'GMAIL_ERROR';
+    throw new MailError(code, code === 'INVALID_TOKEN' ? 'INVALID_TOKEN' : ERR_AUTH_FAILED, {
+      cause: new Error(`${body.error ?? res.status}: ${body.error_description ?? ''}`),
+    });
+  }
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    expiresAt: now() + (body.expires_in ?? 3600) * 1000,
+    scope: body.scope ?? '',
+  };
+}
+
+/** Exchanges an authorization code (RFC 6749 §4.1.3). */
+export function exchangeCode(client: GoogleOAuthClient, code: string, now: () => number = Date.now): Promise<TokenSet> {
+  return postToken(client, { grant_type: 'authorization_code', code, redirect_uri: client.redirectUri }, now);
+}
+
+/** Gets a new access token from a refresh token (RFC 6749 §6). */
+export function refreshAccessToken(client: GoogleOAuthClient, refreshToken: string, now: () => number = Date.now): Promise<TokenSet> {
+  return postToken(client, { grant_type: 'refresh_token', refresh_token: refreshToken }, now);
+}

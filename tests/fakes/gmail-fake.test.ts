@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { base64UrlToBytes } from '../../src/core/mail/body';
+import { startGmailFake, makeGmailMessage, type GmailFake, type GmailFakeOptions } from './gmail-fake';
+
+let fake: GmailFake | undefined;
+afterEach(async () => {
+  await fake?.stop();
+  fake = undefined;
+});
+
+async function start(options: GmailFakeOptions = {}): Promise<{ get: (path: string) => Promise<Response>; token: string }> {
+  const started = await startGmailFake(options);
+  fake = started.fake;
+  const get = (path: string): Promise<Response> =>
+    fetch(`${started.fake.baseUrl}${path}`, { headers: { authorization: `Bearer ${started.accessToken}` } });
+  return { get, token: started.accessToken };
+}
+
+describe('GmailFake', () => {
+  it('answers an unauthenticated call with Google\'s 401 error body', async () => {
+    await start();
+    const res = await fetch(`${fake!.baseUrl}/gmail/v1/users/me/profile`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { code: 401, status: 'UNAUTHENTICATED', errors: [{ reason: 'authError', domain: 'global' }] },
+    });
+  });
+
+  it('serves messages.get in full, metadata and raw formats', async () => {
+    const { get } = await start();
+    const [m] = fake!.addMessages(makeGmailMessage({ subject: 'Hi', html: '<p>x</p>', text: 'x' }));
+    const full = (await (await get(`/gmail/v1/users/me/messages/${m.id}?format=full`)).json()) as {
+      payload: { mimeType: string; parts: Array<{ mimeType: string; body: { data: string; size: number } }> };
+    };
+    expect(full.payload.mimeType).toBe('multipart/alternative');
+    expect(full.payload.parts.map((p) => p.mimeType)).toEqual(['text/plain', 'text/html']);
+    expect(new TextDecoder().decode(base64UrlToBytes(full.payload.parts[1].body.data))).toBe('<p>x</p>');
+
+    const meta = (await (await get(`/gmail/v1/users/me/messages/${m.id}?format=metadata&metadataHeaders=Subject`)).json()) as {
+      payload: { headers: unknown[]; parts?: unknown };
+      snippet: string;
+    };
+    expect(meta.payload.headers).toEqual([{ name: 'Subject', value: 'Hi' }]);
+    expect(meta.payload.parts).toBeUndefined();
+
+    const raw = (await (await get(`/gmail/v1/users/me/messages/${m.id}?format=raw`)).json()) as { raw: string };
+    expect(new TextDecoder().decode(base64UrlToBytes(raw.raw))).toContain('Subject: Hi');
+  });
+
+  it('answers an unknown id with a 404 notFound error', async () => {
+    const { get } = await start();
+    const res = await get('/gmail/v1/users/me/messages/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND', errors: [{ reason: 'notFound' }] } });
+  });
+
+  it('answers history.list for an expired id with 404 and a current one with the history id', async () => {
+    const { get } = await start();
+    fake!.addMessages(makeGmailMessage());
+    const current = fake!.currentHistoryId;
+    expect(await (await get(`/gmail/v1/users/me/history?startHistoryId=${current}`)).json()).toEqual({ historyId: current });
+    fake!.expireHistory();
+    expect((await get(`/gmail/v1/users/me/history?startHistoryId=${current}`)).status).toBe(404);
+    expect((await get('/gmail/v1/users/me/history?startHistoryId=abc')).status).toBe(404);
+  });
+
+  it('applies scripted failures in order and counts requests by path', async () => {
+    const { get } = await start();
+    fake!.failNext({ status: 429, times: 2 });
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(429);
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(429);
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(200);
+    expect(fake!.requests.get('/gmail/v1/users/me/profile')).toBe(3);
+  });
+
+  it('adds the configured latency to each request', async () => {
+    const { get } = await start({ latencyMs: 40 });
+    const t0 = performance.now();
+    await get('/gmail/v1/users/me/profile');
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
+  });
+
+  it('fails the configured fraction of requests with 500', async () => {
+    const rolls = [0.1, 0.9, 0.2];
+    const { get } = await start({ errorRate: 0.5, random: () => rolls.shift() ?? 1 });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await get('/gmail/v1/users/me/profile')).status);
+    expect(statuses).toEqual([500, 200, 500]);
+  });
+
+  it('finds a message by its Message-ID with rfc822msgid:', async () => {
+    const { get } = await start();
+    const [m] = fake!.addMessages(makeGmailMessage({ messageId: '<abc-1@example.com>' }), makeGmailMessage());
+    const res = (await (await get('/gmail/v1/users/me/messages?q=rfc822msgid%3Aabc-1%40example.com')).json()) as { messages: unknown[] };
+    expect(res.messages).toEqual([{ id: m.id, threadId: m.threadId }]);
+  });
+
+  it('refuses a batch without a boundary', async () => {
+    const { token } = await start();
+    const res = await fetch(`${fake!.baseUrl}/batch/gmail/v1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/mixed' },
+      body: '',
+    });
+    expect(res.status).toBe(400);
+  });
+});
