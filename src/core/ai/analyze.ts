@@ -9,10 +9,10 @@ import {
 } from './extract';
 import { FREE_MAIL_DOMAINS, mainText, parseEmail, type ParsedEmail } from './letter';
 import { splitSentences } from './nlp';
-import { round2, scoreSentiment } from './sentiment';
+import { capConfidence } from './confidence';
+import { scoreSentiment } from './sentiment';
 import type { ClockOptions, EmailAnalysis, Intent, Level, RelationshipContext } from './types';
 
-export const CONFIDENCE_CAP = 0.95;
 export const REVIEW_CONFIDENCE_THRESHOLD = 0.5;
 export const REVIEW_MAX_QUESTIONS = 3;
 export const REVIEW_MAX_ACTIONS = 3;
@@ -69,7 +69,7 @@ export function readEmail(email: string, now: Date): AnalysisContext {
   if (sentences.length >= 2) confidence += 0.1;
   if (sentiment.confidence >= 0.4) confidence += 0.05;
   if (main.length < 30) confidence -= 0.3;
-  confidence = round2(Math.max(0.1, Math.min(confidence, CONFIDENCE_CAP)));
+  confidence = capConfidence(confidence);
 
   const reasons: string[] = [];
   if (urgency === 'high') reasons.push('high urgency');

@@ -7,13 +7,12 @@ import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
 import { capitalizeFirst } from './extract';
 import { answerYesNo, requestToTask, toIndirect } from './rephrase';
-import { round2 } from './sentiment';
+import { capConfidence } from './confidence';
 import { adjustTone } from './tone';
 import type { ClockOptions, EmailAnalysis, ReplyOptions, ReplyResult, Tone } from './types';
 
 export const DEFAULT_REPLY_OPTIONS: ReplyOptions = { tone: 'friendly', length: 'medium', includeIntro: true, includeOutro: true, context: '' };
 export const DEFAULT_REPLY_CONFIDENCE = 0.8;
-export const REPLY_CONFIDENCE_CAP = 0.95;
 
 const GREETING: Record<Tone, (name: string) => string> = {
   formal: (n) => `Dear ${n || 'Sir or Madam'},`,
@@ -96,7 +95,7 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   if (!a.questions.length && !a.actionItems.length) confidence -= 0.1;
   if (opts.context.trim()) confidence += 0.05;
   if (a.metadata.requiresHumanReview) confidence -= 0.1;
-  confidence = round2(Math.max(0.1, Math.min(confidence, REPLY_CONFIDENCE_CAP)));
+  confidence = capConfidence(confidence);
   const reasons = [a.metadata.reviewReason, confidence < 0.5 ? `low reply confidence (${confidence})` : null].filter((r): r is string => !!r);
   return {
     text,
