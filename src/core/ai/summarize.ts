@@ -9,6 +9,7 @@
  * - at least 2 sentences of 11 to 249 characters must remain, not counting
  *   sentences that start with a link or a bracket;
  * - the summary never starts with a link or a bracket.
+ * Image placeholders ("[image: logo]") are removed while cleaning.
  * When a rule is not met the result is `{ extractive: false }` with the
  * cleaned text itself (cut to 249 characters at a word boundary), so the
  * caller always has something to show.
@@ -28,7 +29,8 @@ const STOP = new Set('a an the and or but if of to in on at by for with from as 
 
 /** Summarises an email or a text (headers optional) per the rules above. */
 export function summarize(text: string): SummaryResult {
-  const cleaned = mainText(parseEmail(text).body).replace(/[ \t]+/g, ' ').trim();
+  // Image placeholders left by HTML-to-text conversion ("[image: logo]") are noise, not content.
+  const cleaned = mainText(parseEmail(text).body).replace(/\[(image|cid|img)[^\]]*\]\s*/gi, '').replace(/[ \t]+/g, ' ').trim();
   const fallback = { summary: truncate(cleaned.replace(/\s*\n\s*/g, ' '), SUMMARY_SENTENCE_MAX), extractive: false };
   if (cleaned.length < SUMMARY_MIN_TEXT) return fallback;
   const candidates = splitSentences(cleaned).filter(
