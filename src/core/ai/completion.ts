@@ -48,7 +48,9 @@ export function completion(text: string): CompletionResult {
   if (/[,;:]$/.test(trimmed) && /^(hi|hello|dear|hey)\b/i.test(last)) return { completion: '\n\nI hope you are doing well.' };
   if (!/[.!?]$/.test(trimmed)) {
     // An unknown unfinished sentence: close it rather than guess its words.
-    const asks = /^(can|could|would|will|do|does|is|are|what|when|where|who|how|why)\b/i.test(lastSentence(trimmed));
+    // "Hi Ana, could we ..." still asks: look past a leading greeting.
+    const sentence = lastSentence(trimmed).replace(/^(hi|hello|hey|dear)\s+[^,]{1,30},\s*/i, '');
+    const asks = /^(can|could|would|will|do|does|is|are|what|when|where|who|how|why)\b/i.test(sentence);
     return { completion: asks ? '?' : '. Please let me know if you have any questions.' };
   }
   if (!/\b(let me know|get back to me|look forward|looking forward)\b/i.test(trimmed)) {

@@ -63,7 +63,8 @@ export function improveText(text: string): TextResult {
     return pre + c.toUpperCase();
   });
 
-  out = out.replace(/^(hi|hello|hey|dear)(\s+)([a-z])(?=[a-z]*[,!]?\s*$)/gim, (_, g: string, sp: string, c: string) => {
+  out = out.replace(/^(hi|hello|hey|dear)(\s+)([a-z])(?=[a-z]*[,!]?\s*$)/gim, (m, g: string, sp: string, c: string) => {
+    if (c !== c.toLowerCase()) return m;
     note('capitalised the name in the greeting');
     return g + sp + c.toUpperCase();
   });

@@ -39,6 +39,7 @@ const WORDY: [RegExp, string][] = [
   [/\bin order to\b/gi, 'to'], [/\bdue to the fact that\b/gi, 'because'], [/\bat this point in time\b/gi, 'now'], [/\bat the present time\b/gi, 'now'],
   [/\bin the event that\b/gi, 'if'], [/\bfor the purpose of\b/gi, 'for'], [/\bwith regard to\b/gi, 'about'], [/\bin regards? to\b/gi, 'about'],
   [/\ba (large )?number of\b/gi, 'several'], [/\bin spite of the fact that\b/gi, 'although'], [/\bis able to\b/gi, 'can'], [/\bare able to\b/gi, 'can'],
+  [/\bI wanted to reach out to let you know( that)?,?\s*/gi, ''], [/\b(?:am|is|are) not able to\b/gi, 'cannot'],
   [/\bplease do not hesitate to\b/gi, 'please'], [/\bplease don't hesitate to\b/gi, 'please'], [/\bI wanted to (reach out|let you know|write)( to you)?( about| that)?\s*/gi, ''],
   [/\bI hope (this|that) (email|message|note) finds you well[.!]?\s*/gi, ''], [/\bI hope you are doing well[.!]?\s*/gi, ''], [/\bI hope you're doing well[.!]?\s*/gi, ''],
   [/\b(really|very|basically|actually|literally|quite|totally|definitely)\s+/gi, ''], [/\bas a matter of fact,?\s*/gi, ''], [/\bneedless to say,?\s*/gi, ''],
@@ -116,8 +117,8 @@ export function adjustTone(text: string, tone: Tone): TextResult {
       break;
     }
     case 'friendly': {
-      main = apply(main, CONTRACTIONS, changes, 'contracted');
       main = apply(main, [[/\bThank you\b/g, 'Thanks so much'], [/\bI am writing to\b/gi, "I'm reaching out to"], [/\bkindly\b/gi, 'please']], changes, 'warmer wording');
+      main = apply(main, CONTRACTIONS, changes, 'contracted');
       const g = greeting ? greeting.replace(/^(dear|hello|good (morning|afternoon|evening)|greetings)\b/i, 'Hi') : 'Hi there,';
       if (g !== greeting) changes.push(`greeting: → "${g}"`);
       greeting = g;
@@ -135,6 +136,8 @@ export function adjustTone(text: string, tone: Tone): TextResult {
     case 'assertive':
       main = apply(main, HEDGES, changes, 'removed hedge');
       main = apply(main, [[/\bplease please\b/gi, 'please']], changes, 'cleanup');
+      // A request stripped of "could you" is an instruction, not a question.
+      main = main.replace(/(^|[.!?]\s+)([Pp]lease [^.?!]*)\?/g, '$1$2.');
       break;
     case 'concise':
       main = apply(main, WORDY, changes, 'shortened');
