@@ -108,12 +108,19 @@ Thanks,
 Ops`,
 });
 
-/** Roughly 1 KB and 10 KB emails for the benchmark, built from the fixtures above. */
-export const EMAIL_1KB = THREE_QUESTIONS + '\n\nP.S. ' + MEETING_REQUEST.split('\n\n').slice(1, 3).join(' ');
-export const EMAIL_10KB = makeEmail({
-  subject: 'Quarterly partner update and open questions',
-  body: [THREE_QUESTIONS, MEETING_REQUEST, INVOICE_OVERDUE, NEWSLETTER, INTRODUCTION, ANGRY_CUSTOMER]
-    .map((e) => e.split('\n\n').slice(1).join('\n\n'))
-    .join('\n\n')
-    .repeat(3),
-});
+/** Repeats the bodies of `emails` under one header until the text reaches `bytes` characters. */
+export function emailOfSize(bytes: number, emails: readonly string[]): string {
+  const bodies = emails.map((e) => e.split('\n\n').slice(1).join('\n\n'));
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < bytes; i++) {
+    const body = bodies[i % bodies.length] ?? '';
+    parts.push(body);
+    length += body.length + 2;
+  }
+  return makeEmail({ subject: 'Quarterly partner update and open questions', body: parts.join('\n\n') }).slice(0, bytes);
+}
+
+/** About 1 KB and 10 KB emails for the benchmark, built from the fixtures above. */
+export const EMAIL_1KB = emailOfSize(1024, [THREE_QUESTIONS, MEETING_REQUEST]);
+export const EMAIL_10KB = emailOfSize(10 * 1024, [THREE_QUESTIONS, MEETING_REQUEST, INVOICE_OVERDUE, NEWSLETTER, INTRODUCTION, ANGRY_CUSTOMER]);
