@@ -141,7 +141,7 @@ export function keyTopics(text: string, subject: string, exclude: readonly strin
   const excluded = new Set(exclude.flatMap((e) => e.toLowerCase().split(/\s+/)).filter(Boolean));
   const counts = new Map<string, { score: number; first: number; label: string }>();
   const subjectWords = new Set(subject.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []);
-  const tokens = tokenize(subject ? `${subject}. ${text}` : text);
+  const tokens = subject ? [...tokenize(subject), ...tokenize(text)] : tokenize(text);
   tokens.forEach((t, i) => {
     if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return;
     const word = singular(t.normal.replace(/[^a-z0-9-]/g, ''));

@@ -19,28 +19,50 @@ export interface Token {
   pos: string;
 }
 
-/** Splits text into sentences with wink's sentence boundary detection. */
-export function splitSentences(text: string): string[] {
-  if (!text.trim()) return [];
+export interface ReadText {
+  sentences: string[];
+  tokens: Token[];
+}
+
+/** Recently read texts: one email is usually read by several steps in a row. */
+const recent = new Map<string, ReadText>();
+const RECENT_MAX = 8;
+
+/**
+ * Sentences and tokens of `text` from a single wink-nlp pass per paragraph
+ * (the costly step). Paragraph breaks always end a sentence, even without
+ * punctuation (greetings, bullet lines, signatures).
+ */
+export function readText(text: string): ReadText {
+  const hit = recent.get(text);
+  if (hit) return hit;
   const nlp = getNlp();
-  const out: string[] = [];
-  // Paragraph breaks always end a sentence, even without punctuation
-  // (greetings, bullet lines, signatures).
+  const sentences: string[] = [];
+  const tokens: Token[] = [];
   for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)/)) {
     const flat = para.replace(/\s*\n\s*/g, ' ').trim();
     if (!flat) continue;
-    const sentences = nlp.readDoc(flat).sentences().out() as string[];
-    for (const s of sentences) if (s.trim()) out.push(s.trim());
+    const doc = nlp.readDoc(flat);
+    for (const s of doc.sentences().out() as string[]) if (s.trim()) sentences.push(s.trim());
+    const texts = doc.tokens().out() as string[];
+    const normals = doc.tokens().out(nlp.its.normal) as string[];
+    const pos = doc.tokens().out(nlp.its.pos) as string[];
+    texts.forEach((t, i) => tokens.push({ text: t, normal: normals[i] ?? t.toLowerCase(), pos: pos[i] ?? 'X' }));
+    // A paragraph break separates noun phrases as punctuation would.
+    tokens.push({ text: '\n', normal: '\n', pos: 'PUNCT' });
   }
-  return out;
+  const result = { sentences, tokens };
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  recent.set(text, result);
+  return result;
+}
+
+/** Splits text into sentences with wink's sentence boundary detection. */
+export function splitSentences(text: string): string[] {
+  return text.trim() ? readText(text).sentences : [];
 }
 
 /** Tokens with their normalised form and universal part of speech. */
 export function tokenize(text: string): Token[] {
-  const nlp = getNlp();
-  const doc = nlp.readDoc(text);
-  const texts = doc.tokens().out() as string[];
-  const normals = doc.tokens().out(nlp.its.normal) as string[];
-  const pos = doc.tokens().out(nlp.its.pos) as string[];
-  return texts.map((t, i) => ({ text: t, normal: normals[i] ?? t.toLowerCase(), pos: pos[i] ?? 'X' }));
+  return text.trim() ? readText(text).tokens : [];
 }
