@@ -11,8 +11,10 @@ import type { Deadline } from './types';
 export const PRIORITY_DEADLINE_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-const CUE_BEFORE = /\b(by|before|until|till|due|deadline|no later than|latest|expires?|expiring|closes?|closing|cutoff|cut-off|submit|send|deliver|pay|complete|finish|reply|respond|confirm)\b[^.?!]{0,40}$/i;
+const CUE_WORDS = 'by|before|until|till|due|deadline|no later than|latest|expires?|expiring|closes?|closing|cutoff|cut-off|submit|send|deliver|pay|complete|finish|reply|respond|confirm';
+const CUE_BEFORE = new RegExp(`\\b(${CUE_WORDS})\\b[^.?!]{0,40}$`, 'i');
 const CUE_AROUND = /\b(deadline|due|overdue|expires?|at the latest)\b/i;
+const CUE_ANY = new RegExp(`\\b(${CUE_WORDS}|overdue|at the latest)\\b`, 'i');
 const PAST_CUE = /\b(was|were|overdue|ago|last|since|passed|missed|expired)\b/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
 
@@ -21,6 +23,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
   const out: Deadline[] = [];
   const seen = new Set<string>();
   for (const sentence of sentences) {
+    // chrono is the costly step; a sentence without deadline wording or any
+    // date-like word cannot yield a deadline, so it is not parsed at all.
+    if (!CUE_ANY.test(sentence) && !END_OF.test(sentence)) continue;
     if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(sentence)) continue;
     const forwardDate = !PAST_CUE.test(sentence);
     const results = chrono.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });

@@ -7,9 +7,17 @@ import model from 'wink-eng-lite-web-model';
 
 let instance: WinkMethods | undefined;
 
+/**
+ * Only sentence boundaries and parts of speech are used: dates come from
+ * chrono-node and names from the headers, so named-entity recognition and
+ * wink's own negation and sentiment passes would be pure cost (about a third
+ * of the time per email, and much of the garbage).
+ */
+const PIPE = ['sbd', 'pos'];
+
 /** Returns the shared wink-nlp instance, creating it on first call. */
 export function getNlp(): WinkMethods {
-  instance ??= winkNLP(model);
+  instance ??= winkNLP(model, PIPE);
   return instance;
 }
 
