@@ -147,6 +147,8 @@ export function keyTopics(text: string, subject: string, exclude: readonly strin
     const word = singular(t.normal.replace(/[^a-z0-9-]/g, ''));
     if (word.length < 3 || STOP_TOPICS.has(word) || excluded.has(word) || /^\d+$/.test(word)) return;
     const entry = counts.get(word) ?? { score: 0, first: i, label: t.pos === 'PROPN' ? t.text : word };
+    // A word also written in lowercase is a common noun capitalised by position ("Invoice #4821").
+    if (t.text === t.text.toLowerCase()) entry.label = word;
     entry.score += subjectWords.has(t.normal) ? 2 : 1;
     counts.set(word, entry);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANGRY_CUSTOMER, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, makeEmail } from './fixtures';
+import { ANGRY_CUSTOMER, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, makeEmail } from './fixtures';
 import { generateReply } from './reply';
 import { replyResultSchema } from './schemas';
 
@@ -70,5 +70,15 @@ describe('generateReply', () => {
     const r = generateReply(makeEmail({ body: 'ok' }), { now: NOW });
     expect(r.metadata.requiresHumanReview).toBe(true);
     expect(r.metadata.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('generateReply and deadlines', () => {
+  it('says a past deadline has passed instead of promising to meet it', () => {
+    const { text, metadata } = generateReply(INVOICE_OVERDUE, { now: NOW });
+    expect(text).toContain('the deadline of Friday, February 20 (due on February 20) has passed');
+    expect(text).not.toContain('will make sure it is met');
+    expect(text).toContain('- Arrange payment immediately to avoid a late fee');
+    expect(metadata.actionItemsIncluded).toBe(2);
   });
 });

@@ -43,11 +43,11 @@ const OPEN_ANSWER: Record<Tone, string> = {
 export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {
   const opts: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS, ...stripUndefined(options) };
   const { analysis, parsed } = readEmail(email, options.now);
-  return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts);
+  return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now);
 }
 
 /** The reply for an analysis already made (used by the server's cache too). */
-export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions): ReplyResult {
+export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date): ReplyResult {
   const paragraphs: string[] = [];
   const name = /^[A-Z][a-z'-]+$/.test(firstName) ? firstName : '';
   if (opts.includeIntro) paragraphs.push(GREETING[opts.tone](name));
@@ -71,11 +71,11 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
       ? `I will ${todo[0]}.`
       : `I will take care of the following:\n${todo.map((t) => `- ${capitalizeFirst(t)}`).join('\n')}`);
   }
-  if (a.deadlines.length) {
-    const list = a.deadlines.map((d) => `${formatDay(d.date)} (${d.text})`).join(' and ');
-    const overdue = a.deadlines.some((d) => /was|overdue/i.test(d.text));
-    paragraphs.push(overdue ? `I understand this relates to ${list} and will treat it as a priority.` : `I have noted the deadline of ${list} and will make sure it is met.`);
-  }
+  const past = a.deadlines.filter((d) => Date.parse(d.date) < now.getTime());
+  const upcoming = a.deadlines.filter((d) => Date.parse(d.date) >= now.getTime());
+  const list = (ds: typeof a.deadlines) => ds.map((d) => `${formatDay(d.date)} (${d.text})`).join(' and ');
+  if (past.length) paragraphs.push(`I understand that the deadline of ${list(past)} has passed, and I will treat this as a priority.`);
+  if (upcoming.length) paragraphs.push(`I have noted the deadline of ${list(upcoming)} and will make sure it is met.`);
   if (opts.context.trim()) paragraphs.push(capitalizeFirst(ensurePeriod(opts.context.trim())));
   if (opts.length === 'long') {
     paragraphs.push(a.sentiment.tone === 'negative'
