@@ -17,6 +17,10 @@ describe('completion', () => {
     expect(completion('The report is attached. Let me know if you have questions.').completion).toBe('\n\nBest regards,');
   });
 
+  it('completes the text of an HTML body', () => {
+    expect(completion('<p>Thanks for the update.</p><p>I look forward to</p>').completion).toBe(' hearing from you.');
+  });
+
   it('suggests nothing after a sign-off or for empty text', () => {
     expect(completion('Thanks again.\n\nBest regards,').completion).toBe('');
     expect(completion('   ').completion).toBe('');

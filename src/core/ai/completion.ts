@@ -4,6 +4,7 @@
  * natural line (a closing request, then a sign-off). The result is only the
  * text to append, with its own leading space or line break.
  */
+import { htmlToText, looksLikeHtml } from './letter';
 import type { CompletionResult } from './types';
 
 /** [ending of the text (lowercase, no trailing space), continuation] — most specific first. */
@@ -37,7 +38,9 @@ const CONTINUATIONS: [RegExp, string][] = [
 
 /** Suggests text to append to `text`; empty when there is nothing sensible to add. */
 export function completion(text: string): CompletionResult {
-  const trimmed = text.replace(/\s+$/, '');
+  // The editor sends HTML; the spec completes the plain text with tags stripped.
+  const plain = looksLikeHtml(text) ? htmlToText(text) : text;
+  const trimmed = plain.replace(/\s+$/, '');
   if (!trimmed) return { completion: '' };
   const tail = trimmed.slice(-80).toLowerCase().replace(/\s+/g, ' ');
   for (const [re, next] of CONTINUATIONS) {

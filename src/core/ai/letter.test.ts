@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainText, parseEmail, splitLetter } from './letter';
+import { htmlToText, mainText, parseEmail, splitLetter } from './letter';
 
 describe('parseEmail', () => {
   it('splits headers from the body and parses the sender', () => {
@@ -35,5 +35,15 @@ describe('splitLetter', () => {
 
   it('drops quoted lines and the quoted history', () => {
     expect(mainText('Sounds good.\n\nOn Mon, 2 Mar 2026, Ana wrote:\n> old text')).toBe('Sounds good.');
+  });
+});
+
+describe('htmlToText', () => {
+  it('turns blocks into paragraphs, drops tags and decodes entities', () => {
+    expect(htmlToText('<p>Hi Ana,</p><p>Fish &amp; chips<br>at 5 &lt;pm&gt;?</p><style>p{}</style>')).toBe('Hi Ana,\n\nFish & chips\nat 5 <pm>?');
+  });
+
+  it('is applied to an HTML body so the analysis reads the text', () => {
+    expect(parseEmail('Subject: x\n\n<div>Could you call me?</div>').body).toBe('Could you call me?');
   });
 });

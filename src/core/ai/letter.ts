@@ -50,7 +50,8 @@ export function parseEmail(raw: string): ParsedEmail {
     }
   }
   const hasHeaders = sawKnown && (i >= lines.length || (lines[i] ?? '').trim() === '');
-  const body = hasHeaders ? lines.slice(i + 1).join('\n') : text;
+  const rawBody = hasHeaders ? lines.slice(i + 1).join('\n') : text;
+  const body = looksLikeHtml(rawBody) ? htmlToText(rawBody) : rawBody;
   const finalHeaders = hasHeaders ? headers : {};
   const parsedDate = finalHeaders.date ? new Date(finalHeaders.date) : null;
   return {
@@ -158,4 +159,32 @@ export function splitLetter(body: string): LetterParts {
 export function mainText(body: string): string {
   const cut = body.split(/\n-- ?\n|\nOn .{5,120} wrote:\n/)[0] ?? body;
   return splitLetter(cut).main;
+}
+
+const HTML_HINT = /<(html|body|p|div|br|span|table|ul|ol|li|h[1-6]|a)\b[^>]*>/i;
+
+/** True when a body is HTML rather than plain text (compose bodies arrive as HTML). */
+export function looksLikeHtml(text: string): boolean {
+  return HTML_HINT.test(text);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * Plain text from HTML for reading only (never for display): block elements
+ * become line breaks, scripts, styles and quoted replies are dropped, other tags
+ * are removed and common entities decoded.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<blockquote[\s\S]*?<\/blockquote>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n\n')
+    .replace(/<li\b[^>]*>/gi, '- ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name.toLowerCase()] ?? (/^#\d+$/.test(name) ? String.fromCharCode(Number(name.slice(1))) : m))
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
