@@ -12,11 +12,12 @@ describe('generateBody', () => {
   it('picks a draft that fits the subject', () => {
     expect(generateBody('Thank you for the workshop').text).toContain('thank you for the workshop');
     expect(generateBody('Re: Follow-up on the contract').text).toContain("I'm following up on the contract.");
-    expect(generateBody('Invoice 4821').text).toMatch(/writing about invoice 4821/i);
+    expect(generateBody('Invoice 4821').text).toContain("I'm writing about the invoice 4821.");
   });
 
   it('has a generic draft for any other subject', () => {
-    expect(generateBody('Parking spaces').text).toContain("I'm writing regarding parking spaces.");
+    expect(generateBody('Parking spaces').text).toContain("I'm writing regarding the parking spaces.");
+    expect(generateBody('Website redesign kickoff').text).toContain("I'm writing regarding the website redesign kickoff.");
   });
 
   it('returns empty text for an empty subject', () => {

@@ -27,7 +27,9 @@ export function generateBody(subject: string): TextResult {
   const clean = subject.replace(/^\s*((re|fwd?|fw)\s*:\s*)+/i, '').replace(/[.!?]+$/, '').trim();
   if (!clean) return { text: '', changes: [] };
   const stripped = clean.replace(LEAD_IN, '').trim() || clean;
-  const topic = /^[A-Z][a-z]/.test(stripped) && !/^[A-Z][a-z]+ [A-Z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
+  const lowered = /^[A-Z][a-z]/.test(stripped) && !/^[A-Z][a-z]+ [A-Z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
+  // "regarding website redesign" needs an article; "the Q2 roadmap" and names do not.
+  const topic = /^[a-z]/.test(lowered) && !/^(the|a|an|my|our|your|their|this|that|these|those|next|last|some|any|\d)\b/i.test(lowered) ? `the ${lowered}` : lowered;
   const draft = DRAFTS.find((d) => d.match.test(clean));
   const lines = draft ? draft.lines(topic) : [`I'm writing regarding ${topic}.`, 'I would appreciate your thoughts when you have a moment.'];
   const text = ['Hi {name},', lines.join(' '), 'Please let me know if you have any questions.', 'Best regards,'].join('\n\n');

@@ -9,6 +9,10 @@ describe('generateReply', () => {
     expect(text).toContain('what the total budget for the project is');
     expect(text).toContain('when my team can deliver the first draft of the homepage');
     expect(text).toContain('who will be your main contact during the design phase');
+    // Each open question gets a commitment fitted to what it asks.
+    expect(text).toContain("is: I'll send you the exact figures shortly.");
+    expect(text).toContain("homepage: I'll confirm the timing");
+    expect(text).toContain("phase: I'll confirm the right person");
     expect(text).toContain('I will send my answers by Friday');
     expect(text).toContain('Friday, March 6');
     expect(metadata).toMatchObject({ questionsAddressed: 3, actionItemsIncluded: 1, deadlinesReferenced: 1, confidence: 0.8, requiresHumanReview: false });

@@ -28,13 +28,23 @@ const SIGN_OFF: Record<Tone, string> = {
   concise: 'Thanks,',
   persuasive: 'Looking forward to your reply,',
 };
-const OPEN_ANSWER: Record<Tone, string> = {
-  formal: 'I will confirm the details and respond shortly',
-  friendly: "I'll check and get back to you shortly",
-  assertive: 'I will confirm this by the end of the week',
-  concise: "I'll confirm shortly",
-  persuasive: "I'll come back to you with a clear answer shortly, so we can keep things moving",
-};
+/**
+ * What the replier commits to for an open question, by its question word. The
+ * engine cannot know the answer, so it says precisely what will come back.
+ */
+const COMMITMENT: [RegExp, string][] = [
+  [/^(how much|how many)\b|\b(budget|cost|price|fee|rate|amount)\b/i, "I'll send you the exact figures shortly"],
+  [/^(when|how soon|how long)\b|\b(date|time|timeline|schedule)\b/i, "I'll confirm the timing once I've checked our schedule"],
+  [/^who\b/i, "I'll confirm the right person and introduce you"],
+  [/^where\b/i, "I'll confirm the location and send the details"],
+  [/^(how|why)\b/i, "I'll walk you through it in my next message"],
+  [/^(what|which)\b/i, "I'll check the details and send you a clear answer shortly"],
+];
+const DEFAULT_COMMITMENT = "I'll look into this and get back to you shortly";
+
+function commitmentFor(question: string): string {
+  return COMMITMENT.find(([re]) => re.test(question))?.[1] ?? DEFAULT_COMMITMENT;
+}
 
 /**
  * Drafts a reply to `email`. Options default to spec 2 section 9 (friendly,
@@ -57,7 +67,9 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
 
   const answers = a.questions.map((q) => {
     const yes = answerYesNo(q);
-    return yes ?? `Regarding ${toIndirect(q)}: ${OPEN_ANSWER[opts.tone]}.`;
+    if (yes) return yes;
+    const indirect = toIndirect(q);
+    return `Regarding ${indirect}: ${commitmentFor(indirect)}.`;
   });
   if (answers.length) paragraphs.push(answers.join(opts.length === 'short' ? ' ' : '\n'));
 
