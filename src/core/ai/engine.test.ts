@@ -30,3 +30,22 @@ describe('runOperation', () => {
     expect(isOperation('translate')).toBe(false);
   });
 });
+
+describe('runOperation on awkward input', () => {
+  const AWKWARD = [
+    '',
+    'From: a@b.com\nSubject: only headers\n\n',
+    'https://example.com/a-link-only',
+    '😀😀😀 ¿Qué tal? Ça va très bien, merci !',
+    'word '.repeat(3000),
+    '> quoted line only\n> another',
+    '[1] [2] (3) {4}',
+    'Subject: hi\n\n<html><body><p>Hello</p></body></html>',
+  ];
+  it.each(OPERATIONS)('"%s" never throws and keeps to its schema', (op) => {
+    for (const input of AWKWARD) {
+      const result = SCHEMA[op].safeParse(runOperation(op, input, { now: NOW }));
+      expect(result.error, `${op} on ${JSON.stringify(input.slice(0, 40))}`).toBeUndefined();
+    }
+  });
+});
