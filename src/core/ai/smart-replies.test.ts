@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS } from './fixtures';
+import { ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY } from './fixtures';
 import { smartReplies } from './smart-replies';
 
 const replies = (email: string) => smartReplies(email, { now: NOW }).replies;
@@ -24,8 +24,13 @@ describe('smartReplies', () => {
     expect(r.join(' ')).toContain('refund');
   });
 
-  it('mentions the deadline of a request', () => {
-    expect(replies(THREE_QUESTIONS)[0]).toContain('by Friday, March 6');
+  it('accepts the first request, with its deadline', () => {
+    expect(replies(THREE_QUESTIONS)[0]).toBe("Sure, I'll send my answers by Friday.");
+    expect(replies(URGENT_WEDNESDAY)[0]).toBe("Sure, I'll renew it by Wednesday.");
+  });
+
+  it('offers to pay an overdue invoice, with an apology', () => {
+    expect(replies(INVOICE_OVERDUE)[0]).toBe("Apologies for the delay, I'll arrange payment immediately.");
   });
 
   it('welcomes an introduction', () => {
