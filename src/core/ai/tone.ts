@@ -6,7 +6,7 @@
 import { splitLetter } from './letter';
 import type { TextResult, Tone } from './types';
 
-type Rule = [RegExp, string, string];
+type Rule = [RegExp, string];
 
 /** Contractions and slang: formal English spells them out. */
 const EXPANSIONS: [string, string][] = [
@@ -23,19 +23,19 @@ const SLANG: [string, string][] = [
   ['check out', 'review'], ['figure out', 'determine'], ['sort out', 'resolve'], ['touch base', 'speak'], ['no worries', 'not a problem'],
   ['lol', ''], ['haha', ''],
 ];
-const CONTRACTIONS: [RegExp, string][] = [
+const CONTRACTIONS: Rule[] = [
   [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should) not\b/gi, "$1n't"], [/\bwill not\b/gi, "won't"], [/\bcannot\b/gi, "can't"],
   [/\bI am\b/g, "I'm"], [/\bI will\b/g, "I'll"], [/\bI have\b(?! (a|an|the|to|no|some|any|been)\b)/g, "I've"], [/\b(we|you|they) are\b/gi, "$1're"],
   [/\b(we|you|they) will\b/gi, "$1'll"], [/\b(it|that|there) is\b/gi, "$1's"], [/\blet us\b/gi, "let's"],
 ];
-const HEDGES: [RegExp, string][] = [
+const HEDGES: Rule[] = [
   [/\bI was (just )?wondering if you could\b/gi, 'please'], [/\bwould you mind\b/gi, 'please'], [/\bcould you (possibly |please )?/gi, 'please '],
   [/\bif (it's|it is) (not too much trouble|possible)\b,?\s*/gi, ''], [/\bif you don't mind\b,?\s*/gi, ''], [/\bsorry to bother you,?\s*(but\s*)?/gi, ''],
   [/\b(I think|I believe|I feel|I guess|in my opinion),?\s*/gi, ''], [/\b(maybe|perhaps|possibly|hopefully)\b,?\s*/gi, ''], [/\b(kind of|sort of|a bit|a little)\s+/gi, ''],
   [/\bjust\s+/gi, ''], [/\btry to\s+/gi, ''], [/\bI would like\b/gi, 'I need'], [/\bI'd like\b/gi, 'I need'], [/\bI hope\b/gi, 'I expect'],
   [/\bwhen you get a chance\b,?\s*/gi, ''], [/\bat some point\b,?\s*/gi, ''],
 ];
-const WORDY: [RegExp, string][] = [
+const WORDY: Rule[] = [
   [/\bin order to\b/gi, 'to'], [/\bdue to the fact that\b/gi, 'because'], [/\bat this point in time\b/gi, 'now'], [/\bat the present time\b/gi, 'now'],
   [/\bin the event that\b/gi, 'if'], [/\bfor the purpose of\b/gi, 'for'], [/\bwith regard to\b/gi, 'about'], [/\bin regards? to\b/gi, 'about'],
   [/\ba (large )?number of\b/gi, 'several'], [/\bin spite of the fact that\b/gi, 'although'], [/\bis able to\b/gi, 'can'], [/\bare able to\b/gi, 'can'],
@@ -45,20 +45,24 @@ const WORDY: [RegExp, string][] = [
   [/\b(really|very|basically|actually|literally|quite|totally|definitely)\s+/gi, ''], [/\bas a matter of fact,?\s*/gi, ''], [/\bneedless to say,?\s*/gi, ''],
   [/\bat your earliest convenience\b/gi, 'soon'], [/\bon a daily basis\b/gi, 'daily'], [/\bprior to\b/gi, 'before'], [/\bsubsequent to\b/gi, 'after'],
 ];
-const CONFIDENT: [RegExp, string][] = [
+const CONFIDENT: Rule[] = [
   [/\b(I think|I believe|I feel)\b/gi, 'I am confident'], [/\b(maybe|perhaps|possibly)\s+/gi, ''], [/\bmight\b/gi, 'will'],
   [/\bgood\b/gi, 'great'], [/\bhelpful\b/gi, 'valuable'], [/\bcould help\b/gi, 'will help'], [/\bI hope\b/gi, 'I am sure'],
 ];
 
+/** Whole-word rules; a suffix such as "'re" or "n't" is matched where it ends a word. */
 function wordRules(pairs: [string, string][]): Rule[] {
-  return pairs.map(([from, to]) => [new RegExp(from.startsWith("'") || from.startsWith('n') && from.includes("'") ? `${escape(from)}\\b` : `\\b${escape(from)}\\b`, 'gi'), to, from]);
+  return pairs.map(([from, to]) => {
+    const suffix = from.startsWith("'") || from === "n't";
+    return [new RegExp(`${suffix ? '' : '\\b'}${escape(from)}\\b`, 'gi'), to];
+  });
 }
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Applies rules, recording each that fired; keeps a leading capital where it replaced one. */
-function apply(text: string, rules: [RegExp, string][], changes: string[], label: string): string {
+function apply(text: string, rules: Rule[], changes: string[], label: string): string {
   let out = text;
   for (const [re, to] of rules) {
     out = out.replace(re, (match: string, ...groups: unknown[]) => {
@@ -98,8 +102,8 @@ export function adjustTone(text: string, tone: Tone): TextResult {
   let main = parts.main;
   switch (tone) {
     case 'formal': {
-      main = apply(main, wordRules(EXPANSIONS).map(([r, t]) => [r, t]), changes, 'expanded');
-      main = apply(main, wordRules(SLANG).map(([r, t]) => [r, t]), changes, 'formal wording');
+      main = apply(main, wordRules(EXPANSIONS), changes, 'expanded');
+      main = apply(main, wordRules(SLANG), changes, 'formal wording');
       main = apply(main, [[/!+/g, '.'], [/\s*[:;]-?[)D(]/g, '']], changes, 'punctuation');
       if (greeting) {
         const g = greeting.replace(/^(hey|hi|hiya|yo)\b/i, 'Hello').replace(/!$/, ',');
