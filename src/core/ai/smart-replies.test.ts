@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY } from './fixtures';
-import { smartReplies } from './smart-replies';
+import { smartReplies, smartReplyLabel } from './smart-replies';
 
 const replies = (email: string) => smartReplies(email, { now: NOW }).replies;
 
@@ -35,5 +35,13 @@ describe('smartReplies', () => {
 
   it('welcomes an introduction', () => {
     expect(replies(INTRODUCTION)[0]).toMatch(/introduction/i);
+  });
+});
+
+describe('smartReplyLabel', () => {
+  it('keeps 50 characters and cuts longer replies to 47 plus an ellipsis', () => {
+    const fifty = 'x'.repeat(50);
+    expect(smartReplyLabel(fifty)).toBe(fifty);
+    expect(smartReplyLabel(`${fifty}y`)).toBe(`${'x'.repeat(47)}...`);
   });
 });

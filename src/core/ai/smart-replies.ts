@@ -8,6 +8,13 @@ import { answerYesNo, requestToTask } from './rephrase';
 import type { ClockOptions, EmailAnalysis, SmartRepliesResult } from './types';
 
 export const SMART_REPLY_COUNT = 3;
+/** Spec 2 section 9: a smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
+export const SMART_REPLY_LABEL_MAX = 50;
+
+/** The text on a smart-reply button. */
+export function smartReplyLabel(reply: string): string {
+  return reply.length > SMART_REPLY_LABEL_MAX ? `${reply.slice(0, SMART_REPLY_LABEL_MAX - 3)}...` : reply;
+}
 const GENERIC = ['Thanks for your email, I will get back to you shortly.', 'Got it, thank you for letting me know.', 'Could you share a few more details?'];
 
 /** Three suggested replies for `email`. */
