@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEmail } from './analyze';
+import {
+  ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY, makeEmail,
+} from './fixtures';
+import { emailAnalysisSchema } from './schemas';
+
+const analyze = (email: string) => analyzeEmail(email, { now: NOW });
+
+describe('analyzeEmail', () => {
+  it('returns a result that matches the EmailAnalysis schema for every fixture', () => {
+    for (const email of [MEETING_REQUEST, INVOICE_OVERDUE, ANGRY_CUSTOMER, NEWSLETTER, INTRODUCTION, THREE_QUESTIONS]) {
+      expect(emailAnalysisSchema.safeParse(analyze(email)).success).toBe(true);
+    }
+  });
+
+  it('reads the sender, company and subject from the headers', () => {
+    const a = analyze(THREE_QUESTIONS);
+    expect(a.sender).toEqual({ name: 'Laura Chen', email: 'laura.chen@fabrikam.com', company: 'Fabrikam' });
+    expect(a.subject).toBe('Website redesign proposal');
+    expect(a.timestamp).toBe('2026-03-02T08:30:00.000Z');
+  });
+
+  it('finds the three questions, the request and the Friday deadline', () => {
+    const a = analyze(THREE_QUESTIONS);
+    expect(a.questions).toEqual([
+      'What is the total budget for the project?',
+      'When can your team deliver the first draft of the homepage?',
+      'Who will be our main contact during the design phase?',
+    ]);
+    expect(a.intent).toBe('request');
+    expect(a.actionItems).toHaveLength(1);
+    expect(a.actionItems[0]).toMatch(/^Please send your answers by Friday/);
+    expect(a.deadlines).toEqual([{ text: 'by Friday', date: '2026-03-06T12:00:00.000Z', isPriority: false }]);
+    expect(a.urgency).toBe('medium');
+    expect(a.metadata.requiresHumanReview).toBe(false);
+    expect(a.metadata.reviewReason).toBeNull();
+  });
+
+  it('classifies a meeting request and its questions', () => {
+    const a = analyze(MEETING_REQUEST);
+    expect(a.intent).toBe('meeting');
+    expect(a.questions[0]).toBe('Are you available on Thursday at 2pm for about an hour?');
+    expect(a.formality).toBe('formal');
+    expect(a.metadata.keyTopics).toContain('roadmap');
+  });
+
+  it('classifies an introduction', () => {
+    expect(analyze(INTRODUCTION).intent).toBe('introduction');
+  });
+
+  it('treats an overdue invoice as urgent, with the attachment and a past deadline', () => {
+    const a = analyze(INVOICE_OVERDUE);
+    expect(a.urgency).toBe('high');
+    expect(a.importance).toBe('high');
+    expect(a.hasAttachments).toBe(true);
+    expect(a.deadlines[0]).toMatchObject({ date: '2026-02-20T12:00:00.000Z', isPriority: true });
+    expect(a.actionItems.some((i) => /arrange payment/.test(i))).toBe(true);
+  });
+
+  it('reads an angry customer as negative and flags it for review', () => {
+    const a = analyze(ANGRY_CUSTOMER);
+    expect(a.sentiment.tone).toBe('negative');
+    expect(a.sender.company).toBe('');
+    expect(a.metadata.requiresHumanReview).toBe(true);
+    expect(a.metadata.reviewReason).toContain('negative sentiment');
+  });
+
+  it('rates a newsletter as low importance, informational and needing no review', () => {
+    const a = analyze(NEWSLETTER);
+    expect(a.intent).toBe('information');
+    expect(a.importance).toBe('low');
+    expect(a.urgency).toBe('low');
+    expect(a.metadata.requiresHumanReview).toBe(false);
+  });
+
+  it('works on a body without headers', () => {
+    const a = analyze('Hi Sam,\n\nCould you review the contract before our call?\n\nThanks,\nAna Silva');
+    expect(a.subject).toBe('');
+    expect(a.sender.name).toBe('Ana Silva');
+    expect(a.questions).toEqual(['Could you review the contract before our call?']);
+  });
+
+  it('keeps at most 5 key topics', () => {
+    expect(analyze(NEWSLETTER).metadata.keyTopics.length).toBeLessThanOrEqual(5);
+  });
+
+  it('finds references to earlier emails', () => {
+    const a = analyze(makeEmail({ body: 'As discussed last week, the launch moves to April. Please update the plan.' }));
+    expect(a.previousEmailReferences).toHaveLength(1);
+  });
+});
+
+describe('spec 2 section 5 rules', () => {
+  it.each(['asap', 'urgent', 'immediately'])('marks urgency high when the email says "%s"', (word) => {
+    const a = analyze(makeEmail({ body: `Hello,\n\nPlease review the attached draft ${word}. The client is waiting for it.` }));
+    expect(a.urgency).toBe('high');
+    expect(a.metadata.reviewReason).toContain('high urgency');
+  });
+
+  it('without priority words or deadlines, urgency is low', () => {
+    expect(analyze(makeEmail({ body: 'Here are the notes from the workshop. They cover the main points we agreed on.' })).urgency).toBe('low');
+  });
+
+  it('a deadline within 3 days is a priority and requires review', () => {
+    const a = analyze(URGENT_WEDNESDAY);
+    expect(a.deadlines).toEqual([{ text: 'by Wednesday', date: '2026-03-04T12:00:00.000Z', isPriority: true }]);
+    expect(a.metadata.requiresHumanReview).toBe(true);
+    expect(a.metadata.reviewReason).toContain('deadline within 3 days');
+  });
+
+  it('requires review for more than 3 questions, not for 3', () => {
+    const four = analyze(makeEmail({ body: 'What is the price? When can you ship? Who installs it? Where is your office?' }));
+    expect(four.questions).toHaveLength(4);
+    expect(four.metadata.reviewReason).toContain('more than 3 questions');
+    expect(analyze(THREE_QUESTIONS).metadata.reviewReason ?? '').not.toContain('questions');
+  });
+
+  it('requires review for more than 3 action items', () => {
+    const a = analyze(makeEmail({
+      body: 'Please send the slides. Please book the room. Please order lunch for ten people. Please confirm the guest list with Ana.',
+    }));
+    expect(a.actionItems).toHaveLength(4);
+    expect(a.metadata.reviewReason).toContain('more than 3 action items');
+  });
+
+  it('requires review when confidence is below 0.5', () => {
+    const a = analyze('ok');
+    expect(a.metadata.confidence).toBeLessThan(0.5);
+    expect(a.metadata.requiresHumanReview).toBe(true);
+    expect(a.metadata.reviewReason).toContain('low confidence');
+  });
+
+  it('never reports a confidence above 0.95', () => {
+    for (const email of [MEETING_REQUEST, INVOICE_OVERDUE, ANGRY_CUSTOMER, NEWSLETTER, INTRODUCTION, THREE_QUESTIONS]) {
+      expect(analyze(email).metadata.confidence).toBeLessThanOrEqual(0.95);
+    }
+  });
+});

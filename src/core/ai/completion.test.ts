@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { completion } from './completion';
+
+describe('completion', () => {
+  it('finishes stock phrases', () => {
+    expect(completion('Thanks for the update. I look forward to').completion).toBe(' hearing from you.');
+    expect(completion('Please let me know').completion).toBe(' if you have any questions.');
+    expect(completion('I hope this').completion).toBe(' email finds you well.');
+  });
+
+  it('closes an unfinished question with a question mark', () => {
+    expect(completion('Hi Ana, could we move the call to Thursday').completion).toBe('?');
+  });
+
+  it('proposes a closing line after a finished sentence, then a sign-off', () => {
+    expect(completion('The report is attached.').completion).toBe(' Please let me know if you have any questions.');
+    expect(completion('The report is attached. Let me know if you have questions.').completion).toBe('\n\nBest regards,');
+  });
+
+  it('completes the text of an HTML body', () => {
+    expect(completion('<p>Thanks for the update.</p><p>I look forward to</p>').completion).toBe(' hearing from you.');
+  });
+
+  it('suggests nothing after a sign-off or for empty text', () => {
+    expect(completion('Thanks again.\n\nBest regards,').completion).toBe('');
+    expect(completion('   ').completion).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * completion: continues what the user is typing. An unfinished sentence is
+ * finished from a table of stock email phrases; a finished text gets the next
+ * natural line (a closing request, then a sign-off). The result is only the
+ * text to append, with its own leading space or line break.
+ */
+import { htmlToText, looksLikeHtml } from './letter';
+import type { CompletionResult } from './types';
+
+/** [ending of the text (lowercase, no trailing space), continuation] — most specific first. */
+const CONTINUATIONS: [RegExp, string][] = [
+  [/\bi look forward to$/, 'hearing from you.'],
+  [/\blooking forward to$/, 'hearing from you.'],
+  [/\blook forward to (hearing|speaking|meeting)$/, 'with you soon.'],
+  [/\bplease let me know$/, 'if you have any questions.'],
+  [/\blet me know if$/, 'you have any questions.'],
+  [/\blet me know (what|when|how)$/, 'works best for you.'],
+  [/\bplease don't hesitate to$/, 'reach out if you need anything else.'],
+  [/\bplease do not hesitate to$/, 'contact me if you need anything else.'],
+  [/\bthank you (so much )?for$/, 'your time and help.'],
+  [/\bthanks (so much )?for$/, 'your help.'],
+  [/\bi hope this$/, 'email finds you well.'],
+  [/\bi hope you$/, 'are doing well.'],
+  [/\bat your earliest$/, 'convenience.'],
+  [/\bplease find attached$/, 'the document for your review.'],
+  [/\bi(?: am|'m) writing to$/, 'follow up on our recent conversation.'],
+  [/\bi wanted to$/, 'follow up on my previous email.'],
+  [/\bi would like to$/, 'schedule a meeting to discuss this further.'],
+  [/\bwould you be available$/, 'for a quick call this week?'],
+  [/\bare you available$/, 'for a quick call this week?'],
+  [/\bcould you (please )?$/, 'send me an update when you have a moment?'],
+  [/\bsorry for the$/, 'delay in getting back to you.'],
+  [/\bapologi[sz]e for the$/, 'delay in getting back to you.'],
+  [/\bas (we )?discussed$/, 'in our last meeting,'],
+  [/\bin the meantime,?$/, 'please let me know if you need anything from me.'],
+  [/\b(best|kind|warm)$/, 'regards,'],
+];
+
+/** Suggests text to append to `text`; empty when there is nothing sensible to add. */
+export function completion(text: string): CompletionResult {
+  // The editor sends HTML; the spec completes the plain text with tags stripped.
+  const plain = looksLikeHtml(text) ? htmlToText(text) : text;
+  const trimmed = plain.replace(/\s+$/, '');
+  if (!trimmed) return { completion: '' };
+  const tail = trimmed.slice(-80).toLowerCase().replace(/\s+/g, ' ');
+  for (const [re, next] of CONTINUATIONS) {
+    if (re.test(tail)) return { completion: ' ' + next };
+  }
+  const last = trimmed.split('\n').pop()?.trim() ?? '';
+  if (/(regards|best|thanks|cheers|sincerely),$/i.test(last)) return { completion: '' };
+  if (/[,;:]$/.test(trimmed) && /^(hi|hello|dear|hey)\b/i.test(last)) return { completion: '\n\nI hope you are doing well.' };
+  if (!/[.!?]$/.test(trimmed)) {
+    // An unknown unfinished sentence: close it rather than guess its words.
+    // "Hi Ana, could we ..." still asks: look past a leading greeting.
+    const sentence = lastSentence(trimmed).replace(/^(hi|hello|hey|dear)\s+[^,]{1,30},\s*/i, '');
+    const asks = /^(can|could|would|will|do|does|is|are|what|when|where|who|how|why)\b/i.test(sentence);
+    return { completion: asks ? '?' : '. Please let me know if you have any questions.' };
+  }
+  if (!/\b(let me know|get back to me|look forward|looking forward)\b/i.test(trimmed)) {
+    return { completion: /\?$/.test(trimmed) ? ' I look forward to hearing from you.' : ' Please let me know if you have any questions.' };
+  }
+  return { completion: '\n\nBest regards,' };
+}
+
+function lastSentence(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+|\n+/);
+  return (parts.pop() ?? '').trim();
+}

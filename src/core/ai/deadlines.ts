@@ -1,0 +1,82 @@
+/**
+ * Finds deadlines in a text with chrono-node, resolved against an explicit
+ * `now` (never the system clock) in UTC so results are reproducible.
+ * A date counts as a deadline when deadline wording surrounds it ("by",
+ * "before", "due", "deadline", "no later than", ...). Spec 2 section 5: a
+ * deadline within 3 days is a priority; an overdue one is too.
+ */
+import * as chrono from 'chrono-node';
+import type { Deadline } from './types';
+
+export const PRIORITY_DEADLINE_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+const CUE_WORDS = 'by|before|until|till|due|deadline|no later than|latest|expires?|expiring|closes?|closing|cutoff|cut-off|submit|send|deliver|pay|complete|finish|reply|respond|confirm';
+const CUE_BEFORE = new RegExp(`\\b(${CUE_WORDS})\\b[^.?!]{0,40}$`, 'i');
+const CUE_AROUND = /\b(deadline|due|overdue|expires?|at the latest)\b/i;
+const CUE_ANY = new RegExp(`\\b(${CUE_WORDS}|overdue|at the latest)\\b`, 'i');
+const PAST_CUE = /\b(was|were|overdue|ago|last|since|passed|missed|expired)\b/i;
+const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
+
+/** Extracts deadlines from sentences; at most one per chrono match. */
+export function findDeadlines(sentences: readonly string[], now: Date): Deadline[] {
+  const out: Deadline[] = [];
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    // chrono is the costly step; a sentence without deadline wording or any
+    // date-like word cannot yield a deadline, so it is not parsed at all.
+    if (!CUE_ANY.test(sentence) && !END_OF.test(sentence)) continue;
+    if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(sentence)) continue;
+    const forwardDate = !PAST_CUE.test(sentence);
+    const results = chrono.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });
+    for (const r of results) {
+      // "now" and "today" alone are not deadlines ("is now overdue").
+      if (/^(right )?now$/i.test(r.text.trim())) continue;
+      const before = sentence.slice(0, r.index);
+      if (!CUE_BEFORE.test(before) && !CUE_AROUND.test(sentence)) continue;
+      const cue = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i.exec(before);
+      const text = (cue ? cue[0] : '') + r.text;
+      add(out, seen, text.trim(), r.start.date(), now);
+    }
+    const eo = END_OF.exec(sentence);
+    if (eo && !results.some((r) => r.index <= eo.index && eo.index < r.index + r.text.length)) {
+      add(out, seen, eo[0], endOf(eo[0], now), now);
+    }
+  }
+  return out;
+}
+
+function add(out: Deadline[], seen: Set<string>, text: string, date: Date, now: Date): void {
+  const iso = date.toISOString();
+  if (seen.has(iso)) return;
+  seen.add(iso);
+  out.push({ text, date: iso, isPriority: isPriorityDeadline(date, now) });
+}
+
+/** Spec 2 section 5: within 3 days of now (or already past) is priority. */
+export function isPriorityDeadline(date: Date, now: Date): boolean {
+  return date.getTime() - now.getTime() <= PRIORITY_DEADLINE_DAYS * DAY_MS;
+}
+
+function endOf(phrase: string, now: Date): Date {
+  const d = new Date(now.getTime());
+  const p = phrase.toLowerCase();
+  if (/week|eow/.test(p)) {
+    // Friday 17:00 UTC of the current week (or today when already Friday).
+    const add = (5 - d.getUTCDay() + 7) % 7;
+    d.setUTCDate(d.getUTCDate() + add);
+  } else if (/month/.test(p)) {
+    d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  }
+  d.setUTCHours(17, 0, 0, 0);
+  return d;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Friday, March 6" in UTC, independent of the host locale. */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return `${DAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ANGRY_CUSTOMER, INVOICE_OVERDUE, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY } from './fixtures';
+import { prioritize } from './prioritize';
+
+const rate = (email: string) => prioritize(email, { now: NOW });
+
+describe('prioritize', () => {
+  it('rates urgent wording High and names it', () => {
+    const r = rate(INVOICE_OVERDUE);
+    expect(r.priority).toBe('High');
+    expect(r.justification).toMatch(/^High priority: .*urgent wording/);
+  });
+
+  it('rates a deadline within 3 days High and names the date', () => {
+    const r = rate(URGENT_WEDNESDAY);
+    expect(r.priority).toBe('High');
+    expect(r.justification).toContain('deadline within 3 days (by Wednesday, Wednesday, March 4)');
+  });
+
+  it('rates a request with questions and a later deadline Medium and lists the reasons', () => {
+    const r = rate(THREE_QUESTIONS);
+    expect(r.priority).toBe('Medium');
+    expect(r.justification).toContain('3 questions to answer');
+    expect(r.justification).toContain('Friday, March 6');
+  });
+
+  it('rates a newsletter Low', () => {
+    const r = rate(NEWSLETTER);
+    expect(r.priority).toBe('Low');
+    expect(r.justification).toContain('newsletter');
+  });
+
+  it('counts negative sentiment as a reason', () => {
+    expect(rate(ANGRY_CUSTOMER).justification).toContain('negative sentiment');
+  });
+});

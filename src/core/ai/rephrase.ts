@@ -1,0 +1,104 @@
+/**
+ * Turns the sender's sentences into the replier's words: pronouns swapped
+ * ("send me your report" -> "send you my report"), requests stripped to their
+ * verb phrase, and questions turned into answers or indirect questions.
+ */
+
+const SWAP: Record<string, string> = {
+  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself',
+  you: 'I', your: 'my', yours: 'mine', yourself: 'myself',
+  we: 'you', us: 'you', our: 'your', ours: 'yours',
+  am: 'are', "i'm": "you're", "you're": "I'm", "i'll": "you'll", "you'll": "I'll", "i've": "you've", "you've": "I've",
+};
+
+/** Swaps first and second person. "you" after a verb or preposition becomes "me". */
+export function swapPronouns(text: string): string {
+  const words = text.split(/(\s+)/);
+  return words.map((w, i) => {
+    const m = /^([^A-Za-z']*)([A-Za-z']+)([^A-Za-z']*)$/.exec(w);
+    if (!m) return w;
+    const [, pre = '', core = '', post = ''] = m;
+    const lower = core.toLowerCase();
+    let out = SWAP[lower];
+    if (!out) return w;
+    if (lower === 'you') {
+      const prev = (words[i - 2] ?? '').toLowerCase();
+      const next = (words[i + 2] ?? '').toLowerCase();
+      // Object position ("send you", "with you") -> "me"; subject position -> "I".
+      const subject = i === 0 || /^(and|if|when|that|so|can|could|will|would|do|did|should|whether|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
+      out = subject ? 'I' : 'me';
+    }
+    // Callers capitalise sentence starts themselves.
+    return pre + out + post;
+  }).join('');
+}
+
+/** "Please send me the report by Friday." -> "send you the report by Friday" */
+export function requestToTask(sentence: string): string {
+  const core = sentence
+    .replace(/[.!?]+$/, '')
+    .replace(/^(if [^,]+,\s*)/i, '')
+    .replace(/^(could|can|would|will) you (please )?/i, '')
+    .replace(/^(please|kindly)\s+/i, '')
+    .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
+    .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+    .trim();
+  return swapPronouns(core.charAt(0).toLowerCase() + core.slice(1));
+}
+
+const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';
+const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
+
+/**
+ * A direct answer opener for a yes/no question, or null when the question is
+ * open ("what", "when", ...). "Are you available on Thursday?" -> "Yes, I am available on Thursday."
+ */
+export function answerYesNo(question: string): string | null {
+  const q = stripCondition(question.replace(/\?+$/, '').trim());
+  const m = /^(are|can|could|will|would|do|is|did|have|should) (you|we|it|this|that|there) (.+)$/i.exec(q);
+  if (!m) return null;
+  const [, aux = '', subj = '', rest = ''] = m;
+  const a = aux.toLowerCase();
+  const s = subj.toLowerCase();
+  const subject = s === 'you' ? 'I' : s === 'we' ? 'we' : s;
+  const verb = s === 'you' && a === 'are' ? 'am' : a === 'could' || a === 'can' ? 'can' : a === 'would' || a === 'will' ? 'will' : a === 'do' || a === 'did' ? '' : a;
+  const tail = swapPronouns(rest).replace(/^(please )/i, '');
+  return `Yes, ${subject}${verb ? ' ' + verb : ''} ${tail}.`.replace(/\s+/g, ' ');
+}
+
+/**
+ * Open question -> indirect question from the replier's side.
+ * "When can your team deliver the first draft?" -> "when my team can deliver the first draft"
+ * "What is the total budget for the project?" -> "what the total budget for the project is"
+ */
+export function toIndirect(question: string): string {
+  const q = stripCondition(question.replace(/\?+$/, '').trim());
+  const m = new RegExp(`^(${WH}) (${AUX}) (.+)$`, 'i').exec(q);
+  if (!m) return swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
+  const [, wh = '', aux = '', rest = ''] = m;
+  const w = wh.toLowerCase();
+  const a = aux.toLowerCase();
+  const swapped = swapPronouns(rest);
+  // "who will be our contact": the wh-word is the subject, word order stays.
+  if (/^who/.test(w) && /^(will|is|was|would|should|can)$/.test(a) && /^(be|the|our|my|your)\b/i.test(rest)) {
+    return `${w} ${a} ${swapped}`;
+  }
+  if (/^(is|are|was|were)$/.test(a)) return `${w} ${swapped} ${a}`;
+  if (/^(do|does|did)$/.test(a)) return `${w} ${swapped}`;
+  const [subject, ...verb] = splitSubject(swapped);
+  return `${w} ${subject} ${a} ${verb.join(' ')}`.replace(/\s+/g, ' ').trim();
+}
+
+/** Splits "my team deliver the draft" into ["my team", "deliver", "the", "draft"]. */
+function splitSubject(phrase: string): string[] {
+  const words = phrase.split(' ');
+  if (/^(my|your|our|the|their|his|her|this|that)$/i.test(words[0] ?? '') && words.length > 2) {
+    return [`${words[0]} ${words[1]}`, ...words.slice(2)];
+  }
+  return [words[0] ?? '', ...words.slice(1)];
+}
+
+/** "If not, could you ..." -> "could you ..." (the condition is answered by the sentence before). */
+function stripCondition(q: string): string {
+  return q.replace(/^(if (not|so|possible|that works|yes|no)|otherwise|alternatively|also|and),?\s+/i, '');
+}

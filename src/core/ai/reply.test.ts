@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ANGRY_CUSTOMER, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, makeEmail } from './fixtures';
+import { generateReply } from './reply';
+import { replyResultSchema } from './schemas';
+
+describe('generateReply', () => {
+  it('addresses each of the three questions, the request and the Friday deadline', () => {
+    const { text, metadata } = generateReply(THREE_QUESTIONS, { now: NOW });
+    expect(text).toContain('what the total budget for the project is');
+    expect(text).toContain('when my team can deliver the first draft of the homepage');
+    expect(text).toContain('who will be your main contact during the design phase');
+    // Each open question gets a commitment fitted to what it asks.
+    expect(text).toContain("is: I'll send you the exact figures shortly.");
+    expect(text).toContain("homepage: I'll confirm the timing");
+    expect(text).toContain("phase: I'll confirm the right person");
+    expect(text).toContain('I will send my answers by Friday');
+    expect(text).toContain('Friday, March 6');
+    expect(metadata).toMatchObject({ questionsAddressed: 3, actionItemsIncluded: 1, deadlinesReferenced: 1, confidence: 0.8, requiresHumanReview: false });
+    expect(replyResultSchema.safeParse({ text, metadata }).success).toBe(true);
+  });
+
+  it('uses the defaults: friendly greeting by first name, intro and outro', () => {
+    const { text } = generateReply(THREE_QUESTIONS, { now: NOW });
+    expect(text.startsWith('Hi Laura,')).toBe(true);
+    expect(text.endsWith('Best,')).toBe(true);
+  });
+
+  it('answers a yes/no question directly', () => {
+    expect(generateReply(MEETING_REQUEST, { now: NOW }).text).toContain('Yes, I am available on Thursday at 2pm');
+  });
+
+  it('writes a formal reply without contractions', () => {
+    const { text } = generateReply(THREE_QUESTIONS, { now: NOW, tone: 'formal' });
+    expect(text.startsWith('Dear Laura,')).toBe(true);
+    expect(text).toContain('Kind regards,');
+    expect(text).not.toMatch(/\b\w+'(ll|m|re|ve|d)\b|n't\b/);
+  });
+
+  it('leaves out the greeting and sign-off when asked', () => {
+    const { text } = generateReply(THREE_QUESTIONS, { now: NOW, includeIntro: false, includeOutro: false });
+    expect(text).not.toMatch(/^Hi/);
+    expect(text).not.toMatch(/Best,$/);
+  });
+
+  it('grows with the requested length', () => {
+    const short = generateReply(THREE_QUESTIONS, { now: NOW, length: 'short' }).text;
+    const medium = generateReply(THREE_QUESTIONS, { now: NOW, length: 'medium' }).text;
+    const long = generateReply(THREE_QUESTIONS, { now: NOW, length: 'long' }).text;
+    expect(short.length).toBeLessThan(medium.length);
+    expect(medium.length).toBeLessThan(long.length);
+    expect(short).toContain('what the total budget for the project is');
+  });
+
+  it('includes the caller context and gains a little confidence from it', () => {
+    const r = generateReply(THREE_QUESTIONS, { now: NOW, context: 'our studio is booked until mid-April' });
+    expect(r.text).toContain('Our studio is booked until mid-April.');
+    expect(r.metadata.confidence).toBe(0.85);
+  });
+
+  it('apologises and inherits the review flag of a negative email', () => {
+    const r = generateReply(ANGRY_CUSTOMER, { now: NOW });
+    expect(r.text).toMatch(/sorry/i);
+    expect(r.text).toContain('I understand that you want a full refund');
+    expect(r.metadata.requiresHumanReview).toBe(true);
+    expect(r.metadata.reviewReason).toContain('negative sentiment');
+    expect(r.metadata.confidence).toBeLessThan(0.8);
+  });
+
+  it('does not greet a role mailbox by a made-up name', () => {
+    expect(generateReply(NEWSLETTER, { now: NOW }).text.startsWith('Hi there,')).toBe(true);
+  });
+
+  it('flags a reply to an almost empty email for review', () => {
+    const r = generateReply(makeEmail({ body: 'ok' }), { now: NOW });
+    expect(r.metadata.requiresHumanReview).toBe(true);
+    expect(r.metadata.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('generateReply and deadlines', () => {
+  it('says a past deadline has passed instead of promising to meet it', () => {
+    const { text, metadata } = generateReply(INVOICE_OVERDUE, { now: NOW });
+    expect(text).toContain('the deadline of Friday, February 20 (due on February 20) has passed');
+    expect(text).not.toContain('will make sure it is met');
+    expect(text).toContain('- Arrange payment immediately to avoid a late fee');
+    expect(metadata.actionItemsIncluded).toBe(2);
+  });
+});

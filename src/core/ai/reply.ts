@@ -1,0 +1,155 @@
+/**
+ * generateReply: a full reply that answers each question found, acknowledges
+ * each action item and references each deadline, in the requested tone and
+ * length. Metadata counts what was covered (spec 2 section 3).
+ */
+import { readEmail } from './analyze';
+import { formatDay } from './deadlines';
+import { capitalizeFirst } from './extract';
+import { answerYesNo, requestToTask, toIndirect } from './rephrase';
+import { capConfidence } from './confidence';
+import { adjustTone } from './tone';
+import type { ClockOptions, EmailAnalysis, ReplyOptions, ReplyResult, Tone } from './types';
+
+export const DEFAULT_REPLY_OPTIONS: ReplyOptions = { tone: 'friendly', length: 'medium', includeIntro: true, includeOutro: true, context: '' };
+export const DEFAULT_REPLY_CONFIDENCE = 0.8;
+
+const GREETING: Record<Tone, (name: string) => string> = {
+  formal: (n) => `Dear ${n || 'Sir or Madam'},`,
+  friendly: (n) => `Hi ${n || 'there'},`,
+  assertive: (n) => `Hello ${n || 'there'},`,
+  concise: (n) => (n ? `Hi ${n},` : 'Hi,'),
+  persuasive: (n) => `Hello ${n || 'there'},`,
+};
+const SIGN_OFF: Record<Tone, string> = {
+  formal: 'Kind regards,',
+  friendly: 'Best,',
+  assertive: 'Regards,',
+  concise: 'Thanks,',
+  persuasive: 'Looking forward to your reply,',
+};
+/**
+ * What the replier commits to for an open question, by its question word. The
+ * engine cannot know the answer, so it says precisely what will come back.
+ */
+const COMMITMENT: [RegExp, string][] = [
+  [/^(how much|how many)\b|\b(budget|cost|price|fee|rate|amount)\b/i, "I'll send you the exact figures shortly"],
+  [/^(when|how soon|how long)\b|\b(date|time|timeline|schedule)\b/i, "I'll confirm the timing once I've checked our schedule"],
+  [/^who\b/i, "I'll confirm the right person and introduce you"],
+  [/^where\b/i, "I'll confirm the location and send the details"],
+  [/^(how|why)\b/i, "I'll walk you through it in my next message"],
+  [/^(what|which)\b/i, "I'll check the details and send you a clear answer shortly"],
+];
+const DEFAULT_COMMITMENT = "I'll look into this and get back to you shortly";
+
+function commitmentFor(question: string): string {
+  return COMMITMENT.find(([re]) => re.test(question))?.[1] ?? DEFAULT_COMMITMENT;
+}
+
+/**
+ * Drafts a reply to `email`. Options default to spec 2 section 9 (friendly,
+ * medium, intro and outro on). Confidence starts at 0.8 and is capped at 0.95.
+ */
+export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {
+  const opts: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS, ...stripUndefined(options) };
+  const { analysis, parsed } = readEmail(email, options.now);
+  return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now);
+}
+
+/** The reply for an analysis already made (used by the server's cache too). */
+export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date): ReplyResult {
+  const paragraphs: string[] = [];
+  const name = /^[A-Z][a-z'-]+$/.test(firstName) ? firstName : '';
+  if (opts.includeIntro) paragraphs.push(GREETING[opts.tone](name));
+
+  const opening = openingLine(a, opts);
+  if (opts.length !== 'short' || !a.questions.length) paragraphs.push(opening);
+
+  const answers = a.questions.map((q) => {
+    const yes = answerYesNo(q);
+    if (yes) return yes;
+    const indirect = toIndirect(q);
+    return `Regarding ${indirect}: ${commitmentFor(indirect)}.`;
+  });
+  if (answers.length) paragraphs.push(answers.join(opts.length === 'short' ? ' ' : '\n'));
+
+  // "I want a refund" becomes "you want a refund" once swapped: acknowledge it rather than promise it.
+  const tasks = a.actionItems.map((item) => requestToTask(item));
+  const wishes = tasks.filter((t) => /^you\b/i.test(t));
+  const todo = tasks.filter((t) => !/^you\b/i.test(t));
+  for (const w of wishes) paragraphs.push(`I understand that ${w}.`);
+  if (todo.length) {
+    paragraphs.push(todo.length === 1
+      ? `I will ${todo[0]}.`
+      : `I will take care of the following:\n${todo.map((t) => `- ${capitalizeFirst(t)}`).join('\n')}`);
+  }
+  const past = a.deadlines.filter((d) => Date.parse(d.date) < now.getTime());
+  const upcoming = a.deadlines.filter((d) => Date.parse(d.date) >= now.getTime());
+  const list = (ds: typeof a.deadlines) => ds.map((d) => `${formatDay(d.date)} (${d.text})`).join(' and ');
+  if (past.length) paragraphs.push(`I understand that the deadline of ${list(past)} has passed, and I will treat this as a priority.`);
+  if (upcoming.length) paragraphs.push(`I have noted the deadline of ${list(upcoming)} and will make sure it is met.`);
+  if (opts.context.trim()) paragraphs.push(capitalizeFirst(ensurePeriod(opts.context.trim())));
+  if (opts.length === 'long') {
+    paragraphs.push(a.sentiment.tone === 'negative'
+      ? 'I am sorry for the trouble this has caused, and I appreciate your patience while we put it right.'
+      : 'Thank you for laying this out so clearly; it makes it much easier to plan the next steps.');
+    paragraphs.push('If anything changes on your side, or if it would help to talk it through, just let me know and I will make time.');
+  } else if (opts.length === 'medium') {
+    paragraphs.push('Please let me know if you need anything else in the meantime.');
+  }
+  if (opts.includeOutro) paragraphs.push(SIGN_OFF[opts.tone]);
+
+  let text = paragraphs.join('\n\n');
+  if (opts.tone === 'formal' || opts.tone === 'concise') text = adjustTone(text, opts.tone).text;
+
+  let confidence = DEFAULT_REPLY_CONFIDENCE;
+  if (a.metadata.confidence < 0.5) confidence -= 0.2;
+  if (!a.questions.length && !a.actionItems.length) confidence -= 0.1;
+  if (opts.context.trim()) confidence += 0.05;
+  if (a.metadata.requiresHumanReview) confidence -= 0.1;
+  confidence = capConfidence(confidence);
+  const reasons = [a.metadata.reviewReason, confidence < 0.5 ? `low reply confidence (${confidence})` : null].filter((r): r is string => !!r);
+  return {
+    text,
+    metadata: {
+      questionsAddressed: a.questions.length,
+      actionItemsIncluded: a.actionItems.length,
+      deadlinesReferenced: a.deadlines.length,
+      confidence,
+      requiresHumanReview: reasons.length > 0,
+      reviewReason: reasons.length ? reasons.join('; ') : null,
+    },
+  };
+}
+
+function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
+  if (a.sentiment.tone === 'negative') {
+    return opts.tone === 'formal' ? 'Thank you for your message, and please accept my apologies for the inconvenience.' : "Thanks for your message, and I'm sorry about the trouble.";
+  }
+  const topic = a.metadata.keyTopics[0];
+  const about = topic ? ` about the ${topic}` : '';
+  switch (a.intent) {
+    case 'meeting': return `Thank you for reaching out${about}; I'd be glad to meet.`;
+    case 'introduction': return 'Thank you for the introduction; it is great to be connected.';
+    case 'followUp': return `Thank you for following up${about}.`;
+    case 'request': return `Thank you for your email${about}.`;
+    default: return `Thank you for the update${about}.`;
+  }
+}
+
+const ROLE_MAILBOX = /^(news|newsletter|noreply|no-reply|donotreply|billing|accounts?|info|support|ops|team|hello|contact|admin|sales|marketing|notifications?)$/i;
+
+/** First name to greet, or empty for role mailboxes ("billing@", "news@") and non-names. */
+export function greetingName(name: string, email: string): string {
+  if (ROLE_MAILBOX.test(email.split('@')[0] ?? '')) return '';
+  const first = name.split(/\s+/)[0] ?? '';
+  return /^(the|team|dear|mr|mrs|ms|dr)$/i.test(first) ? '' : first;
+}
+
+function ensurePeriod(s: string): string {
+  return /[.!?]$/.test(s) ? s : s + '.';
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
