@@ -12,6 +12,9 @@ type Suite = () => Promise<Record<string, number>>;
 
 const suites: Record<string, Suite> = {
   client: async () => (await import('./client-bundle')).run(),
+  ai: async () => (await import('./ai')).run(),
+  gmail: async () => (await import('./gmail-sync')).run(),
+  mail: async () => (await import('./mail-list')).run(),
 };
 
 async function main() {

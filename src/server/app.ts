@@ -10,6 +10,7 @@ import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/
 import { createAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import type { Jobs } from './jobs/boss';
 import type { AppEnv } from './http/context';
 import { errorBody, HttpError } from './http/errors';
 import type { Logger } from './logger';
@@ -28,6 +29,12 @@ export interface AppDeps {
   clientDir?: string;
   /** Server-sent events; in memory when not given (one process). */
   events?: EventBus;
+  /**
+   * The job queue (pg-boss on the same database). Areas with background work
+   * (scheduled sends, follow-up reminders, Gmail sync) enqueue through it; the
+   * workers are started by `startWorkers` once the app is built.
+   */
+  jobs?: Jobs;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -120,3 +127,11 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Creates the queues and starts the workers of every area that has background
+ * work. Called by main.ts (and by tests that need jobs) after createApp.
+ */
+export async function startWorkers(_app: App, _jobs: Jobs): Promise<void> {
+  // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+}

@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, startWorkers } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDb } from './db/open';
 import { createMemoryBus, createPgBus } from './events';
+import { startJobs } from './jobs/boss';
 import { createLogger } from './logger';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,8 +29,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
+  const jobs = await startJobs(db, { onError: (error) => logger.warn({ err: error }, 'job queue error') });
   const clientDir = path.join(projectRoot, 'dist/client');
-  const app = createApp({ config, db, logger, events, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const app = createApp({ config, db, logger, events, jobs, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  await startWorkers(app, jobs);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
     logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
@@ -41,6 +44,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    await jobs.stop(5_000).catch(() => {});
     await events.close().catch(() => {});
     await db.close().catch(() => {});
     process.exit(0);

@@ -3,7 +3,8 @@
  * an in-memory PGlite, or a fresh database on the run's PostgreSQL cluster.
  */
 import { inject } from 'vitest';
-import { createApp, type App } from '../../src/server/app';
+import { createApp, startWorkers, type App } from '../../src/server/app';
+import { startJobs, type Jobs } from '../../src/server/jobs/boss';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb, type Db, type DbKind } from '../../src/server/db/open';
 import { createMemoryBus, createPgBus } from '../../src/server/events';
@@ -49,6 +50,7 @@ export interface TestContext {
   config: Config;
   /** Calls the app like a browser on PUBLIC_URL would, with the user's cookie when given. */
   request(path: string, init?: RequestInit & { user?: TestUser; json?: unknown }): Promise<Response>;
+  jobs?: Jobs;
   /** Registers a new account and returns it signed in. */
   signUp(overrides?: Partial<Pick<TestUser, 'name' | 'email' | 'password'>>): Promise<TestUser>;
   close(): Promise<void>;
@@ -70,12 +72,21 @@ export function cookieFrom(response: Response): string {
     .join('; ');
 }
 
-export async function createTestContext(kind: DbKind, configOverrides: Record<string, string> = {}): Promise<TestContext> {
-  const config = testConfig(configOverrides);
+export interface TestContextOptions {
+  /** Start pg-boss and the area workers (scheduled sends, reminders, sync); off by default as it costs a second. */
+  jobs?: boolean;
+  config?: Record<string, string>;
+}
+
+export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
+  const opts: TestContextOptions = 'jobs' in options || 'config' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
+  const config = testConfig(opts.config);
   const db = await openTestDb(kind);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
-  const app = createApp({ config, db, logger, events });
+  const jobs = opts.jobs ? await startJobs(db) : undefined;
+  const app = createApp({ config, db, logger, events, jobs });
+  if (jobs) await startWorkers(app, jobs);
 
   const request: TestContext['request'] = (path, init = {}) => {
     const { user, json, ...rest } = init;
@@ -102,7 +113,9 @@ export async function createTestContext(kind: DbKind, configOverrides: Record<st
       const body = (await response.json()) as { user: { id: string } };
       return { ...input, id: body.user.id, cookie: cookieFrom(response) };
     },
+    jobs,
     close: async () => {
+      await jobs?.stop(5_000);
       await events.close();
       await db.close();
     },
