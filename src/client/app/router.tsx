@@ -12,10 +12,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
+function InitialLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    // Shown while the first screen's code downloads; the page is blank for a few ms anyway.
+    HydrateFallback: InitialLoad,
     children: [
       {
         lazy: () => import('./PublicLayout').then((m) => ({ Component: m.PublicLayout })),

@@ -48,14 +48,15 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
       <div className="mx-auto flex h-14 max-w-[1440px] items-center gap-2 px-3 sm:px-5">
         <Link
           to="/dashboard"
-          aria-label="Email Buddy, go to dashboard"
+          aria-label="Go to dashboard"
           className="mr-1 shrink-0 rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
-          <Logo className="hidden min-[1360px]:inline-flex" />
-          <LogoMark className="min-[1360px]:hidden" />
+          {/* The wordmark needs room the full nav takes between 1100 and 1360 px. */}
+          <Logo className="max-nav:inline-flex nav:hidden wide:inline-flex" />
+          <LogoMark className="hidden nav:max-wide:inline-flex" />
         </Link>
 
-        <nav aria-label="App" className="hidden min-w-0 items-center gap-0.5 min-[1100px]:flex">
+        <nav aria-label="App" className="hidden min-w-0 items-center gap-0.5 nav:flex">
           {APP_NAV_ITEMS.map((item) => {
             const active = isActive(item, pathname);
             const Icon = item.icon;
@@ -65,7 +66,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-[13px] xl:px-2 font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
                   active
                     ? 'bg-accent text-foreground shadow-[inset_0_0_0_1px_var(--color-border)]'
                     : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
@@ -85,17 +86,18 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
             aria-label={`${SEARCH_LABEL} (${PALETTE_HINT})`}
             aria-keyshortcuts="Control+K Meta+K"
             data-testid="open-palette"
-            className="inline-flex h-8 items-center gap-2 rounded-md border bg-muted/50 pr-1.5 pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 dark:bg-input/10"
+            className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 dark:bg-input/10"
           >
             <Search className="size-3.5" aria-hidden="true" />
-            <span className="hidden sm:inline">{SEARCH_LABEL}</span>
-            <Kbd className="hidden sm:inline-flex">{PALETTE_HINT}</Kbd>
+            {/* Between 1100 and 1280 px the full nav needs the room: icon only. */}
+            <span className="hidden sm:inline nav:hidden xl:inline">{SEARCH_LABEL}</span>
+            <Kbd className="hidden sm:inline-flex nav:hidden xl:inline-flex">{PALETTE_HINT}</Kbd>
           </button>
           <ThemeToggle />
           <UserMenu user={user} />
           <button
             type="button"
-            className="inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-accent min-[1100px]:hidden"
+            className="inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-accent nav:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="app-mobile-menu"
@@ -107,7 +109,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
       </div>
 
       {menuOpen && (
-        <div id="app-mobile-menu" className="animate-slide-down border-t min-[1100px]:hidden">
+        <div id="app-mobile-menu" className="animate-slide-down border-t nav:hidden">
           <nav aria-label="App (mobile)" className="mx-auto grid max-w-3xl grid-cols-1 gap-1 px-3 py-3 sm:grid-cols-3 sm:px-5">
             {APP_NAV_ITEMS.map((item) => {
               const active = isActive(item, pathname);

@@ -107,7 +107,7 @@ export function CommandPalette({
                         keywords={command.keywords}
                         onSelect={() => run(command)}
                         className={cn(
-                          'flex h-10 cursor-default items-center gap-3 rounded-md px-2.5 text-sm outline-none select-none',
+                          'flex h-9 cursor-default items-center gap-3 rounded-md px-2.5 text-sm outline-none select-none',
                           'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground',
                           'data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50',
                         )}

@@ -48,7 +48,7 @@ export function AuthPage() {
     );
 
   return (
-    <div className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+    <div className="relative isolate flex min-h-dvh flex-col items-center overflow-hidden px-4 pt-20 pb-10 sm:pt-[12vh]">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklab,var(--color-primary)_16%,transparent),transparent_70%)]"
@@ -68,7 +68,7 @@ export function AuthPage() {
 
       <div className="w-full max-w-[400px]">
         <div className="mb-6 flex flex-col items-center text-center">
-          <Link to="/" aria-label="Email Buddy home">
+          <Link to="/" aria-label="Home">
             <LogoMark className="size-11 rounded-xl" />
           </Link>
           <h1 className="mt-5 text-2xl font-semibold tracking-tight">

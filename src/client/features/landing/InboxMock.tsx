@@ -95,7 +95,7 @@ export function InboxMock({ className }: { className?: string }) {
                         {r.from}
                       </span>
                       {'tag' in r && r.tag && (
-                        <span className={cn('hidden shrink-0 rounded-full px-1.5 py-px text-[10px] font-medium ring-1 ring-inset min-[420px]:inline', tagTone[r.tag.tone])}>
+                        <span className={cn('hidden shrink-0 rounded-full px-1.5 py-px text-[10px] font-medium ring-1 ring-inset xs:inline', tagTone[r.tag.tone])}>
                           {r.tag.label}
                         </span>
                       )}

@@ -105,7 +105,7 @@ export function LandingPage() {
             className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-border)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_60%_50%_at_50%_0%,black_30%,transparent_100%)] bg-[size:56px_56px] opacity-60"
           />
 
-          <div className="mx-auto max-w-6xl px-4 pt-16 pb-24 sm:px-6 sm:pt-24 sm:pb-32">
+          <div className="mx-auto max-w-6xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-32">
             <div className="mx-auto max-w-3xl text-center">
               <Link
                 to="/#pricing"
@@ -123,7 +123,7 @@ export function LandingPage() {
               <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
                 {HERO_SUBTITLE}
               </p>
-              <div className="mt-9 flex flex-col items-stretch justify-center gap-3 min-[420px]:flex-row min-[420px]:items-center">
+              <div className="mt-9 flex flex-col items-stretch justify-center gap-3 xs:flex-row xs:items-center">
                 <Link to="/auth?signup=true" className={buttonVariants({ size: 'lg', className: 'group' })}>
                   {CTA_GET_STARTED}
                   <ArrowRight className="transition-transform group-hover:translate-x-0.5" />
@@ -288,7 +288,7 @@ export function LandingPage() {
             />
             <h2 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{CLOSING_TITLE}</h2>
             <p className="mx-auto mt-4 max-w-xl text-base text-pretty text-white/80 sm:text-lg">{CLOSING_SUBTITLE}</p>
-            <div className="mt-9 flex flex-col items-stretch justify-center gap-3 min-[420px]:flex-row min-[420px]:items-center">
+            <div className="mt-9 flex flex-col items-stretch justify-center gap-3 xs:flex-row xs:items-center">
               <Link
                 to="/auth?signup=true"
                 className={buttonVariants({
