@@ -23,6 +23,8 @@ export const COMPOSE_SHORTCUT = 'c';
 /** True when keys typed at `target` are text for a field, not commands. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  // A dialog playing its close animation still holds focus for a moment; its fields no longer count.
+  if (target.closest('[role="dialog"][data-state="closed"]')) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;

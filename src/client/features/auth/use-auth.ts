@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { sessionQueryKey, sessionQueryOptions } from './use-session';
+import { sessionQueryOptions } from './use-session';
 
 export interface SignInInput {
   email: string;
@@ -48,16 +48,18 @@ export function useSignUp() {
   });
 }
 
-/** Signs out; the caller navigates away first, then calls `forget()` to drop every cached user row. */
+/**
+ * Signs out. The caller navigates away first, then calls `forget()` to drop
+ * every cached row of this user. `forget` removes the queries instead of
+ * setting the session to null: a null session would make the still-mounted
+ * guard bounce to /auth before the navigation commits.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => api.post<unknown>('/api/auth/sign-out', {}),
   });
-  const forget = () => {
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-  };
+  const forget = () => queryClient.removeQueries();
   return { ...mutation, forget };
 }
 
