@@ -146,7 +146,7 @@ export function LandingPage() {
         </section>
 
         {/* Features */}
-        <section id="features" className="scroll-mt-20 border-t bg-muted/30 py-24 sm:py-28">
+        <section id="features" className="border-t bg-muted/30 py-24 sm:py-28">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading eyebrow={FEATURES_EYEBROW} title={FEATURES_TITLE} subtitle={FEATURES_SUBTITLE} />
             <div className="mt-14 grid gap-5 md:grid-cols-3">
@@ -156,7 +156,7 @@ export function LandingPage() {
                   <article
                     key={feature.id}
                     id={feature.id}
-                    className="group relative scroll-mt-24 overflow-hidden rounded-2xl border bg-card p-7 shadow-xs transition-[box-shadow,translate] hover:-translate-y-0.5 hover:shadow-lg"
+                    className="group relative overflow-hidden rounded-2xl border bg-card p-7 shadow-xs transition-[box-shadow,translate] hover:-translate-y-0.5 hover:shadow-lg"
                   >
                     <div
                       aria-hidden="true"
@@ -189,7 +189,7 @@ export function LandingPage() {
         </section>
 
         {/* Pricing */}
-        <section id="pricing" className="scroll-mt-20 py-24 sm:py-28">
+        <section id="pricing" className="py-24 sm:py-28">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <SectionHeading eyebrow="Pricing" title={PRICING_TITLE} subtitle={PRICING_SUBTITLE} />
             <div className="mx-auto mt-14 max-w-3xl overflow-hidden rounded-2xl border bg-card shadow-sm md:grid md:grid-cols-[1.3fr_1fr]">
@@ -223,7 +223,7 @@ export function LandingPage() {
         </section>
 
         {/* About + roadmap */}
-        <section id="about" className="scroll-mt-20 border-t bg-muted/30 py-24 sm:py-28">
+        <section id="about" className="border-t bg-muted/30 py-24 sm:py-28">
           <div className="mx-auto grid max-w-6xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20">
             <div>
               <p className="text-sm font-semibold text-primary">About</p>
@@ -252,7 +252,7 @@ export function LandingPage() {
               </div>
             </div>
 
-            <div id="roadmap" className="scroll-mt-24">
+            <div id="roadmap">
               <h3 className="text-sm font-semibold text-muted-foreground">On the roadmap</h3>
               <ol className="mt-5 grid gap-3">
                 {roadmap.map((item) => (
