@@ -1,0 +1,106 @@
+/**
+ * Every route of the SPA. Each screen is lazy-loaded so a visitor downloads
+ * only what the page in front of them needs: the landing page never pulls in
+ * TanStack Query, cmdk or the app shell.
+ *
+ * To plug in a screen: export `XxxPage` from `features/<area>/XxxPage.tsx` and
+ * point the matching route below at it. App routes sit under `AppLayout`
+ * (session guard, app header, palette, shortcuts); routes that need the
+ * session but no guard sit directly under `SessionRoot`.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+function InitialLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    // Shown while the first screen's code downloads; the page is blank for a few ms anyway.
+    HydrateFallback: InitialLoad,
+    children: [
+      {
+        lazy: () => import('./PublicLayout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./SessionRoot').then((m) => ({ Component: m.SessionRoot })),
+        children: [
+          {
+            path: 'auth',
+            lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+          },
+          {
+            path: 'auth/callback/google',
+            lazy: () =>
+              import('../features/auth/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })),
+          },
+          {
+            lazy: () => import('./AppLayout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'compose',
+                lazy: () => import('../features/compose/ComposePage').then((m) => ({ Component: m.ComposePage })),
+              },
+              {
+                path: 'email/:messageId',
+                lazy: () => import('../features/message/MessagePage').then((m) => ({ Component: m.MessagePage })),
+              },
+              {
+                path: 'message/:messageId',
+                lazy: () => import('../features/message/MessagePage').then((m) => ({ Component: m.MessagePage })),
+              },
+              {
+                path: 'settings',
+                lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: 'ai-tools',
+                lazy: () => import('../features/ai-tools/AiToolsPage').then((m) => ({ Component: m.AiToolsPage })),
+              },
+              {
+                path: 'templates',
+                lazy: () => import('../features/templates/TemplatesPage').then((m) => ({ Component: m.TemplatesPage })),
+              },
+              {
+                path: 'scheduled',
+                lazy: () => import('../features/scheduled/ScheduledPage').then((m) => ({ Component: m.ScheduledPage })),
+              },
+              {
+                path: 'follow-ups',
+                lazy: () => import('../features/follow-ups/FollowUpsPage').then((m) => ({ Component: m.FollowUpsPage })),
+              },
+              {
+                path: 'tracked',
+                lazy: () => import('../features/tracking/TrackingPage').then((m) => ({ Component: m.TrackingPage })),
+              },
+              {
+                path: 'offline',
+                lazy: () => import('../features/offline/OfflinePage').then((m) => ({ Component: m.OfflinePage })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

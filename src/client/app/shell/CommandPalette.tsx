@@ -1,0 +1,171 @@
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { Command, defaultFilter } from 'cmdk';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Check, Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { cn } from '../../lib/utils';
+import { useTheme, type Theme } from '../theme';
+import {
+  PALETTE_EMPTY,
+  PALETTE_LIST_MAX_HEIGHT_PX,
+  PALETTE_PLACEHOLDER,
+  PALETTE_SECTIONS,
+  PALETTE_TITLE,
+  type PaletteCommand,
+  type PaletteSection,
+} from './palette-commands';
+
+function ShortcutKeys({ shortcut }: { shortcut: string }) {
+  // "G D" is a sequence; "Ctrl+Enter" is a chord. Both render as key caps.
+  const keys = shortcut.includes('+') ? shortcut.split('+') : shortcut.split(' ');
+  return (
+    <span className="ml-auto flex items-center gap-1" aria-label={`Shortcut: ${shortcut}`}>
+      {keys.map((key, i) => (
+        <kbd
+          key={i}
+          className="inline-flex h-5 min-w-5 items-center justify-center rounded border bg-background px-1 font-sans text-[11px] font-medium text-muted-foreground shadow-[0_1px_0_var(--color-border)]"
+        >
+          {key}
+        </kbd>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * cmdk sorts items inside a group but fails to reorder the groups themselves,
+ * so the best match could sit below a weak one. Order the sections here.
+ */
+function rankSections(search: string): readonly PaletteSection[] {
+  const query = search.trim();
+  if (!query) return PALETTE_SECTIONS;
+  const best = (section: PaletteSection) =>
+    Math.max(0, ...section.commands.map((c) => defaultFilter(c.label, query, c.keywords)));
+  return PALETTE_SECTIONS.map((section) => ({ section, score: best(section) }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ section }) => section);
+}
+
+/** The palette's contents; mounted only while open, so the search starts empty each time. */
+function PaletteBody({ theme, onRun }: { theme: Theme; onRun: (command: PaletteCommand) => void }) {
+  const [search, setSearch] = useState('');
+  const sections = useMemo(() => rankSections(search), [search]);
+  return (
+    <Command
+      label={PALETTE_TITLE}
+      loop
+      className="flex flex-col [&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1.5 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group-heading]]:uppercase"
+    >
+      <div className="flex items-center gap-2.5 border-b px-4">
+        <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <Command.Input
+          autoFocus
+          value={search}
+          onValueChange={setSearch}
+          placeholder={PALETTE_PLACEHOLDER}
+          className="h-12 w-full bg-transparent text-[15px] outline-none placeholder:text-muted-foreground/80"
+        />
+        <kbd className="hidden h-5 items-center rounded border bg-muted px-1.5 font-sans text-[11px] text-muted-foreground sm:inline-flex">
+          Esc
+        </kbd>
+      </div>
+      <Command.List
+        style={{ maxHeight: PALETTE_LIST_MAX_HEIGHT_PX }}
+        className="scroll-py-2 overflow-x-hidden overflow-y-auto overscroll-contain px-1.5 pb-2"
+      >
+        <Command.Empty className="py-10 text-center text-sm text-muted-foreground">{PALETTE_EMPTY}</Command.Empty>
+        {sections.map((section) => (
+          <Command.Group
+            key={section.heading}
+            heading={section.heading}
+          >
+            {section.commands.map((command) => {
+              const Icon = command.icon;
+              const current = command.action.kind === 'theme' && command.action.theme === theme;
+              return (
+                <Command.Item
+                  key={command.label}
+                  value={command.label}
+                  keywords={command.keywords}
+                  onSelect={() => onRun(command)}
+                  className={cn(
+                    'flex h-9 cursor-default items-center gap-3 rounded-md px-2.5 text-sm outline-none select-none',
+                    'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground',
+                    'data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50',
+                  )}
+                >
+                  <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="truncate">{command.label}</span>
+                  {current && <Check className="size-4 text-primary" aria-label="Current theme" />}
+                  {command.shortcut && <ShortcutKeys shortcut={command.shortcut} />}
+                </Command.Item>
+              );
+            })}
+          </Command.Group>
+        ))}
+      </Command.List>
+      <div className="flex items-center gap-4 border-t bg-muted/40 px-4 py-2 text-[11px] text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <kbd className="rounded border bg-background px-1 font-sans">↑</kbd>
+          <kbd className="rounded border bg-background px-1 font-sans">↓</kbd>
+          to navigate
+        </span>
+        <span className="flex items-center gap-1.5">
+          <kbd className="rounded border bg-background px-1 font-sans">↵</kbd>
+          to select
+        </span>
+        <span className="ml-auto hidden sm:inline">Email Buddy</span>
+      </div>
+    </Command>
+  );
+}
+
+/**
+ * Ctrl+K / Meta+K palette (cmdk inside a Radix dialog). The key listener lives
+ * here so the palette toggles from anywhere in the app, even from a text field.
+ */
+export function CommandPalette({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+}) {
+  const navigate = useNavigate();
+  const { theme, setTheme } = useTheme();
+
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        setOpen((v) => !v);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [setOpen]);
+
+  function run(command: PaletteCommand) {
+    setOpen(false);
+    const { action } = command;
+    if (action.kind === 'navigate') navigate(action.to);
+    else if (action.kind === 'theme') setTheme(action.theme);
+    else console.log(`Command: ${command.label}`, { command: action.command });
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/30 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in dark:bg-black/60" />
+        <DialogPrimitive.Content
+          data-testid="command-palette"
+          aria-describedby={undefined}
+          className="fixed top-[14vh] left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-[620px] -translate-x-1/2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-2xl ring-1 ring-black/5 outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:ring-white/5"
+        >
+          <DialogPrimitive.Title className="sr-only">{PALETTE_TITLE}</DialogPrimitive.Title>
+          <PaletteBody theme={theme} onRun={run} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { LogOut, Settings } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { TOAST_SIGN_OUT_FAILED } from '../../features/auth/texts';
+import { useSignOut } from '../../features/auth/use-auth';
+import type { SessionUser } from '../../features/auth/use-session';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { toast } from '../../ui/use-toast';
+
+export const SIGN_OUT_LABEL = 'Sign out';
+
+function initials(user: SessionUser): string {
+  const source = user.name?.trim() || user.email;
+  const parts = source.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export function UserAvatar({ user, className = 'size-8 text-xs' }: { user: SessionUser; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-from/85 to-brand-to font-semibold text-white ring-2 ring-background ${className}`}
+    >
+      {initials(user)}
+    </span>
+  );
+}
+
+/** Avatar button with the user's name and email, Settings and Sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  async function onSignOut() {
+    try {
+      await signOut.mutateAsync();
+    } catch (err) {
+      toast({ title: TOAST_SIGN_OUT_FAILED, description: errorMessage(err), variant: 'destructive' });
+      return;
+    }
+    // Leave the app first, so the guard does not bounce us to /auth, then drop the user's cache.
+    await navigate('/', { replace: true });
+    signOut.forget();
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        data-testid="user-menu"
+        aria-label={`Account: ${user.name || user.email}`}
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+          <UserAvatar user={user} className="size-9 text-sm" />
+          <span className="grid min-w-0">
+            <span className="truncate text-sm font-medium">{user.name}</span>
+            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <Settings />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={(e) => {
+            e.preventDefault();
+            void onSignOut();
+          }}
+          disabled={signOut.isPending}
+        >
+          <LogOut />
+          {SIGN_OUT_LABEL}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  BellRing,
+  ChartNoAxesColumn,
+  CalendarClock,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  Sparkles,
+  SquarePen,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** The spec's label; also the link's accessible name. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The app header's links, in the spec's order. */
+export const APP_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/compose', label: 'New Email', icon: SquarePen },
+  { to: '/ai-tools', label: 'AI Tools', icon: Sparkles },
+  { to: '/templates', label: 'Templates', icon: FileText },
+  { to: '/scheduled', label: 'Scheduled', icon: CalendarClock },
+  { to: '/follow-ups', label: 'Follow-Ups', icon: BellRing },
+  { to: '/tracked', label: 'Tracking', icon: ChartNoAxesColumn },
+  { to: '/offline', label: 'Offline', icon: WifiOff },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];

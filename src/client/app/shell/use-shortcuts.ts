@@ -1,0 +1,73 @@
+/**
+ * Single-key navigation for signed-in screens: `c` composes; `g` then
+ * d/t/a/s/c/f jumps to a section. Ignored while typing in a field and when
+ * Ctrl, Meta or Alt is held, so it never steals a browser or editor shortcut.
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+export const SEQUENCE_TIMEOUT_MS = 1500;
+
+/** `g` followed by one of these keys. */
+export const GO_TO_SHORTCUTS: Readonly<Record<string, string>> = {
+  d: '/dashboard',
+  t: '/templates',
+  a: '/ai-tools',
+  s: '/settings',
+  c: '/scheduled',
+  f: '/follow-ups',
+};
+
+export const COMPOSE_SHORTCUT = 'c';
+
+/** True when keys typed at `target` are text for a field, not commands. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  // A dialog playing its close animation still holds focus for a moment; its fields no longer count.
+  if (target.closest('[role="dialog"][data-state="closed"]')) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (target as HTMLInputElement).type;
+    return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image'].includes(type);
+  }
+  return target.closest('[contenteditable=""], [contenteditable="true"], [role="textbox"]') !== null;
+}
+
+export function useShortcuts(enabled = true): void {
+  const navigate = useNavigate();
+  const pendingG = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.repeat || e.isComposing) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (isTypingTarget(e.target) || isTypingTarget(document.activeElement)) return;
+      // An open dialog or menu owns the keyboard.
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="menu"][data-state="open"]')) return;
+
+      const key = e.key;
+      const now = performance.now();
+      if (pendingG.current !== null && now - pendingG.current <= SEQUENCE_TIMEOUT_MS) {
+        pendingG.current = null;
+        const target = GO_TO_SHORTCUTS[key];
+        if (target) {
+          e.preventDefault();
+          navigate(target);
+        }
+        return;
+      }
+      pendingG.current = null;
+      if (key === 'g') {
+        pendingG.current = now;
+      } else if (key === COMPOSE_SHORTCUT) {
+        e.preventDefault();
+        navigate('/compose');
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, navigate]);
+}
