@@ -1,0 +1,135 @@
+import { forwardRef } from 'react';
+import { Paperclip, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { displaySubject, type MailItem } from '../../../core/mail/types';
+import { cn } from '../../lib/utils';
+import { groupByDay, rowTime } from './date-groups';
+import { HAS_ATTACHMENTS, STAR, UNSTAR } from './texts';
+
+export function messagePath(id: string): string {
+  return `/email/${encodeURIComponent(id)}`;
+}
+
+/** One page of mail under day headers. Never more than one page of rows. */
+export function MailList({
+  items,
+  selectedId,
+  onOpen,
+  onStar,
+  onSelect,
+  rowRef,
+}: {
+  items: MailItem[];
+  selectedId: string | null;
+  onOpen: (item: MailItem) => void;
+  onStar: (item: MailItem) => void;
+  onSelect: (item: MailItem) => void;
+  rowRef: (id: string, el: HTMLAnchorElement | null) => void;
+}) {
+  const groups = groupByDay(items);
+  return (
+    <div data-testid="mail-list">
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h3
+            data-testid="date-header"
+            className="sticky top-0 z-[1] border-b bg-muted/60 px-4 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase backdrop-blur supports-[backdrop-filter]:bg-muted/50 sm:px-5"
+          >
+            {group.label}
+          </h3>
+          <ul className="divide-y">
+            {group.items.map((item) => (
+              <MailRow
+                key={item.id}
+                item={item}
+                selected={item.id === selectedId}
+                onOpen={onOpen}
+                onStar={onStar}
+                onSelect={onSelect}
+                ref={(el) => rowRef(item.id, el)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const MailRow = forwardRef<
+  HTMLAnchorElement,
+  {
+    item: MailItem;
+    selected: boolean;
+    onOpen: (item: MailItem) => void;
+    onStar: (item: MailItem) => void;
+    onSelect: (item: MailItem) => void;
+  }
+>(function MailRow({ item, selected, onOpen, onStar, onSelect }, ref) {
+  const unread = !item.read;
+  return (
+    <li
+      data-testid="mail-row"
+      data-id={item.id}
+      data-unread={unread || undefined}
+      data-selected={selected || undefined}
+      aria-selected={selected}
+      className={cn(
+        'group relative flex items-stretch transition-colors hover:bg-accent/60',
+        unread && 'bg-primary/[0.035] dark:bg-primary/[0.06]',
+        selected && 'bg-accent ring-2 ring-primary/60 ring-inset hover:bg-accent',
+      )}
+    >
+      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
+      <button
+        type="button"
+        data-testid="star-toggle"
+        aria-pressed={item.starred}
+        aria-label={item.starred ? UNSTAR : STAR}
+        onClick={() => onStar(item)}
+        className="flex w-11 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 sm:w-12"
+      >
+        <Star
+          className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
+          aria-hidden="true"
+        />
+      </button>
+      <Link
+        ref={ref}
+        to={messagePath(item.id)}
+        onFocus={() => onSelect(item)}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onOpen(item);
+        }}
+        className="min-w-0 flex-1 py-3 pr-4 outline-none sm:pr-5"
+      >
+        <div className="flex items-baseline gap-3">
+          <span
+            data-testid="row-sender"
+            className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
+          >
+            {item.sender}
+          </span>
+          {item.hasAttachments && (
+            <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
+          )}
+          <time
+            dateTime={item.date ?? undefined}
+            className={cn('shrink-0 text-xs tabular-nums', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+          >
+            {rowTime(item.date)}
+          </time>
+        </div>
+        <div
+          data-testid="row-subject"
+          className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
+        >
+          {displaySubject(item.subject)}
+        </div>
+        {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
+      </Link>
+    </li>
+  );
+});
