@@ -27,6 +27,7 @@ import { Input } from '../../ui/input';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useAiEnabled } from './ai-enabled';
+import { composeForwardPath, composeReplyPath } from './compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
 import { MailList, messagePath } from './MailList';
 import {
@@ -71,13 +72,6 @@ const TAB_ICONS: Record<MailTab, LucideIcon> = {
   archived: Archive,
   trash: Trash2,
 };
-
-export function composeReplyPath(id: string) {
-  return `/compose?reply=${encodeURIComponent(id)}`;
-}
-export function composeForwardPath(id: string) {
-  return `/compose?forward=${encodeURIComponent(id)}`;
-}
 
 export function DashboardPage() {
   useDocumentTitle(DASHBOARD_TITLE);

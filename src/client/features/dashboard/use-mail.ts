@@ -99,7 +99,7 @@ async function patchCaches(
   await qc.cancelQueries({ queryKey: mailKeys.message(id) });
   const snapshot: Snapshot = [
     ...qc.getQueriesData({ queryKey: mailKeys.lists() }),
-    [mailKeys.message(id), qc.getQueryData(mailKeys.message(id))],
+    ...qc.getQueriesData({ queryKey: mailKeys.message(id) }),
   ];
   qc.setQueriesData<MailList>({ queryKey: mailKeys.lists() }, (list) => {
     if (!list) return list;
@@ -133,7 +133,7 @@ async function patchCaches(
       ),
     };
   });
-  qc.setQueryData<{ starred: boolean; read: boolean }>(mailKeys.message(id), (m) =>
+  qc.setQueriesData<{ starred: boolean; read: boolean }>({ queryKey: mailKeys.message(id) }, (m) =>
     m
       ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
       : m,
