@@ -118,7 +118,7 @@ export function ConnectionPanel({
               <span className="ml-2 text-xs font-medium text-emerald-600 dark:text-emerald-400">{GMAIL_CONNECTED}</span>
             )}
           </h2>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className={state === 'connected' ? 'truncate text-sm text-muted-foreground' : 'text-sm text-muted-foreground'}>
             {state === 'connecting'
               ? GMAIL_CONNECTING
               : state === 'connected'

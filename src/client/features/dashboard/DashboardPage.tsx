@@ -197,11 +197,11 @@ export function DashboardPage() {
   ];
 
   return (
-    <Page className="max-w-7xl space-y-6">
+    <Page className="max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight">{DASHBOARD_TITLE}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{DASHBOARD_DESCRIPTION}</p>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
         </div>
         <div className="flex w-full items-center gap-2 lg:w-auto">
           <form key={q} role="search" onSubmit={onSearch} className="relative min-w-0 flex-1 lg:w-80 lg:flex-none">
@@ -251,14 +251,18 @@ export function DashboardPage() {
         onDismissFailure={() => update({ auth: null, message: null })}
       />
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-4 gap-2 sm:gap-3">
         {stats.map(({ label, value, icon: Icon, tone }) => (
-          <div key={label} data-testid={`stat-${label}`} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs">
-            <span className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
+          <div
+            key={label}
+            data-testid={`stat-${label}`}
+            className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2.5 shadow-xs sm:p-4"
+          >
+            <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg sm:inline-flex', tone)}>
               <Icon className="size-4.5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-xs font-medium text-muted-foreground">{label}</p>
+              <p className="text-[11px] leading-tight font-medium text-muted-foreground sm:truncate sm:text-xs">{label}</p>
               {value === undefined ? (
                 <Skeleton className="mt-1 h-6 w-10" />
               ) : (

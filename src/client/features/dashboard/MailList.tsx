@@ -87,7 +87,7 @@ const MailRow = forwardRef<
         aria-pressed={item.starred}
         aria-label={item.starred ? UNSTAR : STAR}
         onClick={() => onStar(item)}
-        className="flex w-11 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 sm:w-12"
+        className="flex w-11 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 md:w-12 md:items-center md:pt-0"
       >
         <Star
           className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
@@ -103,32 +103,47 @@ const MailRow = forwardRef<
           e.preventDefault();
           onOpen(item);
         }}
-        className="min-w-0 flex-1 py-3 pr-4 outline-none sm:pr-5"
+        className="min-w-0 flex-1 py-3 pr-4 outline-none sm:pr-5 md:py-2.5"
       >
-        <div className="flex items-baseline gap-3">
+        {/* Phone: three lines. Wider: one dense line, sender | subject — preview | time. */}
+        <div className="flex items-baseline gap-3 md:items-center">
           <span
             data-testid="row-sender"
-            className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
+            className={cn(
+              'min-w-0 flex-1 truncate text-sm md:w-44 md:flex-none',
+              unread ? 'font-semibold text-foreground' : 'text-foreground/80',
+            )}
           >
             {item.sender}
+          </span>
+          <span className="hidden min-w-0 flex-1 truncate text-sm md:block">
+            <span
+              data-testid="row-subject"
+              className={cn(unread ? 'font-semibold text-foreground' : 'text-foreground/85')}
+            >
+              {displaySubject(item.subject)}
+            </span>
+            {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
           </span>
           {item.hasAttachments && (
             <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
           )}
           <time
             dateTime={item.date ?? undefined}
-            className={cn('shrink-0 text-xs tabular-nums', unread ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+            className={cn(
+              'w-16 shrink-0 text-right text-xs tabular-nums',
+              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+            )}
           >
             {rowTime(item.date)}
           </time>
         </div>
-        <div
-          data-testid="row-subject"
-          className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
-        >
-          {displaySubject(item.subject)}
+        <div className="md:hidden">
+          <div className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
+            {displaySubject(item.subject)}
+          </div>
+          {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
         </div>
-        {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
       </Link>
     </li>
   );

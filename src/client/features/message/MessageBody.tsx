@@ -12,7 +12,14 @@ export const FRAME_CSP = "default-src 'none'; img-src data: https: http:; style-
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function frameDocument(html: string): string {
+/** True when a message brings no colours of its own, so it can follow the dark theme safely. */
+export function isColourless(html: string): boolean {
+  return !/(?:^|[\s;"'])(?:color|background(?:-color)?)\s*:|\b(?:bgcolor|color)\s*=|<style/i.test(html);
+}
+
+const DARK_CSS = 'html,body{background:#1c1d24;color:#e4e5eb}a{color:#a5b4fc}blockquote{border-color:#3a3b46;color:#a3a6b4}';
+
+export function frameDocument(html: string, dark = false): string {
   return `<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttr(FRAME_CSP)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -25,10 +32,13 @@ export function frameDocument(html: string): string {
   pre{white-space:pre-wrap}
   a{color:#4f46e5}
   blockquote{margin:0 0 0 .5em;padding-left:1em;border-left:3px solid #e2e4ea;color:#5b6070}
+  body>:first-child{margin-top:0}body>:last-child{margin-bottom:0}
+  ${dark ? DARK_CSS : ''}
 </style></head><body>${html}</body></html>`;
 }
 
-export function MessageBody({ html }: { html: string }) {
+export function MessageBody({ html, dark }: { html: string; dark: boolean }) {
+  const themed = dark && isColourless(html);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(160);
   const observer = useRef<ResizeObserver | null>(null);
@@ -61,10 +71,10 @@ export function MessageBody({ html }: { html: string }) {
       data-testid="message-frame"
       title={MESSAGE_FRAME_TITLE}
       sandbox={FRAME_SANDBOX}
-      srcDoc={frameDocument(html)}
+      srcDoc={frameDocument(html, themed)}
       onLoad={onLoad}
       style={{ height }}
-      className="block w-full rounded-lg border-0 bg-white"
+      className={themed ? 'block w-full border-0 bg-[#1c1d24]' : 'block w-full border-0 bg-white'}
     />
   );
 }

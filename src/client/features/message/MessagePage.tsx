@@ -23,6 +23,7 @@ import { displaySender, displaySubject } from '../../../core/mail/types';
 import { ApiError, errorMessage } from '../../lib/api';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsDark } from '../../lib/use-is-dark';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -225,6 +226,7 @@ function MessageContent({
 }) {
   const navigate = useNavigate();
   const aiEnabled = useAiEnabled();
+  const resolvedDark = useIsDark();
   const star = useStarMutation();
   const move = useMoveMutation();
   const [tab, setTab] = useState<'original' | 'summary'>('original');
@@ -340,9 +342,18 @@ function MessageContent({
                   {LABEL_CC} {addressList(m.cc)}
                 </p>
               )}
+              {date && (
+                <p className="text-xs text-muted-foreground sm:hidden">
+                  {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                </p>
+              )}
             </div>
             {date && (
-              <time dateTime={m.date ?? undefined} className="shrink-0 text-xs text-muted-foreground tabular-nums" title={date.toLocaleString()}>
+              <time
+                dateTime={m.date ?? undefined}
+                className="hidden shrink-0 text-xs text-muted-foreground tabular-nums sm:block"
+                title={date.toLocaleString()}
+              >
                 {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
               </time>
             )}
@@ -440,7 +451,7 @@ function MessageContent({
           )}
           <div className={cn('overflow-hidden rounded-xl border shadow-xs', loadingImages && 'opacity-70')}>
             {m.html ? (
-              <MessageBody html={m.html} />
+              <MessageBody html={m.html} dark={resolvedDark} />
             ) : hasBody ? (
               <div data-testid="message-text" className="bg-card p-5 text-sm leading-relaxed whitespace-pre-wrap sm:p-6">
                 {m.text}
