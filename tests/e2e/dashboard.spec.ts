@@ -157,5 +157,9 @@ test('dashboard screenshots', async ({ page }) => {
   await screenshots(page, 'dashboard', async (p) => {
     await expect(rows(p)).toHaveCount(4);
     await expect(stat(p, 'Total Emails')).toHaveText('4');
+    // Show the keyboard selection on the second row, as a person triaging would see it.
+    await p.keyboard.press('j');
+    await p.keyboard.press('j');
+    await expect(rows(p).nth(1)).toHaveAttribute('data-selected', 'true');
   });
 });
