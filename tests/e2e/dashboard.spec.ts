@@ -57,6 +57,16 @@ test('clicking a row marks it read and opens it', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(rows(page).filter({ hasText: 'Welcome to Email Buddy' })).not.toHaveAttribute('data-unread', 'true');
   await expect(stat(page, 'Unread')).toHaveText('3');
+
+  // Shift+U puts it back to unread; # moves it to the trash.
+  await page.keyboard.press('j');
+  await expect(rows(page).nth(0)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Shift+U');
+  await expect(rows(page).nth(0)).toHaveAttribute('data-unread', 'true');
+  await expect(stat(page, 'Unread')).toHaveText('4');
+  await page.keyboard.press('#');
+  await expect(rows(page)).toHaveCount(3);
+  await expect(tabCount(page, 'trash')).toHaveText('1');
 });
 
 test('keyboard triage: j, k, s, e and Enter act on the selected row', async ({ page }) => {

@@ -93,14 +93,26 @@ export function DashboardPage() {
   useLiveMail();
 
   const items = list.data?.items ?? [];
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedIdState] = useState<string | null>(null);
+  // Keys can arrive faster than React renders; the ref always holds the latest selection.
+  const selectedRef = useRef<string | null>(null);
+  const setSelectedId = (id: string | null) => {
+    selectedRef.current = id;
+    setSelectedIdState(id);
+  };
   const lastIndex = useRef(0);
   const rowEls = useRef(new Map<string, HTMLAnchorElement>());
-  const selectedIndex = selectedId ? items.findIndex((m) => m.id === selectedId) : -1;
-  if (selectedIndex >= 0) lastIndex.current = selectedIndex;
   // A selected row that left the list (archived, trashed) hands the selection to the row now in its place.
-  const current: MailItem | undefined =
-    selectedIndex >= 0 ? items[selectedIndex] : selectedId ? items[Math.min(lastIndex.current, items.length - 1)] : undefined;
+  function selectedItem(id: string | null): MailItem | undefined {
+    if (!id) return undefined;
+    const index = items.findIndex((m) => m.id === id);
+    if (index >= 0) {
+      lastIndex.current = index;
+      return items[index];
+    }
+    return items[Math.min(lastIndex.current, items.length - 1)];
+  }
+  const current = selectedItem(selectedId);
 
   const update = useCallback(
     (change: Record<string, string | null>) => {
@@ -149,6 +161,7 @@ export function DashboardPage() {
   }
 
   const act = (action: TriageAction) => {
+    const current = selectedItem(selectedRef.current);
     if (action === 'next') return select(current ? items.indexOf(current) + 1 : 0);
     if (action === 'prev') return select(current ? items.indexOf(current) - 1 : 0);
     if (!current) return;
@@ -406,6 +419,9 @@ export function DashboardPage() {
               onOpen={open}
               onStar={toggleStar}
               onSelect={(item) => setSelectedId(item.id)}
+              onAction={(item, action) =>
+                action === 'unread' ? read.mutate({ id: item.id, read: false }) : move.mutate({ id: item.id, to: action })
+              }
               rowRef={(id, el) => {
                 if (el) rowEls.current.set(id, el);
                 else rowEls.current.delete(id);

@@ -1,10 +1,12 @@
 import { forwardRef } from 'react';
-import { Paperclip, Star } from 'lucide-react';
+import { Archive, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { displaySubject, type MailItem } from '../../../core/mail/types';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
-import { HAS_ATTACHMENTS, STAR, UNSTAR } from './texts';
+import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, STAR, TRASH, UNSTAR } from './texts';
+
+export type RowAction = 'archive' | 'trash' | 'unread';
 
 export function messagePath(id: string): string {
   return `/email/${encodeURIComponent(id)}`;
@@ -17,6 +19,7 @@ export function MailList({
   onOpen,
   onStar,
   onSelect,
+  onAction,
   rowRef,
 }: {
   items: MailItem[];
@@ -24,6 +27,7 @@ export function MailList({
   onOpen: (item: MailItem) => void;
   onStar: (item: MailItem) => void;
   onSelect: (item: MailItem) => void;
+  onAction: (item: MailItem, action: RowAction) => void;
   rowRef: (id: string, el: HTMLAnchorElement | null) => void;
 }) {
   const groups = groupByDay(items);
@@ -46,6 +50,7 @@ export function MailList({
                 onOpen={onOpen}
                 onStar={onStar}
                 onSelect={onSelect}
+                onAction={onAction}
                 ref={(el) => rowRef(item.id, el)}
               />
             ))}
@@ -64,8 +69,9 @@ const MailRow = forwardRef<
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
     onSelect: (item: MailItem) => void;
+    onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, selected, onOpen, onStar, onSelect }, ref) {
+>(function MailRow({ item, selected, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
   return (
     <li
@@ -145,6 +151,26 @@ const MailRow = forwardRef<
           {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
         </div>
       </Link>
+      {/* Hover actions (wide screens): cover the time with one-click triage. */}
+      <div className="pointer-events-none absolute inset-y-0 right-0 hidden items-center gap-0.5 bg-gradient-to-l from-accent from-70% to-transparent pr-3 pl-8 opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 md:flex">
+        {([
+          ['archive', ARCHIVE, Archive],
+          ['trash', TRASH, Trash2],
+          ...(item.read ? ([['unread', MARK_UNREAD, MailOpen]] as const) : []),
+        ] as const).map(([action, label, Icon]) => (
+          <button
+            key={action}
+            type="button"
+            aria-label={label}
+            title={label}
+            tabIndex={-1}
+            onClick={() => onAction(item, action)}
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground"
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        ))}
+      </div>
     </li>
   );
 });

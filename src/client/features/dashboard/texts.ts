@@ -41,6 +41,9 @@ export const pageRange = (from: number, to: number, total: number) => `${from}鈥
 export const STAR = 'Star';
 export const UNSTAR = 'Unstar';
 export const HAS_ATTACHMENTS = 'Has attachments';
+export const ARCHIVE = 'Archive';
+export const TRASH = 'Delete';
+export const MARK_UNREAD = 'Mark unread';
 export const KEYBOARD_HINT = 'j/k to move 路 Enter to open 路 s star 路 e archive 路 # trash';
 
 export const TOAST_ERROR = 'Error';

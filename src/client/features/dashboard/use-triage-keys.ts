@@ -42,7 +42,7 @@ export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): Tri
 export function useTriageKeys(onAction: (action: TriageAction) => void, enabled = true): void {
   const handler = useRef(onAction);
   handler.current = onAction;
-  const lastG = useRef(0);
+  const lastG = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     if (!enabled) return;
@@ -56,7 +56,7 @@ export function useTriageKeys(onAction: (action: TriageAction) => void, enabled 
         return;
       }
       if (now - lastG.current <= SEQUENCE_TIMEOUT_MS) {
-        lastG.current = 0;
+        lastG.current = Number.NEGATIVE_INFINITY;
         return;
       }
       const action = triageActionFor(e);
