@@ -114,9 +114,10 @@ test('keys never fire while typing in the search box, and search really searches
 });
 
 test('paging shows 10 rows a page and resets on tab change', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const me = await register(page);
   const other = await otherAccount(browser);
-  for (let i = 1; i <= 12; i += 1) await other.send(me, `Batch message ${i}`, `<p>Body ${i}</p>`);
+  await Promise.all(Array.from({ length: 12 }, (_, i) => other.send(me, `Batch message ${i + 1}`, `<p>Body ${i + 1}</p>`)));
   await other.close();
   await page.reload();
   await expect(tabCount(page, 'inbox')).toHaveText('16');
@@ -134,6 +135,7 @@ test('paging shows 10 rows a page and resets on tab change', async ({ page, brow
 });
 
 test('new mail shows up without a reload', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const me = await register(page);
   await expect(rows(page)).toHaveCount(4);
   const other = await otherAccount(browser);

@@ -28,6 +28,7 @@ test('opening a message marks it read and shows its body in a sandboxed frame', 
 });
 
 test('a script never runs and remote images stay hidden until Show images', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const me = await register(page);
   const imageRequests: string[] = [];
   await page.route(`${REMOTE_IMAGE}*`, (route) => {
