@@ -38,7 +38,7 @@ import {
   COMPOSE,
   DASHBOARD_DESCRIPTION,
   DASHBOARD_TITLE,
-  KEYBOARD_HINT,
+  KEYBOARD_HINTS,
   LIST_EMPTY_SEARCH,
   LIST_EMPTY_TITLE,
   LIST_ERROR_DESCRIPTION,
@@ -429,7 +429,21 @@ export function DashboardPage() {
             />
           )}
           {items.length > 0 && (
-            <p className="hidden border-t px-5 py-2 text-[11px] text-muted-foreground sm:block">{KEYBOARD_HINT}</p>
+            <p className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t px-5 py-2 text-[11px] text-muted-foreground sm:flex">
+              {KEYBOARD_HINTS.map(([keys, what]) => (
+                <span key={what} className="inline-flex items-center gap-1">
+                  {keys.map((k) => (
+                    <kbd
+                      key={k}
+                      className="inline-flex h-4.5 min-w-4.5 items-center justify-center rounded border bg-muted px-1 font-sans text-[10px] font-medium text-foreground/80"
+                    >
+                      {k}
+                    </kbd>
+                  ))}
+                  {what}
+                </span>
+              ))}
+            </p>
           )}
         </section>
       </div>

@@ -44,7 +44,17 @@ export const HAS_ATTACHMENTS = 'Has attachments';
 export const ARCHIVE = 'Archive';
 export const TRASH = 'Delete';
 export const MARK_UNREAD = 'Mark unread';
-export const KEYBOARD_HINT = 'j/k to move · Enter to open · s star · e archive · # trash';
+/** Keys shown under the list: caps, then what they do. */
+export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['j', 'k'], 'move'],
+  [['Enter'], 'open'],
+  [['s'], 'star'],
+  [['e'], 'archive'],
+  [['#'], 'trash'],
+  [['⇧U'], 'unread'],
+  [['r'], 'reply'],
+  [['f'], 'forward'],
+];
 
 export const TOAST_ERROR = 'Error';
 export const TOAST_STAR_FAILED = 'Failed to update starred status';
