@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { otherAccount, rows, screenshots, stat, tabCount } from './mail-support';
+import { otherAccount, rows, SCREENSHOT_DIR, screenshots, stat, tabCount } from './mail-support';
 import { register } from './support';
 
 test('a new account sees its welcome mail under a date header with correct counts', async ({ page }) => {
@@ -152,6 +152,9 @@ test('?auth=failed shows the failed connection state with the redirect URI and T
   await expect(panel).toHaveAttribute('data-state', 'failed');
   await expect(panel).toContainText(`${new URL(page.url()).origin}/api/mail/gmail/callback`);
   await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByTestId('tab-drafts').click();
+  await expect(page.getByText('No drafts emails')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-failed-empty-light-desktop.png` });
 });
 
 test('the AI banner links to settings when AI is turned off', async ({ page }) => {
