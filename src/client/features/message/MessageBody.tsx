@@ -33,6 +33,7 @@ export function frameDocument(html: string, dark = false): string {
   a{color:#4f46e5}
   blockquote{margin:0 0 0 .5em;padding-left:1em;border-left:3px solid #e2e4ea;color:#5b6070}
   body>:first-child{margin-top:0}body>:last-child{margin-bottom:0}
+  @media (max-width:480px){body{padding:16px}}
   ${dark ? DARK_CSS : ''}
 </style></head><body>${html}</body></html>`;
 }
