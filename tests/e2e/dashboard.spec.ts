@@ -178,3 +178,20 @@ test('dashboard screenshots', async ({ page }) => {
     await expect(rows(p).nth(1)).toHaveAttribute('data-selected', 'true');
   });
 });
+
+test("the palette's Star Email and Archive Email act on the selected row", async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  await page.keyboard.press('j');
+  await expect(rows(page).nth(0)).toHaveAttribute('data-selected', 'true');
+  const palette = page.getByTestId('command-palette');
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox').fill('Star Email');
+  await page.keyboard.press('Enter');
+  await expect(rows(page).nth(0).getByTestId('star-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox').fill('Archive Email');
+  await page.keyboard.press('Enter');
+  await expect(rows(page)).toHaveCount(3);
+  await expect(tabCount(page, 'archived')).toHaveText('1');
+});
