@@ -20,6 +20,10 @@ import { MailService } from './mail/service';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createScheduledRoutes } from './scheduled/routes';
+import { ScheduledService } from './scheduled/service';
+import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
+import { TrackingService, trackingSecret } from './tracking/service';
 
 export interface AppDeps {
   config: Config;
@@ -49,13 +53,16 @@ function clientAddress(env: unknown): string {
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const events = deps.events ?? createMemoryBus();
+  const tracking = new TrackingService({ db: db.db, events, logger, publicUrl: config.publicUrl, secret: trackingSecret(config.sessionSecret) });
   const mail = new MailService({
     events,
     db: db.db,
     publicUrl: config.publicUrl,
     logger,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
+    tracker: tracking,
   });
+  const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
@@ -81,6 +88,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
     .route('/mail', createMailRoutes(mail))
+    .route('/scheduled', createScheduledRoutes(scheduled))
+    .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events));
 
   const app = new Hono<AppEnv>();
@@ -119,11 +128,13 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
+  // Open pixel and click redirect: reached by recipients, who have no session here.
+  app.route('/t', createPublicTrackingRoutes(tracking, auth));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail } });
+  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -132,6 +143,7 @@ export type App = ReturnType<typeof createApp>;
  * Creates the queues and starts the workers of every area that has background
  * work. Called by main.ts (and by tests that need jobs) after createApp.
  */
-export async function startWorkers(_app: App, _jobs: Jobs): Promise<void> {
-  // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
+  // Each area adds its registration here.
+  await app.services.scheduled.start(jobs);
 }
