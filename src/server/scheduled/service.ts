@@ -148,8 +148,9 @@ export class ScheduledService {
 
   async create(user: MailUser, input: ScheduledInput): Promise<ScheduledEmailView> {
     // The same checks as sending now: recipients, addresses, attachment limits, the replied message.
+    const now = new Date();
     await this.deps.mail.compose(user, input, { requireRecipient: true });
-    this.checkTime(input.scheduledTime);
+    this.checkTime(input.scheduledTime, now);
     const [row] = await this.db
       .insert(scheduledEmail)
       .values({
@@ -292,8 +293,11 @@ export class ScheduledService {
       .limit(5_000);
     if (rows.length === 0) return 0;
     const live = await this.deps.db.executeSql(
-      `select singleton_key from pgboss.job where name = $1 and state < 'completed' and singleton_key = any($2::text[])`,
-      [SCHEDULED_QUEUE, rows.map((r) => r.id)],
+      // Live: running, or waiting to run soon. A job parked far ahead (the row was
+      // moved, or the clock of a crashed claim) does not cover a row that is due now.
+      `select singleton_key from pgboss.job where name = $1 and singleton_key = any($2::text[])
+         and (state = 'active' or (state in ('created', 'retry') and start_after <= $3))`,
+      [SCHEDULED_QUEUE, rows.map((r) => r.id), new Date(now.getTime() + SWEEP_INTERVAL_MS)],
     );
     const withJob = new Set(live.rows.map((r) => String(r.singleton_key)));
     const missing = rows.filter((r) => !withJob.has(r.id));
