@@ -101,6 +101,26 @@ export function ScheduledPage() {
             <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_SCHEDULED_HINT}</p>
           </div>
         ) : (
+          <>
+          <ul className="space-y-2 sm:hidden">
+            {items.map((email) => (
+              <li key={email.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(email.id)}
+                  className="w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-muted/40"
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-medium">{email.subject || NO_SUBJECT}</span>
+                    <ScheduledStatusBadge status={email.status} />
+                  </div>
+                  <div className="mt-1 truncate text-sm text-muted-foreground">{list(email.to)}</div>
+                  <div className="mt-1 text-xs text-muted-foreground">{formatScheduledFor(new Date(email.scheduledTime))}</div>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
           <Table>
             <TableHeader>
               <TableRow>
@@ -150,6 +170,8 @@ export function ScheduledPage() {
               })}
             </TableBody>
           </Table>
+          </div>
+          </>
         )}
       </div>
 

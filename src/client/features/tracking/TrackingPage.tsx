@@ -61,10 +61,12 @@ export function TrackingPage() {
       <PageHeader title={TRACKING_TITLE} description={TRACKING_DESCRIPTION} icon={MailCheck} />
 
       {query.data && !query.data.publicUrlReachable && (
-        <Alert className="mt-6" role="status">
+        <Alert className="mt-6" variant="warning" role="status">
           <TriangleAlert aria-hidden="true" />
-          <AlertTitle>{LOCALHOST_WARNING_TITLE}</AlertTitle>
-          <AlertDescription>{LOCALHOST_WARNING}</AlertDescription>
+          <div>
+            <AlertTitle>{LOCALHOST_WARNING_TITLE}</AlertTitle>
+            <AlertDescription>{LOCALHOST_WARNING}</AlertDescription>
+          </div>
         </Alert>
       )}
 
@@ -100,6 +102,29 @@ export function TrackingPage() {
             {!q && <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_TRACKED_HINT}</p>}
           </div>
         ) : (
+          <>
+          <ul className="space-y-2 sm:hidden">
+            {items.map((email) => (
+              <li key={email.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(email.id)}
+                  className="w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-muted/40"
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-medium">{email.subject || '(no subject)'}</span>
+                    <TrackedStatusBadge status={email.status} />
+                  </div>
+                  <div className="mt-1 truncate text-sm text-muted-foreground">{email.recipient}</div>
+                  <div className="mt-1 flex justify-between gap-2 text-xs text-muted-foreground">
+                    <span>{when(email.readAt ?? email.sentAt)}</span>
+                    <span>{email.clickedLinks.length} clicks</span>
+                  </div>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
           <Table>
             <TableHeader>
               <TableRow>
@@ -134,6 +159,8 @@ export function TrackingPage() {
               ))}
             </TableBody>
           </Table>
+          </div>
+          </>
         )}
       </div>
 
