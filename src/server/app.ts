@@ -109,6 +109,13 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
 
+  // Registered before the security headers so it runs last: the open pixel is
+  // embedded by mail clients on other origins, and a click leaves no referrer.
+  app.use('/t/*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/t/o/')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   app.use('*', securityHeaders(config));
 
   // The client address comes from the socket only: a header sent by the client is never trusted.

@@ -56,6 +56,8 @@ describe.each(dbKinds())('open and link tracking on %s', (kind) => {
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get('content-type')).toBe('image/gif');
     expect(pixel.headers.get('cache-control')).toContain('no-store');
+    // Webmail on another origin must be allowed to load it.
+    expect(pixel.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 
     const link = hrefs(received.html!)[0]!;
     const first = await t.app.request(link);
