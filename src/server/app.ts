@@ -20,6 +20,9 @@ import { MailService } from './mail/service';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createAssistant } from './ai/assistant';
+import { createAiRoutes } from './ai/routes';
+import { AiService, type AiDeps } from './ai/service';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +38,8 @@ export interface AppDeps {
    * workers are started by `startWorkers` once the app is built.
    */
   jobs?: Jobs;
+  /** Overrides for the writing helpers (tests inject a failing assistant, a clock and a sleep that does not wait). */
+  ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -56,6 +61,7 @@ export function createApp(deps: AppDeps) {
     logger,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
   });
+  const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
@@ -81,7 +87,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
     .route('/mail', createMailRoutes(mail))
-    .route('/events', createEventRoutes(events));
+    .route('/events', createEventRoutes(events))
+    .route('/ai', createAiRoutes(ai));
 
   const app = new Hono<AppEnv>();
 
@@ -123,7 +130,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail } });
+  return Object.assign(app, { auth, events, services: { mail, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -5,3 +5,4 @@
  */
 export * from './schema/auth';
 export * from './schema/mail';
+export * from './schema/ai';
