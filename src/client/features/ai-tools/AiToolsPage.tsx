@@ -26,17 +26,17 @@ export function AiToolsPage() {
         </CardContent>
       </Card>
       <Tabs defaultValue="smart-reply">
-        <TabsList className="h-auto w-full flex-wrap sm:h-10 sm:w-fit sm:flex-nowrap">
-          <TabsTrigger value="smart-reply" className="py-1.5">
-            <MessageSquareReply className="size-4" aria-hidden="true" />
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-fit">
+          <TabsTrigger value="smart-reply" className="h-auto min-h-9 px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-full sm:px-3 sm:whitespace-nowrap">
+            <MessageSquareReply className="hidden size-4 sm:block" aria-hidden="true" />
             {TAB_SMART_REPLY}
           </TabsTrigger>
-          <TabsTrigger value="summarizer" className="py-1.5">
-            <FileText className="size-4" aria-hidden="true" />
+          <TabsTrigger value="summarizer" className="h-auto min-h-9 px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-full sm:px-3 sm:whitespace-nowrap">
+            <FileText className="hidden size-4 sm:block" aria-hidden="true" />
             {TAB_SUMMARIZER}
           </TabsTrigger>
-          <TabsTrigger value="prioritizer" className="py-1.5">
-            <Flag className="size-4" aria-hidden="true" />
+          <TabsTrigger value="prioritizer" className="h-auto min-h-9 px-2 py-1.5 text-center leading-tight whitespace-normal sm:h-full sm:px-3 sm:whitespace-nowrap">
+            <Flag className="hidden size-4 sm:block" aria-hidden="true" />
             {TAB_PRIORITIZER}
           </TabsTrigger>
         </TabsList>

@@ -28,7 +28,7 @@ export const HEADING_SUMMARY = 'Summary';
 export const HEADING_PRIORITY = 'Priority';
 export const REVIEW_NOTICE_TITLE = 'Human review recommended';
 export const reviewNoticeText = (reason: string | null, confidence: number) =>
-  `${reason ? `${reason}. ` : ''}Confidence ${confidence}%. Read the email yourself before replying.`;
+  `${reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. ` : ''}Confidence ${confidence}%. Read the email yourself before replying.`;
 
 export const badgeIntent = (intent: string) => `Intent: ${intent}`;
 export const badgeUrgency = (urgency: string) => `Urgency: ${urgency}`;

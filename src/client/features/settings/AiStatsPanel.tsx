@@ -15,7 +15,7 @@ import { useAiStats, useClearAiStats } from './use-ai-stats';
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div className="grid min-w-0 gap-0.5 rounded-md bg-background px-3 py-2 ring-1 ring-border">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs leading-snug text-muted-foreground">{label}</dt>
       <dd className="truncate text-base font-semibold tabular-nums" data-testid={testId}>{value}</dd>
     </div>
   );
