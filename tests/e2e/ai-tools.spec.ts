@@ -22,13 +22,13 @@ test('the AI Tools tabs produce smart replies, a summary and a priority', async 
   const box = page.getByLabel('Email content');
   await box.fill('   ');
   await generate.click();
-  await expect(page.getByText('Please enter the email content to generate replies')).toBeVisible();
+  await expect(page.getByText('Please enter the email content to generate replies').first()).toBeVisible();
 
   await box.fill(EMAIL);
   await generate.click();
   const badges = page.getByTestId('analysis-badges');
   await expect(badges).toContainText('3 questions');
-  await expect(badges).toContainText('Intent: request');
+  await expect(badges).toContainText('1 deadline');
   await expect(page.getByRole('button', { name: /^Use reply/ })).toHaveCount(3);
   await page.getByRole('button', { name: 'Copy reply 1' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -62,7 +62,7 @@ test('AI settings persist across a reload, and disabled AI answers with a toast'
   await expect(page.getByTestId('threshold-value')).toHaveText('55%');
   await page.evaluate(() => localStorage.setItem('openai_api_key', 'sk-old'));
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Your AI settings have been saved successfully.')).toBeVisible();
+  await expect(page.getByText('Your AI settings have been saved successfully.').first()).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Enable Response Caching' })).toHaveAttribute('aria-checked', 'false');
@@ -74,15 +74,15 @@ test('AI settings persist across a reload, and disabled AI answers with a toast'
   await expect(page.getByRole('switch', { name: 'Auto-generate Email Content' })).toHaveCount(0);
   await expect(page.getByText('Advanced options')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Your AI settings have been saved successfully.')).toBeVisible();
+  await expect(page.getByText('Your AI settings have been saved successfully.').first()).toBeVisible();
 
   await page.goto('/ai-tools');
   await page.getByLabel('Email content').fill(EMAIL);
   await page.getByRole('button', { name: 'Generate Smart Replies' }).click();
-  await expect(page.getByText('AI Features Disabled')).toBeVisible();
-  await expect(page.getByText('Please enable AI features in Settings')).toBeVisible();
+  await expect(page.getByText('AI Features Disabled').first()).toBeVisible();
+  await expect(page.getByText('Please enable AI features in Settings').first()).toBeVisible();
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Clear Stats' }).click();
-  await expect(page.getByText('AI error statistics have been reset successfully.')).toBeVisible();
+  await expect(page.getByText('AI error statistics have been reset successfully.').first()).toBeVisible();
 });
