@@ -61,12 +61,14 @@ function startModelServer(mode: 'ok' | 'slow' | 'fail', received: Received[]): P
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 
+/** The stalling server answers after 5 s; a 400 ms timeout fails it, while a working server gets ample time even on a busy machine. */
 async function withModel(mode: 'ok' | 'slow' | 'fail') {
+  const timeoutMs = mode === 'slow' ? '400' : '4000';
   const received: Received[] = [];
   const server = await startModelServer(mode, received);
   const waits: number[] = [];
   const t = await createTestContext('pglite', {
-    config: { AI_BASE_URL: urlOf(server), AI_MODEL: 'tiny-model', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '300' },
+    config: { AI_BASE_URL: urlOf(server), AI_MODEL: 'tiny-model', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: timeoutMs },
     ai: { sleep: async (ms) => { waits.push(ms); } },
   });
   const user = await t.signUp();
