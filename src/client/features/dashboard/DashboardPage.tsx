@@ -26,7 +26,7 @@ import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import { useAiEnabled } from './ai-enabled';
+import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from './compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
 import { MailList, messagePath } from './MailList';
@@ -86,7 +86,7 @@ export function DashboardPage() {
   const list = useMailList(tab, page, q);
   const profile = useMailProfile();
   const gmail = useGmailStatus();
-  const aiEnabled = useAiEnabled();
+  const aiEnabled = useAiSettings().enabled;
   const star = useStarMutation();
   const read = useReadMutation();
   const move = useMoveMutation();

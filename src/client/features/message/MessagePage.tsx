@@ -30,7 +30,7 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
-import { useAiEnabled } from '../dashboard/ai-enabled';
+import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../dashboard/compose-links';
 import { useLiveMail } from '../dashboard/use-live-mail';
 import { useMoveMutation, useReadMutation, useStarMutation } from '../dashboard/use-mail';
@@ -225,7 +225,7 @@ function MessageContent({
   onShowImages: () => void;
 }) {
   const navigate = useNavigate();
-  const aiEnabled = useAiEnabled();
+  const aiEnabled = useAiSettings().enabled;
   const resolvedDark = useIsDark();
   const star = useStarMutation();
   const move = useMoveMutation();

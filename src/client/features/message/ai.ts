@@ -1,27 +1,22 @@
 /**
- * The message view's calls to the writing helpers (`POST /api/ai/:operation`,
- * ARCHITECTURE.md API contract). A thin wrapper so the screen does not care
- * how the AI client is built.
+ * The message view's calls to the writing helpers, through the shared
+ * `aiClient` (which answers the spec's placeholder and toast when AI is off).
  */
-import type { EmailAnalysis, ReplyLength, ReplyResult, SummaryResult, Tone } from '../../../core/ai/types';
-import { api } from '../../lib/api';
+import type { ReplyLength, Tone } from '../../../core/ai/types';
+import { aiClient, type ReplyResponse } from '../../lib/ai-client';
 
-export type { EmailAnalysis };
+export type AiReply = ReplyResponse;
 
-export interface SmartReplies {
-  replies: string[];
-  id: string;
-}
-
-export interface AiReply extends ReplyResult {
-  id: string;
-}
-
-export const analyzeEmail = (emailContent: string) => api.post<EmailAnalysis>('/api/ai/analyze', { emailContent });
-export const summarizeEmail = (emailContent: string) => api.post<SummaryResult>('/api/ai/summarize', { emailContent });
-export const smartReplies = (emailContent: string) => api.post<SmartReplies>('/api/ai/smart-replies', { emailContent });
-export const generateReply = (emailContent: string, options: { tone: Tone; length: ReplyLength; context: string }) =>
-  api.post<AiReply>('/api/ai/reply', {
-    emailContent,
+export const analyzeEmail = aiClient.analyze;
+export const summarizeEmail = aiClient.summarize;
+export const smartReplies = aiClient.smartReplies;
+export const generateReply = (
+  emailContent: string,
+  options: { tone: Tone; length: ReplyLength; context: string },
+  about: { subject?: string; sender?: string } = {},
+) =>
+  aiClient.reply(emailContent, {
     options: { ...options, includeIntro: true, includeOutro: true },
+    emailSubject: about.subject,
+    emailSender: about.sender,
   });
