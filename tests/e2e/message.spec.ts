@@ -152,10 +152,29 @@ test('a failed AI reply closes the dialog with the spec text', async ({ page }) 
   await expect(page.getByTestId('ai-reply-dialog')).toHaveCount(0);
 });
 
+test('Summarize adds a Summary tab and selects it', async ({ page }) => {
+  await register(page);
+  await openWelcome(page);
+  await expect(page.getByRole('tab', { name: 'Summary' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('summary')).not.toBeEmpty();
+  await page.getByRole('tab', { name: 'Original' }).click();
+  await expect(frame(page).getByText('Could you review the timeline')).toBeVisible();
+});
+
 test('message view screenshots', async ({ page }) => {
+  test.setTimeout(120_000);
   await register(page);
   await openWelcome(page);
   await screenshots(page, 'message', async (p) => {
     await expect(frame(p).getByText('Could you review the timeline')).toBeVisible();
+  });
+  await screenshots(page, 'message-assist', async (p) => {
+    await expect(frame(p).getByText('Could you review the timeline')).toBeVisible();
+    await p.getByRole('button', { name: 'Smart Replies' }).click();
+    await expect(p.getByTestId('smart-reply')).toHaveCount(3);
+    await p.getByRole('button', { name: 'Analyze Email' }).click();
+    await expect(p.getByTestId('analysis-panel')).toBeVisible();
   });
 });
