@@ -160,27 +160,40 @@ export function DashboardPage() {
     el?.closest('li')?.scrollIntoView({ block: 'nearest' });
   }
 
-  const act = (action: TriageAction) => {
+  /** Runs a triage action on the selected row; false when there was nothing to act on. */
+  const act = (action: TriageAction): boolean => {
     const current = selectedItem(selectedRef.current);
-    if (action === 'next') return select(current ? items.indexOf(current) + 1 : 0);
-    if (action === 'prev') return select(current ? items.indexOf(current) - 1 : 0);
-    if (!current) return;
+    if (action === 'next' || action === 'prev') {
+      if (items.length === 0) return false;
+      const at = current ? items.indexOf(current) : -1;
+      select(action === 'next' ? at + 1 : Math.max(0, at - 1));
+      return true;
+    }
+    if (!current) return false;
     switch (action) {
       case 'open':
-        return open(current);
+        open(current);
+        break;
       case 'star':
-        return toggleStar(current);
+        toggleStar(current);
+        break;
       case 'archive':
-        return move.mutate({ id: current.id, to: 'archive' });
+        move.mutate({ id: current.id, to: 'archive' });
+        break;
       case 'trash':
-        return move.mutate({ id: current.id, to: 'trash' });
+        move.mutate({ id: current.id, to: 'trash' });
+        break;
       case 'unread':
-        return read.mutate({ id: current.id, read: false });
+        read.mutate({ id: current.id, read: false });
+        break;
       case 'reply':
-        return navigate(composeReplyPath(current.id));
+        navigate(composeReplyPath(current.id));
+        break;
       case 'forward':
-        return navigate(composeForwardPath(current.id));
+        navigate(composeForwardPath(current.id));
+        break;
     }
+    return true;
   };
   useTriageKeys(act);
 

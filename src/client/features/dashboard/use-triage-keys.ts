@@ -39,7 +39,8 @@ export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): Tri
   }
 }
 
-export function useTriageKeys(onAction: (action: TriageAction) => void, enabled = true): void {
+/** `onAction` answers whether it acted; only then is the key consumed, so the shell's own keys still work. */
+export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabled = true): void {
   const handler = useRef(onAction);
   handler.current = onAction;
   const lastG = useRef(Number.NEGATIVE_INFINITY);
@@ -64,8 +65,7 @@ export function useTriageKeys(onAction: (action: TriageAction) => void, enabled 
       // Enter on a focused button (a star toggle, Retry, a pager) keeps its own meaning.
       if (action === 'open' && e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
       if (e.repeat && action !== 'next' && action !== 'prev') return;
-      e.preventDefault();
-      handler.current(action);
+      if (handler.current(action)) e.preventDefault();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -273,6 +273,8 @@ function MessageContent({
     else if (action === 'star') a.toggleStar();
     else if (action === 'archive') a.moveTo('archive');
     else if (action === 'trash') a.moveTo('trash');
+    else return false;
+    return true;
   });
   useEffect(
     () =>
