@@ -20,6 +20,10 @@ import { MailService } from './mail/service';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createFollowUpRoutes } from './follow-ups/routes';
+import { FollowUpService, registerFollowUpJobs } from './follow-ups/service';
+import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
+import { TemplateService } from './templates/service';
 
 export interface AppDeps {
   config: Config;
@@ -56,10 +60,18 @@ export function createApp(deps: AppDeps) {
     logger,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
   });
+  const templates = new TemplateService(db.db);
+  const followUps = new FollowUpService({ db: db.db, events, logger, jobs: deps.jobs });
+  mail.onMailDelivered(async (userId, message) => {
+    await followUps.onMailDelivered(userId, message);
+  });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
       await mail.onUserCreated(user).catch((error) => logger.error({ err: error, userId: user.id }, 'welcome mail not seeded'));
+      await templates
+        .onUserCreated(user)
+        .catch((error) => logger.error({ err: error, userId: user.id }, 'default templates not seeded'));
     },
   });
 
@@ -81,6 +93,9 @@ export function createApp(deps: AppDeps) {
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
     .route('/mail', createMailRoutes(mail))
+    .route('/templates', createTemplateRoutes(templates))
+    .route('/snippets', createSnippetRoutes(templates))
+    .route('/follow-ups', createFollowUpRoutes(followUps))
     .route('/events', createEventRoutes(events));
 
   const app = new Hono<AppEnv>();
@@ -123,7 +138,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail } });
+  return Object.assign(app, { auth, events, logger, services: { mail, templates, followUps } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -132,6 +147,7 @@ export type App = ReturnType<typeof createApp>;
  * Creates the queues and starts the workers of every area that has background
  * work. Called by main.ts (and by tests that need jobs) after createApp.
  */
-export async function startWorkers(_app: App, _jobs: Jobs): Promise<void> {
+export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+  await registerFollowUpJobs(jobs, app.services.followUps, app.logger);
 }
