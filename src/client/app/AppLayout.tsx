@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { subscribeToServerEvents, serverEventHandlers } from '../lib/notifications';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../features/auth/use-session';
 import { LogoMark } from '../ui/logo';
@@ -20,6 +21,9 @@ export function AppLayout() {
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   useShortcuts(user !== null);
+  const signedIn = user !== null;
+  // One event stream per tab while signed in: due follow-ups, sent scheduled emails, new mail.
+  useEffect(() => (signedIn ? subscribeToServerEvents(serverEventHandlers) : undefined), [signedIn]);
 
   if (isPending) {
     return (
