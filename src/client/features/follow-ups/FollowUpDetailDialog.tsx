@@ -44,7 +44,7 @@ export function FollowUpDetailDialog({
   const f = followUp;
   return (
     <Dialog open={Boolean(f)} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-xl">
         {f && (
           <>
             <DialogHeader>

@@ -129,6 +129,50 @@ export function FollowUpsPage() {
             <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_FOLLOW_UPS_HINT}</p>
           </div>
         ) : (
+          <>
+          <ul className="flex min-w-0 flex-col gap-3 sm:hidden" aria-label={FOLLOW_UPS_TITLE}>
+            {items.map((f) => {
+              const overdue = isFollowUpOverdue({ status: f.status, dueDate: new Date(f.dueDate) }, now);
+              return (
+                <li
+                  key={f.id}
+                  className={cn(
+                    'min-w-0 rounded-lg border bg-card',
+                    overdue && 'border-red-200 bg-red-50 dark:border-red-900/60 dark:bg-red-950/40',
+                  )}
+                >
+                  <button type="button" className="block w-full p-4 pb-2 text-left" aria-label={rowLabel(f.subject)} onClick={() => setOpenId(f.id)}>
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{f.subject}</span>
+                        <span className="block truncate text-sm text-muted-foreground">{f.recipient}</span>
+                      </span>
+                      <FollowUpStatusBadge followUp={f} now={now} />
+                    </span>
+                    <span className="mt-2 flex items-center gap-2 text-sm">
+                      {formatFollowUpDate(new Date(f.dueDate))}
+                      <FollowUpPriorityBadge priority={f.priority} />
+                    </span>
+                  </button>
+                  <div className="flex gap-1 px-2 pb-2">
+                    <Button variant="ghost" size="sm" onClick={() => onReply(f)}>
+                      <Reply />
+                      {ACTION_REPLY}
+                    </Button>
+                    <Button variant="ghost" size="sm" disabled={f.status === 'completed'} onClick={() => void onComplete(f)}>
+                      <Check />
+                      {ACTION_COMPLETE}
+                    </Button>
+                    <Button variant="ghost" size="sm" className="hover:text-destructive" onClick={() => void onDelete(f)}>
+                      <Trash2 />
+                      {ACTION_DELETE}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden sm:block">
           <Table>
             <TableHeader>
               <TableRow>
@@ -173,15 +217,15 @@ export function FollowUpsPage() {
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => onReply(f)}>
                           <Reply />
-                          <span className="sr-only sm:not-sr-only">{ACTION_REPLY}</span>
+                          <span>{ACTION_REPLY}</span>
                         </Button>
                         <Button variant="ghost" size="sm" disabled={f.status === 'completed'} onClick={() => void onComplete(f)}>
                           <Check />
-                          <span className="sr-only sm:not-sr-only">{ACTION_COMPLETE}</span>
+                          <span>{ACTION_COMPLETE}</span>
                         </Button>
                         <Button variant="ghost" size="sm" className="hover:text-destructive" onClick={() => void onDelete(f)}>
                           <Trash2 />
-                          <span className="sr-only sm:not-sr-only">{ACTION_DELETE}</span>
+                          <span>{ACTION_DELETE}</span>
                         </Button>
                       </div>
                     </TableCell>
@@ -190,6 +234,8 @@ export function FollowUpsPage() {
               })}
             </TableBody>
           </Table>
+          </div>
+          </>
         )}
       </div>
 

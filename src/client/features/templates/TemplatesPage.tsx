@@ -81,14 +81,14 @@ function ItemCard({
         type="button"
         onClick={onChoose}
         aria-label={useLabel(name)}
-        className="block w-full rounded-lg p-4 pr-24 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="block w-full rounded-lg p-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex min-h-8 flex-wrap items-center gap-2 pr-20">
           <span className="font-medium">{name}</span>
           {category && <Badge variant="secondary">{category}</Badge>}
         </span>
-        <span className="mt-1.5 line-clamp-2 block text-sm break-words whitespace-pre-line text-muted-foreground">
-          {previewText(content)}
+        <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">
+          {previewText(content.replace(/\s+/g, ' ').trim())}
         </span>
       </button>
       <div className="absolute top-3 right-3 flex gap-1">
@@ -220,7 +220,7 @@ export function TemplatesPage() {
       <PageHeader title={TEMPLATES_TITLE} description={TEMPLATES_DESCRIPTION} icon={FileText} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0">
-          <CardContent className="pt-6">
+          <CardContent>
             <Tabs value={tab} onValueChange={(value) => setTab(value as Kind)}>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                 <TabsList>
