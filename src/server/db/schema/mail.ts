@@ -91,12 +91,12 @@ export const mailMessage = pgTable(
   },
   (t) => [
     uniqueIndex('mail_message_user_provider_id_idx').on(t.userId, t.providerId),
-    index('mail_message_user_date_idx').on(t.userId, t.date.desc()),
-    index('mail_message_inbox_idx').on(t.userId, t.date.desc()).where(sql`${t.inInbox} and not ${t.isTrash}`),
-    index('mail_message_starred_idx').on(t.userId, t.date.desc()).where(sql`${t.starred} and not ${t.isTrash}`),
-    index('mail_message_sent_idx').on(t.userId, t.date.desc()).where(sql`${t.isSent} and not ${t.isTrash}`),
-    index('mail_message_drafts_idx').on(t.userId, t.date.desc()).where(sql`${t.isDraft}`),
-    index('mail_message_trash_idx').on(t.userId, t.date.desc()).where(sql`${t.isTrash}`),
+    index('mail_message_user_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mail_message_inbox_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.inInbox} and not ${t.isTrash}`),
+    index('mail_message_starred_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.starred} and not ${t.isTrash}`),
+    index('mail_message_sent_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isSent} and not ${t.isTrash}`),
+    index('mail_message_drafts_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDraft}`),
+    index('mail_message_trash_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isTrash}`),
     index('mail_message_thread_idx').on(t.userId, t.threadId),
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.search),
@@ -123,3 +123,21 @@ export const mailAttachment = pgTable(
   },
   (t) => [index('mail_attachment_message_idx').on(t.messageId), index('mail_attachment_user_idx').on(t.userId)],
 );
+
+/**
+ * Tab counts per user, kept current by a trigger on mail_message (migration
+ * 0003_mail_counts), so the dashboard never counts a large mailbox row by row.
+ */
+export const mailCounts = pgTable('mail_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  inbox: integer('inbox').notNull().default(0),
+  starred: integer('starred').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  drafts: integer('drafts').notNull().default(0),
+  archived: integer('archived').notNull().default(0),
+  trash: integer('trash').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});
