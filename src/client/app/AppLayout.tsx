@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { subscribeToServerEvents, serverEventHandlers } from '../lib/notifications';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../features/auth/use-session';
+import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
@@ -21,9 +21,7 @@ export function AppLayout() {
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   useShortcuts(user !== null);
-  const signedIn = user !== null;
-  // One event stream per tab while signed in: due follow-ups, sent scheduled emails, new mail.
-  useEffect(() => (signedIn ? subscribeToServerEvents(serverEventHandlers) : undefined), [signedIn]);
+  useServerEvents(user !== null);
 
   if (isPending) {
     return (

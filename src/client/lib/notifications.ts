@@ -1,52 +1,84 @@
 /**
- * The signed-in user's server events (`GET /api/events`, server-sent events)
- * and the browser notifications they raise.
+ * The signed-in user's server events in the browser: one shared EventSource on
+ * `/api/events` (server-sent events: emailsent, followupdue, tracking, newmail,
+ * mailchanged), fanned out to every subscriber, plus the browser notifications
+ * the spec asks for.
  *
- * Talks to: the server's event stream (one EventSource per tab, reconnected
- * by the browser) and the Notification API. Promises: each handler in
- * `serverEventHandlers` runs once per event; a `followupdue` is also
- * re-dispatched as the window event `followupdue` (detail: its data) so any
- * open screen can refresh, and shows the spec's "Follow-up Due" /
- * "Follow-ups Due" notification when permission is granted (asked once per
- * tab when undecided). Areas add their own event types to
- * `serverEventHandlers` (e.g. `emailsent` for scheduled sending).
+ * - `subscribeToServerEvents(handlers)` adds handlers and returns the unsubscribe;
+ *   the stream opens with the first subscriber and closes with the last.
+ * - `useServerEvents()` (called once in AppLayout) keeps the stream open while
+ *   signed in, re-dispatches `emailsent` as a window event of the same name, and
+ *   shows the 'Email Sent' notification when permission is granted (asked once
+ *   if undecided); it does the same for `followupdue` (window event
+ *   `followupdue`, 'Follow-up Due' / 'Follow-ups Due' notification).
  */
-import { followUpDueNotice, type Notice } from '../../core/schedule/rules';
+import { useEffect } from 'react';
+import { followUpDueNotice } from '../../core/schedule/rules';
 
 export type ServerEventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged';
 export type ServerEventData = Record<string, unknown>;
-export type ServerEventHandler = (data: ServerEventData) => void;
-export type ServerEventHandlers = Partial<Record<ServerEventType, ServerEventHandler>>;
+export type ServerEventHandlers = Partial<Record<ServerEventType, (data: ServerEventData) => void>>;
 
-export const SERVER_EVENTS_URL = '/api/events';
+const TYPES: readonly ServerEventType[] = ['emailsent', 'followupdue', 'tracking', 'newmail', 'mailchanged'];
+export const NOTIFICATION_EMAIL_SENT_TITLE = 'Email Sent';
+export const emailSentBody = (subject: string) => (subject ? `Your scheduled email "${subject}" has been sent.` : 'Your scheduled email has been sent.');
+
+const subscribers = new Set<ServerEventHandlers>();
+let source: EventSource | null = null;
+
+function open() {
+  if (source || typeof EventSource === 'undefined') return;
+  source = new EventSource('/api/events', { withCredentials: true });
+  for (const type of TYPES) {
+    source.addEventListener(type, (event) => {
+      let data: ServerEventData = {};
+      try {
+        data = JSON.parse((event as MessageEvent<string>).data) as ServerEventData;
+      } catch {
+        // A malformed event carries nothing useful; handlers still hear of it.
+      }
+      for (const handlers of [...subscribers]) handlers[type]?.(data);
+    });
+  }
+}
+
+function closeIfIdle() {
+  if (subscribers.size > 0 || !source) return;
+  source.close();
+  source = null;
+}
+
+export function subscribeToServerEvents(handlers: ServerEventHandlers): () => void {
+  subscribers.add(handlers);
+  open();
+  return () => {
+    subscribers.delete(handlers);
+    closeIfIdle();
+  };
+}
+
+/** Shows a browser notification when the user allowed them; never throws. */
+export function notify(title: string, body: string) {
+  try {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') new Notification(title, { body });
+  } catch {
+    // Some browsers only allow notifications from a service worker; the in-page update still happens.
+  }
+}
+
+/** Asks for notification permission once, when the user has not decided yet. */
+export function requestNotificationPermissionOnce() {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  void Notification.requestPermission().catch(() => {});
+}
+
 /** The window event fired for each due follow-up; `event.detail` is `{ id, subject, recipient }`. */
 export const FOLLOW_UP_DUE_WINDOW_EVENT = 'followupdue';
 /**
- * Due notices that arrive together (the sweep, several reminders due the
- * same minute) become one "Follow-ups Due" notification instead of a burst.
+ * Due notices that arrive together (the server's sweep, several reminders due
+ * the same minute) become one "Follow-ups Due" notification, not a burst.
  */
 export const NOTICE_BATCH_MS = 1000;
-
-let permissionAsked = false;
-
-/** Asks for notification permission once per tab when the user has not decided yet. */
-export function requestNotificationPermission(): void {
-  if (permissionAsked || typeof Notification === 'undefined' || Notification.permission !== 'default') return;
-  permissionAsked = true;
-  void Notification.requestPermission().catch(() => undefined);
-}
-
-/** Shows a browser notification when permission is granted; returns whether it did. */
-export function showNotice(notice: Notice): boolean {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
-  try {
-    new Notification(notice.title, { body: notice.body });
-    return true;
-  } catch {
-    // Some mobile browsers only allow notifications from a service worker.
-    return false;
-  }
-}
 
 interface DueFollowUp {
   id: string;
@@ -61,10 +93,10 @@ function flushDueBatch() {
   const notice = followUpDueNotice(dueBatch);
   dueBatch = [];
   batchTimer = undefined;
-  if (notice) showNotice(notice);
+  if (notice) notify(notice.title, notice.body);
 }
 
-/** Handles one `followupdue`: window event at once, notification batched over {@link NOTICE_BATCH_MS}. */
+/** Handles one `followupdue`: the window event at once, the notification batched over {@link NOTICE_BATCH_MS}. */
 export function onFollowUpDue(data: ServerEventData): void {
   const item: DueFollowUp = { id: String(data.id ?? ''), subject: String(data.subject ?? ''), recipient: String(data.recipient ?? '') };
   window.dispatchEvent(new CustomEvent(FOLLOW_UP_DUE_WINDOW_EVENT, { detail: item }));
@@ -72,36 +104,17 @@ export function onFollowUpDue(data: ServerEventData): void {
   batchTimer ??= setTimeout(flushDueBatch, NOTICE_BATCH_MS);
 }
 
-/** What the app layout subscribes with; each area adds its event here. */
-export const serverEventHandlers: ServerEventHandlers = {
-  followupdue: onFollowUpDue,
-};
-
-/**
- * Opens the tab's event stream and calls `handlers` for each event; returns
- * the function that closes it. Asks for notification permission if undecided.
- * Call once per tab (the app layout does).
- */
-export function subscribeToServerEvents(handlers: ServerEventHandlers = serverEventHandlers): () => void {
-  if (typeof EventSource === 'undefined') return () => undefined;
-  requestNotificationPermission();
-  const source = new EventSource(SERVER_EVENTS_URL, { withCredentials: true });
-  const listeners = Object.entries(handlers).map(([type, handler]) => {
-    const listener = (event: MessageEvent<string>) => {
-      let data: ServerEventData = {};
-      try {
-        const parsed: unknown = JSON.parse(event.data);
-        if (parsed && typeof parsed === 'object') data = parsed as ServerEventData;
-      } catch {
-        return;
-      }
-      handler?.(data);
-    };
-    source.addEventListener(type, listener);
-    return [type, listener] as const;
-  });
-  return () => {
-    for (const [type, listener] of listeners) source.removeEventListener(type, listener);
-    source.close();
-  };
+/** Keeps the event stream open for the signed-in app and shows the app-wide notices. */
+export function useServerEvents(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    requestNotificationPermissionOnce();
+    return subscribeToServerEvents({
+      emailsent: (data) => {
+        window.dispatchEvent(new CustomEvent('emailsent', { detail: data }));
+        if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? '')));
+      },
+      followupdue: onFollowUpDue,
+    });
+  }, [enabled]);
 }
