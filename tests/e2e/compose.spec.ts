@@ -160,6 +160,19 @@ test('an invalid address never becomes a chip; a pasted list becomes chips; Back
   await to.press('Backspace');
   await expect(chips(page)).toHaveCount(1);
   await expect(chips(page)).toContainText('A');
+
+  // Suggestions: type, move with the arrows, choose with Enter; Escape closes the list.
+  await to.fill('jo');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await to.press('ArrowDown');
+  await expect(list.getByRole('option', { selected: true })).toContainText('Alex Johnson');
+  await to.press('Enter');
+  await expect(chips(page).last()).toContainText('Alex Johnson');
+  await to.fill('li');
+  await expect(list).toBeVisible();
+  await to.press('Escape');
+  await expect(list).toBeHidden();
 });
 
 test('Send without a recipient shows the spec text and sends nothing', async ({ page }) => {

@@ -130,7 +130,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       Placeholder.configure({ placeholder: PLACEHOLDER_BODY }),
     ],
     content: initialBody,
-    editorProps: { attributes: { 'aria-label': 'Message body', class: 'compose-editor' } },
+    editorProps: {
+      attributes: { 'aria-label': 'Message body', class: 'compose-editor' },
+      // Ctrl/Cmd+Enter sends (document listener below); keep the editor from also inserting a line break.
+      handleKeyDown: (_view, event) => (event.ctrlKey || event.metaKey) && event.key === 'Enter',
+    },
     onUpdate: ({ editor: e }) => setBody(e.getHTML()),
   });
 
