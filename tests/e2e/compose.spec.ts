@@ -256,6 +256,36 @@ test('Save Draft puts the email in Drafts and clears the form; with nothing type
   expect((await message(page, draft.id)).html).toContain('Not finished yet.');
 });
 
+test('Schedule is disabled until there is a recipient and content, and refuses a time in the past', async ({ page }) => {
+  await register(page);
+  const evening = new Date();
+  evening.setHours(21, 0, 0, 0);
+  await page.clock.setFixedTime(evening);
+  await page.goto('/compose');
+  const scheduleButton = page.getByRole('button', { name: 'Schedule', exact: true });
+  await expect(scheduleButton).toBeDisabled();
+  await addRecipient(page, 'To', 'later@example.com');
+  await expect(scheduleButton).toBeDisabled();
+  await page.getByLabel('Subject').fill('Tomorrow morning');
+  await expect(scheduleButton).toBeEnabled();
+  await scheduleButton.click();
+  await expect(page.getByText("Select when you'd like this email to be sent")).toBeVisible();
+  await page.locator('[data-today] button').click();
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await expect(page.getByRole('option')).toHaveCount(32);
+  await page.getByRole('option', { name: '08:00' }).click();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/compose-schedule-popover.png` });
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect.poll(() => alerts).toEqual(['Cannot schedule an email in the past. Please select a future date and time.']);
+  await expect(page).toHaveURL(/\/compose$/);
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page);

@@ -22,7 +22,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { fileToBase64, screenFiles } from './attachments';
-import { autosaveKey, clearAutosave, hasContent, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
+import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
 import { forwardedMessage, forwardSubject, quotedReply, replySubject, type OriginalMessage } from './quote';
 import { RecipientField } from './RecipientField';
@@ -60,6 +60,8 @@ import {
   TOAST_SEND_FAILED,
 } from './texts';
 import { TrackingOptions, type TrackingChoice } from './TrackingOptions';
+import { SchedulePopover } from './SchedulePopover';
+import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { useContacts } from './use-contacts';
 
 interface NavigationState {
@@ -121,7 +123,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const [body, setBody] = useState(initialBody);
   const [attachments, setAttachments] = useState<ComposeAttachment[]>([]);
   const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
-  const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | null>(null);
 
   const editor = useEditor({
     extensions: [
@@ -216,11 +218,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     clearAutosave(window.localStorage, storageKey);
   }
 
-  async function payload(recipients: Record<Field, Recipient[]>) {
+  async function payload(recipients: Record<Field, Recipient[]>, options: { inlineForwarded?: boolean } = {}) {
     const forwarded = attachments.filter((a) => a.forwarded);
     const originalCount = context.forward ? (original.data?.attachments.length ?? 0) : 0;
     // The server attaches all of the original's files for `forwardOf`; when some were removed, the rest go along as files.
-    const allForwarded = originalCount > 0 && forwarded.length === originalCount;
+    const allForwarded = !options.inlineForwarded && originalCount > 0 && forwarded.length === originalCount;
     const files = await Promise.all(
       attachments
         .filter((a) => !a.forwarded || !allForwarded)
@@ -291,6 +293,30 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     reset();
     setBusy(null);
     toast({ title: TOAST_DRAFT_SAVED, description: TOAST_DRAFT_SAVED_DESCRIPTION });
+  }
+
+  /** Creates the scheduled email (`POST /api/scheduled`) and opens /scheduled; false when it failed. */
+  async function schedule(at: Date): Promise<boolean> {
+    if (busy) return false;
+    const recipients = commitPending();
+    if (!recipients) return false;
+    if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) {
+      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
+      return false;
+    }
+    setBusy('schedule');
+    try {
+      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, { inlineForwarded: true });
+      await api.post('/api/scheduled', { ...input, scheduledTime: at.toISOString() });
+    } catch {
+      setBusy(null);
+      toast({ ...TOAST_SCHEDULING_FAILED, variant: 'destructive' });
+      return false;
+    }
+    reset();
+    setBusy(null);
+    navigate('/scheduled');
+    return true;
   }
 
   function discard() {
@@ -427,7 +453,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             {busy === 'draft' && <Spinner />}
             {BUTTON_SAVE_DRAFT}
           </Button>
-          <span className="hidden text-xs text-muted-foreground md:inline">
+          <SchedulePopover
+            disabled={to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
+            busy={busy === 'schedule'}
+            onSchedule={schedule}
+          />
+          <span className="hidden text-xs text-muted-foreground lg:inline">
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">Enter</kbd> to send ·{' '}
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">S</kbd> to save
           </span>

@@ -84,3 +84,7 @@ export const TRACKING_LINKS_TOOLTIP = 'Track when recipients click links in your
 // Quoting
 export const FORWARDED_HEADER = '---------- Forwarded message ---------';
 export const AUTOSAVED_NOTE = 'Draft kept on this device';
+
+// Schedule send (the popover's spec texts live in core/schedule/texts.ts)
+export const SCHEDULE_HEADING = 'Schedule Send';
+export const SCHEDULE_TIME_LABEL = 'Time';
