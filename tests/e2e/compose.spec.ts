@@ -286,6 +286,27 @@ test('Schedule is disabled until there is a recipient and content, and refuses a
   await expect(page).toHaveURL(/\/compose$/);
 });
 
+test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, and takes an AI reply prefill', async ({ page }) => {
+  await register(page);
+  await page.goto(`/compose?replyId=r-1&originalReplyText=${encodeURIComponent('Thanks, Friday works.')}&originalBody=${encodeURIComponent('Can we meet Friday?')}`);
+  await expect(editor(page)).toContainText('Thanks, Friday works.');
+  await expect(editor(page).locator('blockquote')).toContainText('Can we meet Friday?');
+  const box = await editor(page).boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(300);
+
+  await editor(page).click();
+  await page.getByRole('button', { name: 'Insert link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(page.getByText('Please enter a URL')).toBeVisible();
+  await page.getByLabel('URL').fill('example.com/plan');
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(editor(page).locator('a[href="https://example.com/plan"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Insert emoji' }).click();
+  await page.getByRole('button', { name: 'Insert 🎉' }).click();
+  await expect(editor(page)).toContainText('🎉');
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page);
