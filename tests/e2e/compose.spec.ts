@@ -58,7 +58,7 @@ const chips = (page: Page) => page.getByTestId('recipient-chip');
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Message body' });
 
 test('sends with Cc, bold text and a 1 MB file; the recipient reads it, downloads the same bytes, replies in the thread and forwards the file', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const ada = await person(browser);
   const bob = await person(browser);
   const cleo = await person(browser);
@@ -85,8 +85,8 @@ test('sends with Cc, bold text and a 1 MB file; the recipient reads it, download
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/compose-chips-attachments.png`, fullPage: true });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page.getByText('Your email was sent successfully', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Your email was sent successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   });
 
   const received = await findBySubject(bob.page, subject);
@@ -112,7 +112,7 @@ test('sends with Cc, bold text and a 1 MB file; the recipient reads it, download
     await expect(editor(page)).toContainText('wrote:');
     await page.keyboard.type('Thanks, looks good.');
     await page.keyboard.press('Control+Enter');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     const reply = await findBySubject(ada.page, `Re: ${subject}`);
     const sent = await findBySubject(ada.page, subject, 'sent');
     expect(reply.threadId).toBe(sent.threadId);
@@ -128,10 +128,23 @@ test('sends with Cc, bold text and a 1 MB file; the recipient reads it, download
     await expect(editor(page)).toContainText('Forwarded message');
     await addRecipient(page, 'To', cleo.account.email);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     const forwarded = await message(cleo.page, (await findBySubject(cleo.page, `Fwd: ${subject}`)).id);
     expect(forwarded.attachments.map((a) => [a.filename, a.size])).toEqual([['numbers.bin', MB]]);
     expect(forwarded.html).toContain('<strong>quarterly</strong>');
+  });
+
+  await test.step('a forwarded attachment the sender removes stays behind', async () => {
+    const { page } = bob;
+    await page.goto(`/compose?forward=${opened.id}`);
+    await page.getByRole('button', { name: 'Remove numbers.bin' }).click();
+    await expect(page.getByTestId('attachment-chip')).toHaveCount(0);
+    await page.getByLabel('Subject').fill(`Without the file ${subject}`);
+    await addRecipient(page, 'To', cleo.account.email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    const bare = await message(cleo.page, (await findBySubject(cleo.page, `Without the file ${subject}`)).id);
+    expect(bare.attachments).toEqual([]);
   });
 });
 
@@ -219,7 +232,7 @@ test('Discard asks first, and keeps the email when the person says no', async ({
   await expect(page.getByLabel('Subject')).toHaveValue('Half a thought');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Discard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await page.goto('/compose');
   await expect(page.getByLabel('Subject')).toHaveValue('');
 });
@@ -241,7 +254,7 @@ test('Save Draft puts the email in Drafts and clears the form; with nothing type
   await register(page);
   await page.goto('/compose');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   await page.goto('/compose');
   await addRecipient(page, 'To', 'someone@example.com');
