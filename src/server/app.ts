@@ -21,6 +21,13 @@ import { securityHeaders } from './http/security-headers';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createScheduledRoutes } from './scheduled/routes';
+import { ScheduledService } from './scheduled/service';
+import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
+import { TrackingService, trackingSecret } from './tracking/service';
+import { createAssistant } from './ai/assistant';
+import { createAiRoutes } from './ai/routes';
+import { AiService, type AiDeps } from './ai/service';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +43,8 @@ export interface AppDeps {
    * workers are started by `startWorkers` once the app is built.
    */
   jobs?: Jobs;
+  /** Overrides for the writing helpers (tests inject a failing assistant, a clock and a sleep that does not wait). */
+  ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -50,13 +59,17 @@ function clientAddress(env: unknown): string {
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const events = deps.events ?? createMemoryBus();
+  const tracking = new TrackingService({ db: db.db, events, logger, publicUrl: config.publicUrl, secret: trackingSecret(config.sessionSecret) });
   const mail = new MailService({
     events,
     db: db.db,
     publicUrl: config.publicUrl,
     logger,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
+    tracker: tracking,
   });
+  const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
+  const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
@@ -82,7 +95,10 @@ export function createApp(deps: AppDeps) {
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
     .route('/mail', createMailRoutes(mail))
-    .route('/events', createEventRoutes(events));
+    .route('/scheduled', createScheduledRoutes(scheduled))
+    .route('/tracked', createTrackedRoutes(tracking))
+    .route('/events', createEventRoutes(events))
+    .route('/ai', createAiRoutes(ai));
 
   const app = new Hono<AppEnv>();
 
@@ -100,6 +116,13 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
 
+  // Registered before the security headers so it runs last: the open pixel is
+  // embedded by mail clients on other origins, and a click leaves no referrer.
+  app.use('/t/*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/t/o/')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   app.use('*', securityHeaders(config));
 
   // The client address comes from the socket only: a header sent by the client is never trusted.
@@ -122,11 +145,13 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
+  // Open pixel and click redirect: reached by recipients, who have no session here.
+  app.route('/t', createPublicTrackingRoutes(tracking, auth));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail } });
+  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -135,6 +160,7 @@ export type App = ReturnType<typeof createApp>;
  * Creates the queues and starts the workers of every area that has background
  * work. Called by main.ts (and by tests that need jobs) after createApp.
  */
-export async function startWorkers(_app: App, _jobs: Jobs): Promise<void> {
-  // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
+  // Each area adds its registration here.
+  await app.services.scheduled.start(jobs);
 }

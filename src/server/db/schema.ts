@@ -5,3 +5,6 @@
  */
 export * from './schema/auth';
 export * from './schema/mail';
+export * from './schema/scheduled';
+export * from './schema/tracking';
+export * from './schema/ai';
