@@ -320,6 +320,25 @@ test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, 
   await expect(editor(page)).toContainText('🎉');
 });
 
+test('writing help refuses empty input with the spec texts and fills a subject from the body', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  const help = page.getByRole('button', { name: 'Writing help' });
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Improve Text' }).click();
+  await expect(page.getByText('Nothing to improve', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please write some content first', { exact: true })).toBeVisible();
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Generate Content' }).click();
+  await expect(page.getByText('Missing subject', { exact: true })).toBeVisible();
+
+  await editor(page).click();
+  await page.keyboard.type('Hi team, can we move the quarterly budget review to Thursday afternoon? The numbers are not ready yet.');
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Generate Subject' }).click();
+  await expect(page.getByLabel('Subject')).not.toHaveValue('', { timeout: 20_000 });
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page);

@@ -20,6 +20,7 @@ import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
+import { AiMenu } from './AiMenu';
 import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { fileToBase64, screenFiles } from './attachments';
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
@@ -425,7 +426,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             className="h-11 min-w-0 flex-1 bg-transparent text-sm font-medium outline-none placeholder:font-normal placeholder:text-muted-foreground/70"
           />
         </div>
-        {editor && <EditorToolbar editor={editor} />}
+        {editor && <EditorToolbar editor={editor} trailing={<AiMenu editor={editor} subject={subject} onSubject={setSubject} />} />}
         <EditorContent
           editor={editor}
           className={cn(

@@ -74,7 +74,7 @@ export function normalizeUrl(raw: string): string {
 }
 
 /** Formatting controls for the compose editor. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
+export function EditorToolbar({ editor, trailing }: { editor: Editor; trailing?: React.ReactNode }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -165,6 +165,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <Divider />
       <ToolButton icon={Undo2} label={TOOL_UNDO} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
       <ToolButton icon={Redo2} label={TOOL_REDO} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      {trailing && <div className="ml-auto flex items-center">{trailing}</div>}
 
       <Dialog open={linkOpen} onOpenChange={setLinkOpen}>
         <DialogContent className="sm:max-w-md">

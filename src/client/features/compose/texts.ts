@@ -88,3 +88,28 @@ export const AUTOSAVED_NOTE = 'Draft kept on this device';
 // Schedule send (the popover's spec texts live in core/schedule/texts.ts)
 export const SCHEDULE_HEADING = 'Schedule Send';
 export const SCHEDULE_TIME_LABEL = 'Time';
+
+// Writing helpers (spec 1 §5, §8)
+export const AI_MENU = 'Writing help';
+export const AI_IMPROVE = 'Improve Text';
+export const AI_SUBJECT = 'Generate Subject';
+export const AI_TONE = 'Adjust Tone';
+export const AI_GENERATE = 'Generate Content';
+export const AI_COMPLETE = 'Complete Text';
+export const TOAST_NOTHING_TO_IMPROVE = { title: 'Nothing to improve', description: 'Please write some content first' } as const;
+export const TOAST_NO_SUBJECT_SOURCE = { title: 'Cannot generate subject', description: 'Please write your email content first' } as const;
+export const TOAST_NOTHING_TO_ADJUST = { title: 'Nothing to adjust' } as const;
+export const TOAST_MISSING_SUBJECT = { title: 'Missing subject', description: 'Please enter a subject line first' } as const;
+export const TOAST_NOTHING_TO_COMPLETE = {
+  title: 'Nothing to complete',
+  description: 'Please write some text first before requesting a completion',
+} as const;
+export const CONFIRM_REPLACE_CONTENT = 'This will replace your existing email content. Are you sure?';
+export const TOAST_AI_ERROR = {
+  improve: 'Error improving text',
+  subject: 'Error generating subject',
+  tone: 'Error adjusting tone',
+  generate: 'Error generating email content',
+  complete: 'Error Generating Suggestion',
+} as const;
+export const AI_ERROR_FALLBACK = 'Something went wrong';
