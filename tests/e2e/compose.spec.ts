@@ -339,6 +339,31 @@ test('writing help refuses empty input with the spec texts and fills a subject f
   await expect(page.getByLabel('Subject')).not.toHaveValue('', { timeout: 20_000 });
 });
 
+test('sending an AI reply asks for a rating, then clears and opens the dashboard', async ({ page }) => {
+  const me = await register(page);
+  const res = await page.request.post('/api/ai/reply', { data: { emailContent: 'Hi, can you send me the report by Friday? Thanks, Maya' } });
+  expect(res.ok()).toBe(true);
+  const reply = (await res.json()) as { id: string; reply?: string };
+  const aiText = 'Hi Maya, I will send the report by Friday.';
+  await page.goto(`/compose?replyId=${reply.id}&originalReplyText=${encodeURIComponent(aiText)}`);
+  await expect(editor(page)).toContainText(aiText);
+  await addRecipient(page, 'To', me.email);
+  await page.getByLabel('Subject').fill('Report');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'How was the AI-generated reply?' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/compose/);
+  const submit = dialog.getByRole('button', { name: 'Submit Feedback' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  await dialog.getByLabel('What did you like?').fill('Short and clear');
+  await submit.click();
+  await expect(page.getByText('Thank you for your valuable feedback', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto(`/compose?replyId=${reply.id}`);
+  await expect(editor(page)).not.toContainText(aiText);
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page);

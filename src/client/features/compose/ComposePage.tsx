@@ -20,7 +20,10 @@ import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
+import { aiClient, DISABLED_RESULT_ID } from '../../lib/ai-client';
 import { AiMenu } from './AiMenu';
+import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_DIALOG_DELAY_MS, isAiReplyEdited } from './ai-reply';
+import { FeedbackDialog } from './FeedbackDialog';
 import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { fileToBase64, screenFiles } from './attachments';
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
@@ -124,7 +127,10 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const [body, setBody] = useState(initialBody);
   const [attachments, setAttachments] = useState<ComposeAttachment[]>([]);
   const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
-  const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | 'sent' | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const editor = useEditor({
     extensions: [
@@ -269,10 +275,30 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
       return;
     }
+    toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
+    const aiReplyId = context.replyId;
+    if (aiReplyId && aiReplyId !== DISABLED_RESULT_ID) {
+      // The AI reply flow: mark the reply used, then ask for feedback; the form clears when the dialog closes.
+      clearAutosave(window.localStorage, storageKey);
+      setBusy('sent');
+      void aiClient.markReplyUsed(aiReplyId, isAiReplyEdited(editor?.getHTML() ?? body, originalReplyText ?? '')).catch(() => undefined);
+      timers.current.push(setTimeout(() => setFeedbackOpen(true), FEEDBACK_DIALOG_DELAY_MS));
+      return;
+    }
     reset();
     setBusy(null);
-    toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
     navigate('/dashboard');
+  }
+
+  function closeFeedback() {
+    setFeedbackOpen(false);
+    timers.current.push(
+      setTimeout(() => {
+        reset();
+        setBusy(null);
+        navigate('/dashboard');
+      }, FEEDBACK_CLOSE_DELAY_MS),
+    );
   }
 
   async function saveDraft() {
@@ -469,6 +495,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
         </div>
       </form>
+      {context.replyId && <FeedbackDialog open={feedbackOpen} replyId={context.replyId} onClose={closeFeedback} />}
     </Page>
   );
 }

@@ -113,3 +113,15 @@ export const TOAST_AI_ERROR = {
   complete: 'Error Generating Suggestion',
 } as const;
 export const AI_ERROR_FALLBACK = 'Something went wrong';
+
+// Post-send feedback on an AI reply (spec 1 §4, §5, §8)
+export const FEEDBACK_TITLE = 'How was the AI-generated reply?';
+export const FEEDBACK_DESCRIPTION = 'Your rating helps the writing helpers get better.';
+export const FEEDBACK_LIKES = 'What did you like?';
+export const FEEDBACK_IMPROVEMENTS = 'What could be improved?';
+export const FEEDBACK_SKIP = 'Skip';
+export const FEEDBACK_SUBMIT = 'Submit Feedback';
+export const FEEDBACK_STAR = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+export const TOAST_RATING_REQUIRED = { title: 'Rating required', description: 'Please provide a rating before submitting feedback' } as const;
+export const TOAST_FEEDBACK_SUBMITTED = { title: 'Feedback submitted', description: 'Thank you for your valuable feedback' } as const;
+export const TOAST_FEEDBACK_FAILED = 'Error submitting feedback';
