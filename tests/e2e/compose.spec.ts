@@ -364,6 +364,21 @@ test('sending an AI reply asks for a rating, then clears and opens the dashboard
   await expect(editor(page)).not.toContainText(aiText);
 });
 
+test('after a pause the editor offers a completion that Tab appends', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await editor(page).click();
+  const typed = 'Hi Maya, thanks for sending the launch plan. I will review it and';
+  await page.keyboard.type(typed);
+  const bar = page.getByRole('status', { name: 'Suggestion' });
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  const before = (await editor(page).innerText()).trim();
+  await editor(page).press('Tab');
+  await expect(bar).toBeHidden();
+  await expect.poll(async () => (await editor(page).innerText()).trim().length).toBeGreaterThan(before.length + 5);
+  expect((await editor(page).innerText()).startsWith(typed)).toBe(true);
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page);

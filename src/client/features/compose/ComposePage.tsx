@@ -10,7 +10,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
-import { FileStack, Forward, Reply, Send, SquarePen, Trash2 } from 'lucide-react';
+import { FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { textToHtml } from '../../../core/mail/html-text';
@@ -52,6 +52,9 @@ import {
   PLACEHOLDER_BODY,
   PLACEHOLDER_SUBJECT,
   REPLY_TITLE,
+  SUGGESTION_ACCEPT,
+  SUGGESTION_IGNORE,
+  SUGGESTION_LABEL,
   TOAST_ATTACHMENTS_REFUSED,
   TOAST_DRAFT_FAILED,
   TOAST_DRAFT_SAVED,
@@ -64,6 +67,7 @@ import {
   TOAST_SEND_FAILED,
 } from './texts';
 import { TrackingOptions, type TrackingChoice } from './TrackingOptions';
+import { useWritingAssist } from './use-writing-assist';
 import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { useContacts } from './use-contacts';
@@ -132,6 +136,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
+  const assistRef = useRef<ReturnType<typeof useWritingAssist> | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
@@ -142,10 +147,22 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     editorProps: {
       attributes: { 'aria-label': 'Message body', class: 'compose-editor' },
       // Ctrl/Cmd+Enter sends (document listener below); keep the editor from also inserting a line break.
-      handleKeyDown: (_view, event) => (event.ctrlKey || event.metaKey) && event.key === 'Enter',
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') return true;
+        const assist = assistRef.current;
+        if (assist?.suggestion && event.key === 'Tab' && !event.shiftKey) return assist.accept();
+        if (assist?.suggestion && event.key === 'Escape') {
+          assist.dismiss();
+          return true;
+        }
+        return false;
+      },
     },
     onUpdate: ({ editor: e }) => setBody(e.getHTML()),
   });
+
+  const assist = useWritingAssist(editor, body, subject);
+  assistRef.current = assist;
 
   // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
   const originalId = context.reply ?? context.forward ?? null;
@@ -467,6 +484,20 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             if (e.target === e.currentTarget) editor?.commands.focus('end');
           }}
         />
+        {assist.suggestion && (
+          <div role="status" aria-label={SUGGESTION_LABEL} className="mx-4 mb-3 flex items-center gap-3 rounded-lg border border-primary/20 bg-primary/5 px-3 py-2 text-sm sm:mx-5">
+            <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate text-muted-foreground">
+              <span className="font-medium text-foreground">{SUGGESTION_LABEL}:</span> {assist.suggestion.trim()}
+            </span>
+            <Button type="button" size="sm" variant="secondary" onClick={() => assist.accept()}>
+              {SUGGESTION_ACCEPT}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={assist.dismiss}>
+              {SUGGESTION_IGNORE}
+            </Button>
+          </div>
+        )}
         <div className="border-t">
           <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))} />
         </div>

@@ -125,3 +125,8 @@ export const FEEDBACK_STAR = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 export const TOAST_RATING_REQUIRED = { title: 'Rating required', description: 'Please provide a rating before submitting feedback' } as const;
 export const TOAST_FEEDBACK_SUBMITTED = { title: 'Feedback submitted', description: 'Thank you for your valuable feedback' } as const;
 export const TOAST_FEEDBACK_FAILED = 'Error submitting feedback';
+
+// Idle completion suggestion
+export const SUGGESTION_LABEL = 'Suggestion';
+export const SUGGESTION_ACCEPT = 'Accept (Tab)';
+export const SUGGESTION_IGNORE = 'Ignore (Esc)';
