@@ -299,6 +299,29 @@ test('Schedule is disabled until there is a recipient and content, and refuses a
   await expect(page).toHaveURL(/\/compose$/);
 });
 
+test('scheduling for tomorrow creates a pending scheduled email and opens /scheduled', async ({ page }) => {
+  const me = await register(page);
+  await page.goto('/compose');
+  await addRecipient(page, 'To', me.email);
+  const subject = `Tomorrow ${Date.now()}`;
+  await page.getByLabel('Subject').fill(subject);
+  await editor(page).click();
+  await page.keyboard.type('See you tomorrow.');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  if (tomorrow.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: /next month/i }).click();
+  const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.locator(`[data-day="${iso}"] button`).click();
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '10:00' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/scheduled$/, { timeout: 30_000 });
+  const items = (await (await page.request.get('/api/scheduled')).json()) as { items: { subject: string; status: string }[] };
+  expect(items.items.find((i) => i.subject === subject)?.status).toBe('pending');
+  await expect(page.getByText(subject).first()).toBeVisible();
+});
+
 test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, and takes an AI reply prefill', async ({ page }) => {
   await register(page);
   await page.goto(`/compose?replyId=r-1&originalReplyText=${encodeURIComponent('Thanks, Friday works.')}&originalBody=${encodeURIComponent('Can we meet Friday?')}`);
