@@ -319,7 +319,7 @@ test('scheduling for tomorrow creates a pending scheduled email and opens /sched
   await expect(page).toHaveURL(/\/scheduled$/, { timeout: 30_000 });
   const items = (await (await page.request.get('/api/scheduled')).json()) as { items: { subject: string; status: string }[] };
   expect(items.items.find((i) => i.subject === subject)?.status).toBe('pending');
-  await expect(page.getByText(subject).first()).toBeVisible();
+  await expect(page.getByText(subject).filter({ visible: true }).first()).toBeVisible();
 });
 
 test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, and takes an AI reply prefill', async ({ page }) => {
