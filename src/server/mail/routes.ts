@@ -17,10 +17,16 @@ const listQuery = z.object({
   q: z.string().max(500).optional(),
 });
 
+const contactsQuery = z.object({ q: z.string().max(254).optional() });
+
 export function createMailRoutes(mail: MailService) {
   const id = (c: Parameters<typeof readId>[0]) => readId(c, 'id', messageNotFound);
   return new Hono<AppEnv>()
     .get('/profile', async (c) => c.json(await mail.profile(c.get('user'))))
+    .get('/contacts', async (c) => {
+      const { q } = readQuery(c, contactsQuery);
+      return c.json({ contacts: await mail.contacts(c.get('user'), q ?? '') });
+    })
     .get('/messages', async (c) => {
       const { tab, page, q } = readQuery(c, listQuery);
       return c.json(await mail.list(c.get('user'), tab, page, q));

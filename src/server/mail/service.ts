@@ -14,6 +14,7 @@ import { mailAccount, mailMessage } from '../db/schema/mail';
 import { HttpError } from '../http/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
+import { listContacts } from './contacts';
 import { LocalMailProvider, type OutboundRelay } from './local/provider';
 import { welcomeRows } from './local/welcome';
 import { checkAttachmentSizes, newMessageId } from './mime';
@@ -122,6 +123,11 @@ export class MailService {
 
   async profile(user: MailUser) {
     return (await this.provider(user)).profile();
+  }
+
+  /** People this user exchanged mail with, most frequent first (see contacts.ts). */
+  async contacts(user: MailUser, query: string) {
+    return listContacts(this.deps.db, user.id, user.email, query);
   }
 
   async list(user: MailUser, tab: MailTab, page: number, query?: string) {

@@ -1,7 +1,532 @@
-import { SquarePen } from 'lucide-react';
-import { PlaceholderPage } from '../../ui/page';
-import { COMPOSE_DESCRIPTION, COMPOSE_TITLE } from './texts';
+/**
+ * /compose: write, reply, forward. Talks to `/api/mail/send`, `/api/mail/drafts`,
+ * `/api/mail/messages/:id` (reply/forward prefill) and `/api/mail/contacts`;
+ * keeps the typed form in localStorage per compose context until it is sent
+ * or discarded.
+ */
+import { useQuery } from '@tanstack/react-query';
+import TextAlign from '@tiptap/extension-text-align';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import DOMPurify from 'dompurify';
+import { FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { textToHtml } from '../../../core/mail/html-text';
+import { api, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import { Button } from '../../ui/button';
+import { Page, PageHeader } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import { aiClient, DISABLED_RESULT_ID } from '../../lib/ai-client';
+import { AiMenu } from './AiMenu';
+import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_DIALOG_DELAY_MS, isAiReplyEdited } from './ai-reply';
+import { FeedbackDialog } from './FeedbackDialog';
+import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
+import { fileToBase64, screenFiles } from './attachments';
+import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
+import { EditorToolbar } from './EditorToolbar';
+import { forwardedMessage, forwardSubject, quotedReply, replySubject, type OriginalMessage } from './quote';
+import { RecipientField } from './RecipientField';
+import { formatRecipient, parseChips, type Recipient } from './recipients';
+import {
+  BUTTON_ADD_BCC,
+  BUTTON_ADD_CC,
+  BUTTON_DISCARD,
+  BUTTON_SAVE_DRAFT,
+  BUTTON_SEND,
+  BUTTON_SENDING,
+  COMPOSE_DESCRIPTION,
+  COMPOSE_TITLE,
+  CONFIRM_DISCARD,
+  ERR_ATTACHMENTS_TOTAL,
+  ERR_INVALID_RECIPIENT,
+  FORWARD_TITLE,
+  LABEL_BCC,
+  LABEL_CC,
+  LABEL_SUBJECT,
+  LABEL_TO,
+  LINK_MANAGE_TEMPLATES,
+  PLACEHOLDER_BODY,
+  PLACEHOLDER_SUBJECT,
+  REPLY_TITLE,
+  SUGGESTION_ACCEPT,
+  SUGGESTION_IGNORE,
+  SUGGESTION_LABEL,
+  TOAST_ATTACHMENTS_REFUSED,
+  TOAST_DRAFT_FAILED,
+  TOAST_DRAFT_SAVED,
+  TOAST_DRAFT_SAVED_DESCRIPTION,
+  TOAST_EMAIL_SENT,
+  TOAST_EMAIL_SENT_DESCRIPTION,
+  TOAST_LOAD_ORIGINAL_FAILED,
+  TOAST_MISSING_RECIPIENT_DESCRIPTION,
+  TOAST_MISSING_RECIPIENT_TITLE,
+  TOAST_SEND_FAILED,
+} from './texts';
+import { TrackingOptions, type TrackingChoice } from './TrackingOptions';
+import { useWritingAssist } from './use-writing-assist';
+import { SchedulePopover } from './SchedulePopover';
+import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
+import { useContacts } from './use-contacts';
 
+interface NavigationState {
+  to?: string | string[];
+  subject?: string;
+  body?: string;
+  templateId?: string;
+}
+
+interface OriginalWithAttachments extends OriginalMessage {
+  id: string;
+  attachments: { id: string; filename: string; mimeType: string; size: number }[];
+}
+
+type Field = 'to' | 'cc' | 'bcc';
+
+/** The route component: one form per compose context, so switching from a reply to a new email starts fresh. */
 export function ComposePage() {
-  return <PlaceholderPage title={COMPOSE_TITLE} description={COMPOSE_DESCRIPTION} icon={SquarePen} />;
+  const [params] = useSearchParams();
+  const context: ComposeContext = {
+    reply: params.get('reply'),
+    forward: params.get('forward'),
+    scheduled: params.get('scheduled'),
+    replyId: params.get('replyId'),
+  };
+  const key = autosaveKey(context);
+  return <ComposeForm key={key} storageKey={key} context={context} params={params} />;
+}
+
+function initialRecipients(value: string | string[] | undefined): Recipient[] {
+  if (!value) return [];
+  return parseChips(Array.isArray(value) ? value.join(',') : value, []).added;
+}
+
+function ComposeForm({ storageKey, context, params }: { storageKey: string; context: ComposeContext; params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const contacts = useContacts();
+  const [restored] = useState(() => loadAutosave(window.localStorage, storageKey));
+  const [navState] = useState(() => (location.state ?? null) as NavigationState | null);
+  const originalReplyText = params.get('originalReplyText');
+  const originalBody = params.get('originalBody');
+
+  const [initialBody] = useState(() => {
+    if (restored) return restored.body;
+    if (navState?.body) return navState.body;
+    let html = originalReplyText ? `<p>${textToHtml(originalReplyText)}</p>` : '';
+    if (originalBody && !context.reply) html += `<p></p><blockquote><p>${textToHtml(originalBody)}</p></blockquote>`;
+    return html;
+  });
+
+  const [to, setTo] = useState<Recipient[]>(() => restored?.to ?? initialRecipients(navState?.to));
+  const [cc, setCc] = useState<Recipient[]>(() => restored?.cc ?? []);
+  const [bcc, setBcc] = useState<Recipient[]>(() => restored?.bcc ?? []);
+  const [texts, setTexts] = useState<Record<Field, string>>({ to: '', cc: '', bcc: '' });
+  const [showCc, setShowCc] = useState(() => restored?.showCc ?? false);
+  const [showBcc, setShowBcc] = useState(() => restored?.showBcc ?? false);
+  const [subject, setSubject] = useState(() => restored?.subject ?? navState?.subject ?? '');
+  const [body, setBody] = useState(initialBody);
+  const [attachments, setAttachments] = useState<ComposeAttachment[]>([]);
+  const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
+  const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | 'sent' | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const assistRef = useRef<ReturnType<typeof useWritingAssist> | null>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      TextAlign.configure({ types: ['paragraph'] }),
+      Placeholder.configure({ placeholder: PLACEHOLDER_BODY }),
+    ],
+    content: initialBody,
+    editorProps: {
+      attributes: { 'aria-label': 'Message body', class: 'compose-editor' },
+      // Ctrl/Cmd+Enter sends (document listener below); keep the editor from also inserting a line break.
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') return true;
+        const assist = assistRef.current;
+        if (assist?.suggestion && event.key === 'Tab' && !event.shiftKey) return assist.accept();
+        if (assist?.suggestion && event.key === 'Escape') {
+          assist.dismiss();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => setBody(e.getHTML()),
+  });
+
+  const assist = useWritingAssist(editor, body, subject);
+  assistRef.current = assist;
+
+  // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
+  const originalId = context.reply ?? context.forward ?? null;
+  const original = useQuery({
+    queryKey: ['mail', 'message', originalId],
+    queryFn: ({ signal }) => api.get<OriginalWithAttachments>(`/api/mail/messages/${encodeURIComponent(originalId!)}`, signal),
+    enabled: Boolean(originalId),
+    staleTime: 60_000,
+  });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const m = original.data;
+    if (!m || !editor || prefilled.current) return;
+    prefilled.current = true;
+    const clean = { ...m, html: DOMPurify.sanitize(m.html) };
+    if (context.forward) {
+      setAttachments(
+        m.attachments.map((a) => ({ id: `fwd-${a.id}`, filename: a.filename, size: a.size, mimeType: a.mimeType, forwarded: { messageId: m.id, attachmentId: a.id } })),
+      );
+    }
+    if (restored) return;
+    if (context.reply) {
+      setTo([{ email: m.from.email, name: m.from.name }]);
+      setSubject(replySubject(m.subject));
+      const html = `${originalReplyText ? `<p>${textToHtml(originalReplyText)}</p>` : ''}${quotedReply(clean)}`;
+      editor.commands.setContent(html, { emitUpdate: true });
+      editor.commands.focus('start');
+    } else {
+      setSubject(forwardSubject(m.subject));
+      editor.commands.setContent(forwardedMessage(clean), { emitUpdate: true });
+    }
+  }, [original.data, editor, context.forward, context.reply, restored, originalReplyText]);
+  useEffect(() => {
+    if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
+  }, [original.error]);
+
+  // Autosave: every change to the typed form, removed once nothing is typed.
+  useEffect(() => {
+    writeAutosave(window.localStorage, storageKey, { to, cc, bcc, showCc, showBcc, subject, body, context, savedAt: Date.now() });
+    // `context` is derived from the storage key, which never changes for this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey, to, cc, bcc, showCc, showBcc, subject, body]);
+
+  const typed = hasContent({ to, cc, bcc, subject, body }) || Object.values(texts).some((t) => t.trim() !== '');
+
+  const setters: Record<Field, (r: Recipient[]) => void> = { to: setTo, cc: setCc, bcc: setBcc };
+  const lists: Record<Field, Recipient[]> = { to, cc, bcc };
+
+  /** Turns text still in the recipient inputs into chips; returns the lists, or null when an entry is invalid. */
+  function commitPending(): Record<Field, Recipient[]> | null {
+    const result = { ...lists };
+    let invalid: string | null = null;
+    for (const field of ['to', 'cc', 'bcc'] as const) {
+      if (!texts[field].trim()) continue;
+      const { added, rest } = parseChips(texts[field], result[field], contacts);
+      result[field] = [...result[field], ...added];
+      setters[field](result[field]);
+      setTexts((t) => ({ ...t, [field]: rest }));
+      if (rest.trim()) invalid ??= rest.trim();
+    }
+    if (invalid) {
+      toast({ title: ERR_INVALID_RECIPIENT(invalid), variant: 'destructive' });
+      return null;
+    }
+    return result;
+  }
+
+  function reset() {
+    setTo([]);
+    setCc([]);
+    setBcc([]);
+    setTexts({ to: '', cc: '', bcc: '' });
+    setSubject('');
+    setAttachments([]);
+    editor?.commands.clearContent(true);
+    setBody('');
+    clearAutosave(window.localStorage, storageKey);
+  }
+
+  async function payload(recipients: Record<Field, Recipient[]>, options: { inlineForwarded?: boolean } = {}) {
+    const forwarded = attachments.filter((a) => a.forwarded);
+    const originalCount = context.forward ? (original.data?.attachments.length ?? 0) : 0;
+    // The server attaches all of the original's files for `forwardOf`; when some were removed, the rest go along as files.
+    const allForwarded = !options.inlineForwarded && originalCount > 0 && forwarded.length === originalCount;
+    const files = await Promise.all(
+      attachments
+        .filter((a) => !a.forwarded || !allForwarded)
+        .map(async (a) => {
+          let blob: Blob | undefined = a.file;
+          if (!blob && a.forwarded) {
+            const res = await fetch(`/api/mail/messages/${encodeURIComponent(a.forwarded.messageId)}/attachments/${encodeURIComponent(a.forwarded.attachmentId)}`, {
+              credentials: 'same-origin',
+            });
+            if (!res.ok) throw new Error(`Could not attach ${a.filename}`);
+            blob = await res.blob();
+          }
+          return { filename: a.filename, mimeType: a.mimeType || 'application/octet-stream', content: await fileToBase64(blob!) };
+        }),
+    );
+    return {
+      to: recipients.to.map(formatRecipient),
+      cc: recipients.cc.map(formatRecipient),
+      bcc: recipients.bcc.map(formatRecipient),
+      subject,
+      body: editor?.getHTML() ?? body,
+      attachments: files,
+      ...(tracking.opens || tracking.clicks ? { tracking } : {}),
+      ...(context.reply ? { replyTo: context.reply } : {}),
+      ...(context.forward && allForwarded ? { forwardOf: context.forward } : {}),
+      ...(context.replyId ? { aiReplyId: context.replyId } : {}),
+    };
+  }
+
+  async function send() {
+    if (busy) return;
+    const recipients = commitPending();
+    if (!recipients) return;
+    if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) {
+      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
+      return;
+    }
+    setBusy('send');
+    try {
+      await api.post('/api/mail/send', await payload(recipients));
+    } catch (err) {
+      setBusy(null);
+      toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
+      return;
+    }
+    toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
+    const aiReplyId = context.replyId;
+    if (aiReplyId && aiReplyId !== DISABLED_RESULT_ID) {
+      // The AI reply flow: mark the reply used, then ask for feedback; the form clears when the dialog closes.
+      clearAutosave(window.localStorage, storageKey);
+      setBusy('sent');
+      void aiClient.markReplyUsed(aiReplyId, isAiReplyEdited(editor?.getHTML() ?? body, originalReplyText ?? '')).catch(() => undefined);
+      timers.current.push(setTimeout(() => setFeedbackOpen(true), FEEDBACK_DIALOG_DELAY_MS));
+      return;
+    }
+    reset();
+    setBusy(null);
+    navigate('/dashboard');
+  }
+
+  function closeFeedback() {
+    setFeedbackOpen(false);
+    timers.current.push(
+      setTimeout(() => {
+        reset();
+        setBusy(null);
+        navigate('/dashboard');
+      }, FEEDBACK_CLOSE_DELAY_MS),
+    );
+  }
+
+  async function saveDraft() {
+    if (busy) return;
+    if (!typed && attachments.length === 0) {
+      navigate('/dashboard');
+      return;
+    }
+    const recipients = commitPending();
+    if (!recipients) return;
+    setBusy('draft');
+    try {
+      await api.post('/api/mail/drafts', await payload(recipients));
+    } catch (err) {
+      setBusy(null);
+      toast({ title: TOAST_DRAFT_FAILED, description: errorMessage(err), variant: 'destructive' });
+      return;
+    }
+    reset();
+    setBusy(null);
+    toast({ title: TOAST_DRAFT_SAVED, description: TOAST_DRAFT_SAVED_DESCRIPTION });
+  }
+
+  /** Creates the scheduled email (`POST /api/scheduled`) and opens /scheduled; false when it failed. */
+  async function schedule(at: Date): Promise<boolean> {
+    if (busy) return false;
+    const recipients = commitPending();
+    if (!recipients) return false;
+    if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) {
+      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
+      return false;
+    }
+    setBusy('schedule');
+    try {
+      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, { inlineForwarded: true });
+      await api.post('/api/scheduled', { ...input, scheduledTime: at.toISOString() });
+    } catch {
+      setBusy(null);
+      toast({ ...TOAST_SCHEDULING_FAILED, variant: 'destructive' });
+      return false;
+    }
+    reset();
+    setBusy(null);
+    navigate('/scheduled');
+    return true;
+  }
+
+  function discard() {
+    if ((typed || attachments.length > 0) && !window.confirm(CONFIRM_DISCARD)) return;
+    reset();
+    navigate('/dashboard');
+  }
+
+  function addFiles(files: File[]) {
+    const attached = attachments.reduce((sum, a) => sum + a.size, 0);
+    const { accepted, errors, totalExceeded } = screenFiles(files, attached);
+    if (errors.length > 0) toast({ title: TOAST_ATTACHMENTS_REFUSED, description: errors.join('\n'), variant: 'destructive' });
+    if (totalExceeded) {
+      window.alert(ERR_ATTACHMENTS_TOTAL);
+      return;
+    }
+    setAttachments((list) => [
+      ...list,
+      ...accepted.map((file) => ({ id: crypto.randomUUID(), filename: file.name, size: file.size, mimeType: file.type, file })),
+    ]);
+  }
+
+  // Keyboard: Ctrl/Cmd+Enter sends, Ctrl/Cmd+S saves a draft, anywhere on the screen.
+  const handlers = useRef({ send, saveDraft });
+  handlers.current = { send, saveDraft };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        void handlers.current.send();
+      } else if (e.key.toLowerCase() === 's' && !e.shiftKey) {
+        e.preventDefault();
+        void handlers.current.saveDraft();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const title = context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
+  const recipientField = (field: Field, label: string, extra?: { autoFocus?: boolean; trailing?: React.ReactNode }) => (
+    <RecipientField
+      label={label}
+      recipients={lists[field]}
+      onRecipientsChange={setters[field]}
+      text={texts[field]}
+      onTextChange={(text) => setTexts((t) => ({ ...t, [field]: text }))}
+      contacts={contacts}
+      {...extra}
+    />
+  );
+
+  return (
+    <Page className="max-w-4xl">
+      <PageHeader
+        title={title}
+        description={COMPOSE_DESCRIPTION}
+        icon={context.reply ? Reply : context.forward ? Forward : SquarePen}
+        actions={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/templates">
+              <FileStack />
+              {LINK_MANAGE_TEMPLATES}
+            </Link>
+          </Button>
+        }
+      />
+      <form
+        aria-label={title}
+        className="mt-6 overflow-visible rounded-xl border bg-card shadow-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        {recipientField('to', LABEL_TO, {
+          autoFocus: !context.reply,
+          trailing: (
+            <>
+              {!showCc && (
+                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setShowCc(true)}>
+                  {BUTTON_ADD_CC}
+                </Button>
+              )}
+              {!showBcc && (
+                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setShowBcc(true)}>
+                  {BUTTON_ADD_BCC}
+                </Button>
+              )}
+            </>
+          ),
+        })}
+        {showCc && recipientField('cc', LABEL_CC, { autoFocus: true })}
+        {showBcc && recipientField('bcc', LABEL_BCC, { autoFocus: true })}
+        <div className="flex min-h-12 items-center gap-3 border-b px-4 sm:px-5">
+          <label htmlFor="compose-subject" className="w-12 shrink-0 text-sm text-muted-foreground">
+            {LABEL_SUBJECT}
+          </label>
+          <input
+            id="compose-subject"
+            value={subject}
+            maxLength={998}
+            placeholder={PLACEHOLDER_SUBJECT}
+            onChange={(e) => setSubject(e.target.value)}
+            className="h-11 min-w-0 flex-1 bg-transparent text-sm font-medium outline-none placeholder:font-normal placeholder:text-muted-foreground/70"
+          />
+        </div>
+        {editor && <EditorToolbar editor={editor} trailing={<AiMenu editor={editor} subject={subject} onSubject={setSubject} />} />}
+        <EditorContent
+          editor={editor}
+          className={cn(
+            'cursor-text px-4 py-4 text-[15px] leading-relaxed sm:px-5',
+            '[&_.tiptap]:min-h-[300px] [&_.tiptap]:outline-none [&_.tiptap_p]:my-1.5 [&_.tiptap_p]:min-h-[1.5em]',
+            '[&_.tiptap_ul]:my-2 [&_.tiptap_ul]:list-disc [&_.tiptap_ul]:pl-6 [&_.tiptap_ol]:my-2 [&_.tiptap_ol]:list-decimal [&_.tiptap_ol]:pl-6',
+            '[&_.tiptap_blockquote]:my-2 [&_.tiptap_blockquote]:border-l-2 [&_.tiptap_blockquote]:border-primary/30 [&_.tiptap_blockquote]:pl-4 [&_.tiptap_blockquote]:text-muted-foreground',
+            '[&_.tiptap_a]:text-primary [&_.tiptap_a]:underline [&_.tiptap_a]:underline-offset-2',
+            '[&_.tiptap_p.is-editor-empty:first-child]:before:pointer-events-none [&_.tiptap_p.is-editor-empty:first-child]:before:float-left [&_.tiptap_p.is-editor-empty:first-child]:before:h-0 [&_.tiptap_p.is-editor-empty:first-child]:before:text-muted-foreground/70 [&_.tiptap_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+          )}
+          onClick={(e) => {
+            if (e.target === e.currentTarget) editor?.commands.focus('end');
+          }}
+        />
+        {assist.suggestion && (
+          <div role="status" aria-label={SUGGESTION_LABEL} className="mx-4 mb-3 flex items-center gap-3 rounded-lg border border-primary/20 bg-primary/5 px-3 py-2 text-sm sm:mx-5">
+            <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate text-muted-foreground">
+              <span className="font-medium text-foreground">{SUGGESTION_LABEL}:</span> {assist.suggestion.trim()}
+            </span>
+            <Button type="button" size="sm" variant="secondary" onClick={() => assist.accept()}>
+              {SUGGESTION_ACCEPT}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={assist.dismiss}>
+              {SUGGESTION_IGNORE}
+            </Button>
+          </div>
+        )}
+        <div className="border-t">
+          <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))} />
+        </div>
+        <TrackingOptions value={tracking} onChange={setTracking} />
+        <div className="flex flex-wrap items-center gap-2 rounded-b-xl border-t bg-muted/30 px-4 py-3 sm:px-5">
+          <Button type="submit" disabled={busy !== null} className="min-w-28">
+            {busy === 'send' ? <Spinner /> : <Send />}
+            {busy === 'send' ? BUTTON_SENDING : BUTTON_SEND}
+          </Button>
+          <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void saveDraft()}>
+            {busy === 'draft' && <Spinner />}
+            {BUTTON_SAVE_DRAFT}
+          </Button>
+          <SchedulePopover
+            disabled={to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
+            busy={busy === 'schedule'}
+            onSchedule={schedule}
+          />
+          <span className="hidden text-xs text-muted-foreground lg:inline">
+            <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">Enter</kbd> to send ·{' '}
+            <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">S</kbd> to save
+          </span>
+          <Button type="button" variant="ghost" className="ml-auto text-muted-foreground hover:text-destructive" disabled={busy !== null} onClick={discard}>
+            <Trash2 />
+            {BUTTON_DISCARD}
+          </Button>
+        </div>
+      </form>
+      {context.replyId && <FeedbackDialog open={feedbackOpen} replyId={context.replyId} onClose={closeFeedback} />}
+    </Page>
+  );
 }

@@ -1,0 +1,134 @@
+import type { Editor } from '@tiptap/react';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { textToHtml } from '../../../core/mail/html-text';
+import { TONES, type Tone } from '../../../core/ai/types';
+import { aiClient } from '../../lib/ai-client';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import {
+  AI_COMPLETE,
+  AI_ERROR_FALLBACK,
+  AI_GENERATE,
+  AI_IMPROVE,
+  AI_MENU,
+  AI_SUBJECT,
+  AI_TONE,
+  CONFIRM_REPLACE_CONTENT,
+  TOAST_AI_ERROR,
+  TOAST_MISSING_SUBJECT,
+  TOAST_NO_SUBJECT_SOURCE,
+  TOAST_NOTHING_TO_ADJUST,
+  TOAST_NOTHING_TO_COMPLETE,
+  TOAST_NOTHING_TO_IMPROVE,
+} from './texts';
+
+/** Plain text as editor paragraphs: blank lines split paragraphs, single newlines become <br>. */
+function toParagraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${textToHtml(p)}</p>`)
+    .join('');
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The compose writing helpers (spec 1 §2): improve, subject, tone, generate, complete — each with the spec's refusals. */
+export function AiMenu({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
+  const [running, setRunning] = useState(false);
+
+  async function run(kind: keyof typeof TOAST_AI_ERROR, call: () => Promise<void>) {
+    setRunning(true);
+    try {
+      await call();
+    } catch (err) {
+      toast({ title: TOAST_AI_ERROR[kind], description: err instanceof ApiError || err instanceof Error ? err.message : AI_ERROR_FALLBACK, variant: 'destructive' });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const text = () => editor.getText({ blockSeparator: '\n\n' }).trim();
+
+  function improve() {
+    const body = text();
+    if (!body) return toast({ ...TOAST_NOTHING_TO_IMPROVE, variant: 'destructive' });
+    void run('improve', async () => {
+      const r = await aiClient.improve(body);
+      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
+    });
+  }
+
+  function generateSubject() {
+    const body = text();
+    if (!body) return toast({ ...TOAST_NO_SUBJECT_SOURCE, variant: 'destructive' });
+    void run('subject', async () => onSubject((await aiClient.subject(body)).subject));
+  }
+
+  function tone(t: Tone) {
+    const body = text();
+    if (!body) return toast({ ...TOAST_NOTHING_TO_ADJUST, variant: 'destructive' });
+    void run('tone', async () => {
+      const r = await aiClient.tone(body, t);
+      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
+    });
+  }
+
+  function generate() {
+    if (!subject.trim()) return toast({ ...TOAST_MISSING_SUBJECT, variant: 'destructive' });
+    if (text() && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
+    void run('generate', async () => {
+      const r = await aiClient.body(subject.trim());
+      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
+    });
+  }
+
+  function complete() {
+    const body = text();
+    if (!body) return toast({ ...TOAST_NOTHING_TO_COMPLETE, variant: 'destructive' });
+    void run('complete', async () => {
+      const r = await aiClient.completion(body);
+      if (r.completion) editor.chain().focus('end').insertContent(textToHtml(r.completion)).run();
+    });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="sm" className="h-8 gap-1.5 text-primary hover:text-primary" disabled={running}>
+          {running ? <Spinner /> : <Sparkles />}
+          {AI_MENU}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuItem onSelect={improve}>{AI_IMPROVE}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={generateSubject}>{AI_SUBJECT}</DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>{AI_TONE}</DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            {TONES.map((t) => (
+              <DropdownMenuItem key={t} onSelect={() => tone(t)}>
+                {capitalize(t)}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={complete}>{AI_COMPLETE}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

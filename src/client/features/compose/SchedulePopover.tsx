@@ -1,0 +1,79 @@
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { formatScheduleButton, isDayDisabled, validateSchedule } from '../../../core/schedule/rules';
+import { SCHEDULE_SLOTS } from '../../../core/schedule/slots';
+import { SCHEDULE_BUTTON_TEXT, SCHEDULE_POPOVER_TEXT, SCHEDULE_TIME_PLACEHOLDER } from '../../../core/schedule/texts';
+import { Button } from '../../ui/button';
+import { Calendar } from '../../ui/calendar';
+import { Label } from '../../ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { Spinner } from '../../ui/spinner';
+import { SCHEDULE_HEADING, SCHEDULE_TIME_LABEL } from './texts';
+
+interface SchedulePopoverProps {
+  disabled: boolean;
+  busy: boolean;
+  /** Called with a validated future instant; resolves false when scheduling failed. */
+  onSchedule: (at: Date) => Promise<boolean>;
+}
+
+/**
+ * Schedule Send (spec 2 §2): a day (today to 3 months ahead) and one of the 32
+ * half-hour slots; a time in the past is refused with the spec's alert.
+ */
+export function SchedulePopover({ disabled, busy, onSchedule }: SchedulePopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [day, setDay] = useState<Date | undefined>();
+  const [time, setTime] = useState<string>('');
+  const [chosen, setChosen] = useState<Date | null>(null);
+
+  async function schedule() {
+    const result = validateSchedule({ date: day ?? null, time, now: new Date() });
+    if (!result.ok) {
+      window.alert(result.error);
+      return;
+    }
+    setChosen(result.at);
+    setOpen(false);
+    if (!(await onSchedule(result.at))) setChosen(null);
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button type="button" variant="outline" disabled={disabled || busy}>
+          {busy ? <Spinner /> : <CalendarClock />}
+          {chosen ? formatScheduleButton(chosen) : SCHEDULE_BUTTON_TEXT}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" side="top" className="w-auto p-4">
+        <div className="grid gap-3">
+          <div>
+            <h3 className="text-sm font-semibold">{SCHEDULE_HEADING}</h3>
+            <p className="text-xs text-muted-foreground">{SCHEDULE_POPOVER_TEXT}</p>
+          </div>
+          <Calendar mode="single" selected={day} onSelect={setDay} disabled={(d) => isDayDisabled(d, new Date())} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="schedule-time">{SCHEDULE_TIME_LABEL}</Label>
+            <Select value={time} onValueChange={setTime}>
+              <SelectTrigger id="schedule-time" aria-label={SCHEDULE_TIME_LABEL}>
+                <SelectValue placeholder={SCHEDULE_TIME_PLACEHOLDER} />
+              </SelectTrigger>
+              <SelectContent className="max-h-64">
+                {SCHEDULE_SLOTS.map((slot) => (
+                  <SelectItem key={slot} value={slot}>
+                    {slot}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="button" onClick={() => void schedule()}>
+            {SCHEDULE_BUTTON_TEXT}
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,416 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { register, type Account } from './support';
+
+const SHOTS = 'test-results/screenshots';
+const MB = 1024 * 1024;
+
+interface ListItem {
+  id: string;
+  threadId: string;
+  subject: string;
+}
+interface Message {
+  id: string;
+  threadId: string;
+  subject: string;
+  html: string;
+  cc: { email: string }[];
+  attachments: { id: string; filename: string; size: number }[];
+}
+
+/** A signed-in page in its own browser context, so two accounts never share cookies. */
+async function person(browser: Browser): Promise<{ page: Page; account: Account }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await register(page);
+  return { page, account };
+}
+
+async function findBySubject(page: Page, subject: string, tab = 'inbox'): Promise<ListItem> {
+  let item: ListItem | undefined;
+  await expect(async () => {
+    const res = await page.request.get(`/api/mail/messages?tab=${tab}`);
+    const list = (await res.json()) as { items: ListItem[] };
+    item = list.items.find((i) => i.subject === subject);
+    expect(item).toBeDefined();
+  }).toPass();
+  return item!;
+}
+
+async function message(page: Page, id: string): Promise<Message> {
+  return (await (await page.request.get(`/api/mail/messages/${id}`)).json()) as Message;
+}
+
+function bytes(size: number, seed: number): Buffer {
+  const b = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) b[i] = (i * 31 + seed) & 0xff;
+  return b;
+}
+
+async function addRecipient(page: Page, label: 'To' | 'Cc' | 'Bcc', address: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(address);
+  await input.press('Enter');
+}
+
+const chips = (page: Page) => page.getByTestId('recipient-chip');
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Message body' });
+
+test('sends with Cc, bold text and a 1 MB file; the recipient reads it, downloads the same bytes, replies in the thread and forwards the file', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ada = await person(browser);
+  const bob = await person(browser);
+  const cleo = await person(browser);
+  const file = bytes(MB, 7);
+  const subject = `Quarterly numbers ${Date.now()}`;
+
+  await test.step('Ada writes and sends', async () => {
+    const { page } = ada;
+    await page.goto('/compose');
+    await addRecipient(page, 'To', bob.account.email);
+    await page.getByRole('button', { name: 'Add Cc' }).click();
+    await addRecipient(page, 'Cc', cleo.account.email);
+    await expect(chips(page)).toHaveCount(2);
+    await page.getByLabel('Subject').fill(subject);
+    await editor(page).click();
+    await page.keyboard.type('Hello Bob, the ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('quarterly');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' spreadsheet is attached.');
+    await page.getByLabel('Attach files').setInputFiles({ name: 'numbers.bin', mimeType: 'application/octet-stream', buffer: file });
+    await expect(page.getByTestId('attachment-chip')).toContainText('numbers.bin');
+    await expect(page.getByTestId('attachment-chip')).toContainText('1.0 MB');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/compose-chips-attachments.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Your email was sent successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  });
+
+  const received = await findBySubject(bob.page, subject);
+  const opened = await message(bob.page, received.id);
+
+  await test.step('Bob sees the bold word, the Cc and the same bytes', async () => {
+    expect(opened.html).toContain('<strong>quarterly</strong>');
+    expect(opened.cc.map((c) => c.email)).toEqual([cleo.account.email]);
+    expect(opened.attachments).toHaveLength(1);
+    const download = await bob.page.request.get(`/api/mail/messages/${opened.id}/attachments/${opened.attachments[0]!.id}`);
+    expect(download.ok()).toBe(true);
+    expect(Buffer.compare(await download.body(), file)).toBe(0);
+    await findBySubject(cleo.page, subject);
+  });
+
+  await test.step('Bob replies and the reply threads under the original', async () => {
+    const { page } = bob;
+    await page.goto(`/compose?reply=${opened.id}`);
+    await expect(page.getByLabel('Subject')).toHaveValue(`Re: ${subject}`);
+    await expect(chips(page)).toHaveCount(1);
+    await expect(chips(page)).toContainText('Ada Lovelace');
+    await expect(editor(page).locator('blockquote')).toContainText('spreadsheet is attached');
+    await expect(editor(page)).toContainText('wrote:');
+    await page.keyboard.type('Thanks, looks good.');
+    await page.keyboard.press('Control+Enter');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    const reply = await findBySubject(ada.page, `Re: ${subject}`);
+    const sent = await findBySubject(ada.page, subject, 'sent');
+    expect(reply.threadId).toBe(sent.threadId);
+    const sentReply = await findBySubject(page, `Re: ${subject}`, 'sent');
+    expect(sentReply.threadId).toBe(received.threadId);
+  });
+
+  await test.step('Bob forwards it to Cleo with the attachment', async () => {
+    const { page } = bob;
+    await page.goto(`/compose?forward=${opened.id}`);
+    await expect(page.getByLabel('Subject')).toHaveValue(`Fwd: ${subject}`);
+    await expect(page.getByTestId('attachment-chip')).toContainText('numbers.bin');
+    await expect(editor(page)).toContainText('Forwarded message');
+    await addRecipient(page, 'To', cleo.account.email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    const forwarded = await message(cleo.page, (await findBySubject(cleo.page, `Fwd: ${subject}`)).id);
+    expect(forwarded.attachments.map((a) => [a.filename, a.size])).toEqual([['numbers.bin', MB]]);
+    expect(forwarded.html).toContain('<strong>quarterly</strong>');
+  });
+
+  await test.step('a forwarded attachment the sender removes stays behind', async () => {
+    const { page } = bob;
+    await page.goto(`/compose?forward=${opened.id}`);
+    await page.getByRole('button', { name: 'Remove numbers.bin' }).click();
+    await expect(page.getByTestId('attachment-chip')).toHaveCount(0);
+    await page.getByLabel('Subject').fill(`Without the file ${subject}`);
+    await addRecipient(page, 'To', cleo.account.email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    const bare = await message(cleo.page, (await findBySubject(cleo.page, `Without the file ${subject}`)).id);
+    expect(bare.attachments).toEqual([]);
+  });
+});
+
+test('an invalid address never becomes a chip; a pasted list becomes chips; Backspace removes the last', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/compose-empty.png`, fullPage: true });
+  const to = page.getByRole('combobox', { name: 'To', exact: true });
+  await to.fill('not-an-address');
+  await to.press('Enter');
+  await expect(chips(page)).toHaveCount(0);
+  await expect(to).toHaveValue('not-an-address');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Subject').click();
+  await expect(chips(page)).toHaveCount(0);
+
+  await to.fill('');
+  await to.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'A <a@x.io>, b@y.io, B@Y.io');
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(chips(page)).toHaveCount(2);
+  await to.press('Backspace');
+  await expect(chips(page)).toHaveCount(1);
+  await expect(chips(page)).toContainText('A');
+
+  // Suggestions: type, move with the arrows, choose with Enter; Escape closes the list.
+  await to.fill('jo');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await to.press('ArrowDown');
+  await expect(list.getByRole('option', { selected: true })).toContainText('Alex Johnson');
+  await to.press('Enter');
+  await expect(chips(page).last()).toContainText('Alex Johnson');
+  await to.fill('li');
+  await expect(list).toBeVisible();
+  await to.press('Escape');
+  await expect(list).toBeHidden();
+});
+
+test('Send without a recipient shows the spec text and sends nothing', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await page.getByLabel('Subject').fill('No one');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Missing recipient', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter a recipient email address', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/compose$/);
+  await expect(page.getByLabel('Subject')).toHaveValue('No one');
+});
+
+test('a 26 MB total is refused with the spec alert', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  // Three 9 MB files built inside the page: each is under the 10 MB limit, together they pass 25 MB.
+  await page.getByLabel('Attach files').evaluate((input: HTMLInputElement, size) => {
+    const data = new DataTransfer();
+    for (let i = 0; i < 3; i++) data.items.add(new File([new Uint8Array(size).fill(i + 1)], `part-${i}.bin`, { type: 'application/octet-stream' }));
+    input.files = data.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, 9 * MB);
+  await expect.poll(() => alerts).toEqual(['Total attachment size exceeds 25MB. Please reduce file size.']);
+  await expect(page.getByTestId('attachment-chip')).toHaveCount(0);
+});
+
+test('Discard asks first, and keeps the email when the person says no', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await page.getByLabel('Subject').fill('Half a thought');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Discard' }).click();
+  expect(asked).toEqual(['Discard this email?']);
+  await expect(page.getByLabel('Subject')).toHaveValue('Half a thought');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/compose');
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+});
+
+test('a reload keeps the email being typed', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await addRecipient(page, 'To', 'someone@example.com');
+  await page.getByLabel('Subject').fill('Survives a reload');
+  await editor(page).click();
+  await page.keyboard.type('Typed before the reload.');
+  await page.reload();
+  await expect(page.getByLabel('Subject')).toHaveValue('Survives a reload');
+  await expect(chips(page)).toContainText('someone@example.com');
+  await expect(editor(page)).toContainText('Typed before the reload.');
+});
+
+test('Save Draft puts the email in Drafts and clears the form; with nothing typed it only closes', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  await page.goto('/compose');
+  await addRecipient(page, 'To', 'someone@example.com');
+  await page.getByLabel('Subject').fill('Draft for later');
+  await editor(page).click();
+  await page.keyboard.type('Not finished yet.');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Your draft was saved successfully', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(chips(page)).toHaveCount(0);
+  const draft = await findBySubject(page, 'Draft for later', 'drafts');
+  expect((await message(page, draft.id)).html).toContain('Not finished yet.');
+});
+
+test('Schedule is disabled until there is a recipient and content, and refuses a time in the past', async ({ page }) => {
+  await register(page);
+  const evening = new Date();
+  evening.setHours(21, 0, 0, 0);
+  await page.clock.setFixedTime(evening);
+  await page.goto('/compose');
+  const scheduleButton = page.getByRole('button', { name: 'Schedule', exact: true });
+  await expect(scheduleButton).toBeDisabled();
+  await addRecipient(page, 'To', 'later@example.com');
+  await expect(scheduleButton).toBeDisabled();
+  await page.getByLabel('Subject').fill('Tomorrow morning');
+  await expect(scheduleButton).toBeEnabled();
+  await scheduleButton.click();
+  await expect(page.getByText("Select when you'd like this email to be sent")).toBeVisible();
+  await page.locator('[data-today] button').click();
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await expect(page.getByRole('option')).toHaveCount(32);
+  await page.getByRole('option', { name: '08:00' }).click();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/compose-schedule-popover.png` });
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect.poll(() => alerts).toEqual(['Cannot schedule an email in the past. Please select a future date and time.']);
+  await expect(page).toHaveURL(/\/compose$/);
+});
+
+test('scheduling for tomorrow creates a pending scheduled email and opens /scheduled', async ({ page }) => {
+  const me = await register(page);
+  await page.goto('/compose');
+  await addRecipient(page, 'To', me.email);
+  const subject = `Tomorrow ${Date.now()}`;
+  await page.getByLabel('Subject').fill(subject);
+  await editor(page).click();
+  await page.keyboard.type('See you tomorrow.');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  if (tomorrow.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: /next month/i }).click();
+  const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await page.locator(`[data-day="${iso}"] button`).click();
+  await page.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '10:00' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/scheduled$/, { timeout: 30_000 });
+  const items = (await (await page.request.get('/api/scheduled')).json()) as { items: { subject: string; status: string }[] };
+  expect(items.items.find((i) => i.subject === subject)?.status).toBe('pending');
+  await expect(page.getByText(subject).filter({ visible: true }).first()).toBeVisible();
+});
+
+test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, and takes an AI reply prefill', async ({ page }) => {
+  await register(page);
+  await page.goto(`/compose?replyId=r-1&originalReplyText=${encodeURIComponent('Thanks, Friday works.')}&originalBody=${encodeURIComponent('Can we meet Friday?')}`);
+  await expect(editor(page)).toContainText('Thanks, Friday works.');
+  await expect(editor(page).locator('blockquote')).toContainText('Can we meet Friday?');
+  const box = await editor(page).boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(300);
+
+  await editor(page).click();
+  await page.getByRole('button', { name: 'Insert link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(page.getByText('Please enter a URL')).toBeVisible();
+  await page.getByLabel('URL').fill('example.com/plan');
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(editor(page).locator('a[href="https://example.com/plan"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Insert emoji' }).click();
+  await page.getByRole('button', { name: 'Insert 🎉' }).click();
+  await expect(editor(page)).toContainText('🎉');
+});
+
+test('writing help refuses empty input with the spec texts and fills a subject from the body', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  const help = page.getByRole('button', { name: 'Writing help' });
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Improve Text' }).click();
+  await expect(page.getByText('Nothing to improve', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please write some content first', { exact: true })).toBeVisible();
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Generate Content' }).click();
+  await expect(page.getByText('Missing subject', { exact: true })).toBeVisible();
+
+  await editor(page).click();
+  await page.keyboard.type('Hi team, can we move the quarterly budget review to Thursday afternoon? The numbers are not ready yet.');
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Generate Subject' }).click();
+  await expect(page.getByLabel('Subject')).not.toHaveValue('', { timeout: 20_000 });
+});
+
+test('sending an AI reply asks for a rating, then clears and opens the dashboard', async ({ page }) => {
+  const me = await register(page);
+  const res = await page.request.post('/api/ai/reply', { data: { emailContent: 'Hi, can you send me the report by Friday? Thanks, Maya' } });
+  expect(res.ok()).toBe(true);
+  const reply = (await res.json()) as { id: string; reply?: string };
+  const aiText = 'Hi Maya, I will send the report by Friday.';
+  await page.goto(`/compose?replyId=${reply.id}&originalReplyText=${encodeURIComponent(aiText)}`);
+  await expect(editor(page)).toContainText(aiText);
+  await addRecipient(page, 'To', me.email);
+  await page.getByLabel('Subject').fill('Report');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'How was the AI-generated reply?' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/compose/);
+  const submit = dialog.getByRole('button', { name: 'Submit Feedback' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  await dialog.getByLabel('What did you like?').fill('Short and clear');
+  await submit.click();
+  await expect(page.getByText('Thank you for your valuable feedback', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto(`/compose?replyId=${reply.id}`);
+  await expect(editor(page)).not.toContainText(aiText);
+});
+
+test('after a pause the editor offers a completion that Tab appends', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  await editor(page).click();
+  const typed = 'Hi Maya, thanks for sending the launch plan. I will review it and';
+  await page.keyboard.type(typed);
+  const bar = page.getByRole('status', { name: 'Suggestion' });
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  const before = (await editor(page).innerText()).trim();
+  await editor(page).press('Tab');
+  await expect(bar).toBeHidden();
+  await expect.poll(async () => (await editor(page).innerText()).trim().length).toBeGreaterThan(before.length + 5);
+  expect((await editor(page).innerText()).startsWith(typed)).toBe(true);
+});
+
+test('dark mode compose screenshot', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await register(page);
+  await page.goto('/compose');
+  await addRecipient(page, 'To', 'dark@example.com');
+  await page.getByLabel('Subject').fill('Evening');
+  await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByRole('combobox', { name: 'To', exact: true }).fill('jo');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/compose-dark.png`, fullPage: true });
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+});
