@@ -414,3 +414,61 @@ test('dark mode compose screenshot', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/compose-dark.png`, fullPage: true });
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
 });
+
+test('templates popover: a template with {name} asks for the value and inserts the filled text and subject; a snippet inserts at the cursor', async ({ page }) => {
+  await register(page);
+  const stamp = Date.now();
+  const templateName = `Warm hello ${stamp}`;
+  const snippetName = `Sign-off ${stamp}`;
+  expect((await page.request.post('/api/templates', { data: { name: templateName, category: 'Business', content: 'Dear {name},\nThanks for the call.' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/snippets', { data: { name: snippetName, content: 'Best regards, Ada' } })).ok()).toBe(true);
+  await page.goto('/compose');
+
+  await page.getByRole('button', { name: 'Templates', exact: true }).click();
+  const search = page.getByPlaceholder('Search templates & snippets...');
+  await expect(search).toBeVisible();
+  await expect(page.getByText('Select a template or snippet to insert it into your email.')).toBeVisible();
+  await search.fill(String(stamp));
+  await expect(page.getByRole('button', { name: new RegExp(templateName) })).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/compose-templates-popover.png` });
+  await search.fill(`nothing-matches-${stamp}`);
+  await expect(page.getByText('No templates found')).toBeVisible();
+  await search.fill(String(stamp));
+  await page.getByRole('button', { name: new RegExp(templateName) }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Customize Template' });
+  await expect(dialog.getByText('Fill in the variables for your template')).toBeVisible();
+  await dialog.getByPlaceholder('Enter name').fill('Bob');
+  await dialog.getByRole('button', { name: 'Insert Template' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor(page)).toContainText('Dear Bob,');
+  await expect(editor(page)).toContainText('Thanks for the call.');
+  await expect(page.getByLabel('Subject')).toHaveValue(templateName);
+  await expect(page.getByText(`Inserted template: ${templateName}`, { exact: true })).toBeVisible();
+
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Control+t');
+  await page.getByRole('tab', { name: 'Snippets' }).click();
+  await page.getByPlaceholder('Search templates & snippets...').fill(snippetName);
+  await page.getByRole('button', { name: new RegExp(snippetName) }).click();
+  await expect(editor(page)).toContainText('Thanks for the call.Best regards, Ada');
+  await expect(page.getByText(`Inserted snippet: ${snippetName}`, { exact: true })).toBeVisible();
+});
+
+test('"use template" from /templates fills body and subject through the Customize Template dialog', async ({ page }) => {
+  await register(page);
+  const templateName = `Intro ${Date.now()}`;
+  const res = await page.request.post('/api/templates', { data: { name: templateName, category: 'Personal', content: 'Hi {name}, meet {friend}.' } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/templates');
+  await page.getByRole('button', { name: `Use ${templateName}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/compose$/);
+  const dialog = page.getByRole('dialog', { name: 'Customize Template' });
+  await dialog.getByPlaceholder('Enter name').fill('Cleo');
+  await dialog.getByPlaceholder('Enter friend').fill('Dan');
+  await dialog.getByRole('button', { name: 'Insert Template' }).click();
+  await expect(editor(page)).toContainText('Hi Cleo, meet Dan.');
+  await expect(page.getByLabel('Subject')).toHaveValue(templateName);
+});

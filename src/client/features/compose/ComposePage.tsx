@@ -71,6 +71,8 @@ import { useWritingAssist } from './use-writing-assist';
 import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { useContacts } from './use-contacts';
+import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
+import { useTemplate, type Template } from '../templates/use-templates';
 
 interface NavigationState {
   to?: string | string[];
@@ -163,6 +165,16 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   const assist = useWritingAssist(editor, body, subject);
   assistRef.current = assist;
+
+  // Opened from /templates ("use template"): the template goes through the Customize Template dialog once it loads.
+  const navTemplate = useTemplate(restored ? undefined : navState?.templateId);
+  const [pendingTemplate, setPendingTemplate] = useState<Template | null>(null);
+  const templateShown = useRef(false);
+  useEffect(() => {
+    if (!navTemplate.data || !editor || templateShown.current) return;
+    templateShown.current = true;
+    setPendingTemplate(navTemplate.data);
+  }, [navTemplate.data, editor]);
 
   // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
   const originalId = context.reply ?? context.forward ?? null;
@@ -469,7 +481,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             className="h-11 min-w-0 flex-1 bg-transparent text-sm font-medium outline-none placeholder:font-normal placeholder:text-muted-foreground/70"
           />
         </div>
-        {editor && <EditorToolbar editor={editor} trailing={<AiMenu editor={editor} subject={subject} onSubject={setSubject} />} />}
+        {editor && (
+          <EditorToolbar
+            editor={editor} 
+            trailing={
+              <>
+                <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} />
+                <AiMenu editor={editor} subject={subject} onSubject={setSubject} />
+              </>
+            }
+          />
+        )}
         <EditorContent
           editor={editor}
           className={cn(
@@ -526,6 +548,16 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
         </div>
       </form>
+      {editor && (
+        <CustomizeTemplateDialog
+          template={pendingTemplate}
+          onClose={() => setPendingTemplate(null)}
+          onInsert={(t, content) => {
+            setPendingTemplate(null);
+            applyTemplate(editor, t, content, subject, setSubject);
+          }}
+        />
+      )}
       {context.replyId && <FeedbackDialog open={feedbackOpen} replyId={context.replyId} onClose={closeFeedback} />}
     </Page>
   );

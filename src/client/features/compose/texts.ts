@@ -130,3 +130,10 @@ export const TOAST_FEEDBACK_FAILED = 'Error submitting feedback';
 export const SUGGESTION_LABEL = 'Suggestion';
 export const SUGGESTION_ACCEPT = 'Accept (Tab)';
 export const SUGGESTION_IGNORE = 'Ignore (Esc)';
+
+// Templates popover, Set Follow-Up and editing a scheduled email.
+export const BUTTON_TEMPLATES = 'Templates';
+export const TAB_TEMPLATES = 'Templates';
+export const TAB_SNIPPETS = 'Snippets';
+export const BUTTON_INSERT_TEMPLATE = 'Insert Template';
+export const BUTTON_SET_FOLLOW_UP = 'Set Follow-Up';

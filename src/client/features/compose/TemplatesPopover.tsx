@@ -1,0 +1,208 @@
+/**
+ * Compose's Templates popover (spec 2, section 2): search, Templates and
+ * Snippets tabs; a template goes through the Customize Template dialog and
+ * replaces the body, a snippet is inserted at the cursor.
+ */
+import type { Editor } from '@tiptap/react';
+import { FileText, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { textToHtml } from '../../../core/mail/html-text';
+import { fillPlaceholders, parsePlaceholders, previewText } from '../../../core/templates/placeholders';
+import { filterSnippets, filterTemplates } from '../../../core/templates/search';
+import {
+  CUSTOMIZE_TEMPLATE_DESCRIPTION,
+  CUSTOMIZE_TEMPLATE_NO_VARIABLES,
+  CUSTOMIZE_TEMPLATE_TITLE,
+  customizeVariablePlaceholder,
+  EMPTY_SNIPPETS_SEARCH,
+  EMPTY_TEMPLATES_SEARCH,
+  TEMPLATES_POPOVER_FOOTER,
+  TEMPLATES_SEARCH_PLACEHOLDER,
+  toastSnippetInserted,
+  toastTemplateInserted,
+} from '../../../core/templates/texts';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { toast } from '../../ui/use-toast';
+import { useSnippets, useTemplates, type Snippet, type Template } from '../templates/use-templates';
+import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
+
+/** Plain template text as editor HTML: one paragraph per line. */
+export function templateHtml(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${textToHtml(line)}</p>`)
+    .join('');
+}
+
+/** The Customize Template dialog: one input per `{variable}`, then the filled text goes to `onInsert`. */
+export function CustomizeTemplateDialog({
+  template,
+  onClose,
+  onInsert,
+}: {
+  template: Template | null;
+  onClose: () => void;
+  onInsert: (template: Template, content: string) => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => setValues({}), [template]);
+  const variables = template ? parsePlaceholders(template.content) : [];
+  return (
+    <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{CUSTOMIZE_TEMPLATE_TITLE}</DialogTitle>
+          <DialogDescription>{CUSTOMIZE_TEMPLATE_DESCRIPTION}</DialogDescription>
+        </DialogHeader>
+        <form
+          id="customize-template"
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            if (template) onInsert(template, fillPlaceholders(template.content, values));
+          }}
+        >
+          {variables.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{CUSTOMIZE_TEMPLATE_NO_VARIABLES}</p>
+          ) : (
+            variables.map((v, i) => (
+              <div key={v} className="grid gap-1.5">
+                <Label htmlFor={`template-var-${v}`}>{v}</Label>
+                <Input
+                  id={`template-var-${v}`}
+                  autoFocus={i === 0}
+                  placeholder={customizeVariablePlaceholder(v)}
+                  value={values[v] ?? ''}
+                  onChange={(e) => setValues((old) => ({ ...old, [v]: e.target.value }))}
+                />
+              </div>
+            ))
+          )}
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {BUTTON_CANCEL}
+          </Button>
+          <Button type="submit" form="customize-template">
+            {BUTTON_INSERT_TEMPLATE}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Replaces the body with a filled template, sets the subject when empty, toasts. */
+export function applyTemplate(editor: Editor, template: Template, content: string, subject: string, onSubject: (s: string) => void) {
+  editor.commands.setContent(templateHtml(content), { emitUpdate: true });
+  if (!subject.trim()) onSubject(template.name);
+  toast(toastTemplateInserted(template.name));
+}
+
+export function TemplatesPopover({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Template | null>(null);
+  const templates = useTemplates();
+  const snippets = useSnippets();
+
+  // Ctrl/Cmd+T opens the popover anywhere on the compose screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 't') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const shownTemplates = filterTemplates(templates.data ?? [], query);
+  const shownSnippets = filterSnippets(snippets.data ?? [], query);
+
+  function chooseSnippet(s: Snippet) {
+    setOpen(false);
+    editor.chain().focus().insertContent(textToHtml(s.content)).run();
+    toast(toastSnippetInserted(s.name));
+  }
+
+  const item = (key: string, name: string, detail: string, content: string, onClick: () => void) => (
+    <li key={key}>
+      <button type="button" onClick={onClick} className="w-full rounded-md px-2 py-2 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none">
+        <span className="flex items-center gap-2 text-sm font-medium">
+          {name}
+          {detail && <span className="rounded bg-muted px-1.5 py-0.5 text-[11px] font-normal text-muted-foreground">{detail}</span>}
+        </span>
+        <span className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{previewText(content)}</span>
+      </button>
+    </li>
+  );
+  const empty = (text: string) => <p className="py-8 text-center text-sm text-muted-foreground">{text}</p>;
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button type="button" variant="ghost" size="sm" className="h-8 px-2" aria-keyshortcuts="Control+T">
+            <FileText />
+            {BUTTON_TEMPLATES}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="end" className="w-96 p-3">
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              autoFocus
+              aria-label={TEMPLATES_SEARCH_PLACEHOLDER}
+              placeholder={TEMPLATES_SEARCH_PLACEHOLDER}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-8"
+            />
+          </div>
+          <Tabs defaultValue="templates" className="mt-3 gap-2">
+            <TabsList className="w-full">
+              <TabsTrigger value="templates">{TAB_TEMPLATES}</TabsTrigger>
+              <TabsTrigger value="snippets">{TAB_SNIPPETS}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="templates" className="h-[300px] overflow-y-auto">
+              {shownTemplates.length === 0
+                ? empty(EMPTY_TEMPLATES_SEARCH)
+                : (
+                    <ul aria-label={TAB_TEMPLATES}>
+                      {shownTemplates.map((t) =>
+                        item(t.id, t.name, t.category, t.content, () => {
+                          setOpen(false);
+                          setChosen(t);
+                        }),
+                      )}
+                    </ul>
+                  )}
+            </TabsContent>
+            <TabsContent value="snippets" className="h-[300px] overflow-y-auto">
+              {shownSnippets.length === 0
+                ? empty(EMPTY_SNIPPETS_SEARCH)
+                : <ul aria-label={TAB_SNIPPETS}>{shownSnippets.map((s) => item(s.id, s.name, '', s.content, () => chooseSnippet(s)))}</ul>}
+            </TabsContent>
+          </Tabs>
+          <p className="mt-2 border-t pt-2 text-xs text-muted-foreground">{TEMPLATES_POPOVER_FOOTER}</p>
+        </PopoverContent>
+      </Popover>
+      <CustomizeTemplateDialog
+        template={chosen}
+        onClose={() => setChosen(null)}
+        onInsert={(t, content) => {
+          setChosen(null);
+          applyTemplate(editor, t, content, subject, onSubject);
+        }}
+      />
+    </>
+  );
+}
