@@ -472,3 +472,26 @@ test('"use template" from /templates fills body and subject through the Customiz
   await expect(editor(page)).toContainText('Hi Cleo, meet Dan.');
   await expect(page.getByLabel('Subject')).toHaveValue(templateName);
 });
+
+test('Set Follow-Up opens the reminder dialog prefilled from the email and creates the follow-up without sending', async ({ page }) => {
+  await register(page);
+  await page.goto('/compose');
+  const subject = `Contract review ${Date.now()}`;
+  await addRecipient(page, 'To', 'dana@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('button', { name: 'Set Follow-Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Follow-Up Reminder' });
+  await expect(dialog.getByLabel('Subject')).toHaveValue(subject);
+  await expect(dialog.getByLabel('Recipient')).toHaveValue(/dana@example\.com/);
+  await dialog.getByLabel('Notes').fill('Chase the signature');
+  await dialog.getByRole('button', { name: 'Create Follow-Up' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Follow-up reminder set', { exact: true })).toBeVisible();
+  const list = (await (await page.request.get('/api/follow-ups')).json()) as { subject: string; recipient: string; notes: string | null }[];
+  const created = list.find((f) => f.subject === subject);
+  expect(created?.recipient).toContain('dana@example.com');
+  expect(created?.notes).toBe('Chase the signature');
+  // Still composing: the email was not sent and the form is intact.
+  await expect(page).toHaveURL(/\/compose$/);
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+});

@@ -10,7 +10,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
-import { FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
+import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { textToHtml } from '../../../core/mail/html-text';
@@ -37,6 +37,7 @@ import {
   BUTTON_DISCARD,
   BUTTON_SAVE_DRAFT,
   BUTTON_SEND,
+  BUTTON_SET_FOLLOW_UP,
   BUTTON_SENDING,
   COMPOSE_DESCRIPTION,
   COMPOSE_TITLE,
@@ -73,6 +74,7 @@ import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { useTemplate, type Template } from '../templates/use-templates';
+import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
 
 interface NavigationState {
   to?: string | string[];
@@ -135,6 +137,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
   const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | 'sent' | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [followUpOpen, setFollowUpOpen] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -538,6 +541,10 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             busy={busy === 'schedule'}
             onSchedule={schedule}
           />
+          <Button type="button" variant="outline" disabled={busy !== null} onClick={() => setFollowUpOpen(true)}>
+            <BellPlus />
+            {BUTTON_SET_FOLLOW_UP}
+          </Button>
           <span className="hidden text-xs text-muted-foreground lg:inline">
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">Enter</kbd> to send ·{' '}
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">S</kbd> to save
@@ -548,6 +555,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
         </div>
       </form>
+      {/* Outside the form: React events bubble through portals, and the dialog's submit must not send the email. */}
+      <CreateFollowUpDialog
+        open={followUpOpen}
+        onOpenChange={setFollowUpOpen}
+        subject={subject}
+        recipient={to[0] ? formatRecipient(to[0]) : ''}
+        {...(context.reply ? { emailId: context.reply } : {})}
+      />
       {editor && (
         <CustomizeTemplateDialog
           template={pendingTemplate}
