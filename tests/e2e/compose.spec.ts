@@ -495,3 +495,37 @@ test('Set Follow-Up opens the reminder dialog prefilled from the email and creat
   await expect(page).toHaveURL(/\/compose$/);
   await expect(page.getByLabel('Subject')).toHaveValue(subject);
 });
+
+test('editing a scheduled email via ?scheduled= loads it, saves the new subject and keeps its time', async ({ page }) => {
+  const me = await register(page);
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(10, 0, 0, 0);
+  const subject = `Board update ${Date.now()}`;
+  const res = await page.request.post('/api/scheduled', {
+    data: { to: [me.email], subject, body: '<p>Numbers attached.</p>', scheduledTime: at.toISOString() },
+  });
+  expect(res.ok()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
+
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await expect(editor(page)).toContainText('Numbers attached.');
+  await expect(chips(page)).toHaveCount(1);
+  await page.getByLabel('Subject').fill(`${subject} (revised)`);
+  const month = at.toLocaleString('en-US', { month: 'short' });
+  await page.getByRole('button', { name: `${month} ${at.getDate()} at 10:00` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/scheduled$/, { timeout: 30_000 });
+  await expect(page.getByText('Scheduled email updated', { exact: true })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/scheduled/${id}`)).json()) as { subject: string; status: string; scheduledTime: string };
+  expect(saved.subject).toBe(`${subject} (revised)`);
+  expect(saved.status).toBe('pending');
+  expect(new Date(saved.scheduledTime).getTime()).toBe(at.getTime());
+  const all = (await (await page.request.get('/api/scheduled')).json()) as { items: unknown[] };
+  expect(all.items).toHaveLength(1);
+
+  await page.goto('/compose?scheduled=00000000-0000-0000-0000-000000000000');
+  await expect(page.getByText('This scheduled email could not be found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Scheduled Emails' })).toBeVisible();
+});

@@ -36,8 +36,15 @@ import {
   BUTTON_ADD_CC,
   BUTTON_DISCARD,
   BUTTON_SAVE_DRAFT,
+  BUTTON_BACK_TO_SCHEDULED,
   BUTTON_SEND,
   BUTTON_SET_FOLLOW_UP,
+  EDIT_SCHEDULED_TITLE,
+  SCHEDULED_LOAD_FAILED,
+  scheduledNotEditable,
+  TOAST_SCHEDULED_UPDATE_FAILED,
+  TOAST_SCHEDULED_UPDATED,
+  toastScheduledUpdatedDescription,
   BUTTON_SENDING,
   COMPOSE_DESCRIPTION,
   COMPOSE_TITLE,
@@ -75,6 +82,9 @@ import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { useTemplate, type Template } from '../templates/use-templates';
 import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
+import { useScheduledEmail, useUpdateScheduled } from '../scheduled/use-scheduled';
+import { formatScheduleButton } from '../../../core/schedule/rules';
+import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 
 interface NavigationState {
   to?: string | string[];
@@ -213,6 +223,26 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);
+
+  // /compose?scheduled=<id>: load the pending scheduled email into the form once (a restored form keeps what was typed).
+  const scheduledId = context.scheduled;
+  const scheduled = useScheduledEmail(scheduledId);
+  const updateScheduled = useUpdateScheduled();
+  const scheduledLoaded = useRef(false);
+  useEffect(() => {
+    const s = scheduled.data;
+    if (!s || !editor || scheduledLoaded.current || s.status !== 'pending') return;
+    scheduledLoaded.current = true;
+    if (s.tracking) setTracking(s.tracking);
+    if (restored) return;
+    setTo(initialRecipients(s.to));
+    setCc(initialRecipients(s.cc));
+    setBcc(initialRecipients(s.bcc));
+    if (s.cc.length > 0) setShowCc(true);
+    if (s.bcc.length > 0) setShowBcc(true);
+    setSubject(s.subject);
+    editor.commands.setContent(DOMPurify.sanitize(s.body), { emitUpdate: true });
+  }, [scheduled.data, editor, restored]);
 
   // Autosave: every change to the typed form, removed once nothing is typed.
   useEffect(() => {
@@ -364,6 +394,22 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       return false;
     }
     setBusy('schedule');
+    if (scheduledId) {
+      try {
+        // Attachments and the replied-to message stay as they were scheduled; content, tracking and time change.
+        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, ...content } = await payload(recipients, { inlineForwarded: true });
+        await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, scheduledTime: at.toISOString() } });
+      } catch (err) {
+        setBusy(null);
+        toast({ title: TOAST_SCHEDULED_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' });
+        return false;
+      }
+      reset();
+      setBusy(null);
+      toast({ title: TOAST_SCHEDULED_UPDATED, description: toastScheduledUpdatedDescription(formatScheduleButton(at)) });
+      navigate('/scheduled');
+      return true;
+    }
     try {
       const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, { inlineForwarded: true });
       await api.post('/api/scheduled', { ...input, scheduledTime: at.toISOString() });
@@ -416,7 +462,30 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const title = context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
+  const title = scheduledId ? EDIT_SCHEDULED_TITLE : context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
+  const scheduledStatus = scheduled.data?.status;
+  if (scheduledId && (scheduled.isPending || scheduled.error || (scheduledStatus && scheduledStatus !== 'pending'))) {
+    return (
+      <Page className="max-w-4xl">
+        <PageHeader title={title} description={COMPOSE_DESCRIPTION} icon={SquarePen} />
+        {scheduled.isPending ? (
+          <div className="mt-10 flex justify-center">
+            <Spinner />
+          </div>
+        ) : (
+          <Alert variant={scheduled.error || scheduledStatus === 'failed' ? 'destructive' : 'default'} className="mt-6">
+            <AlertTitle>{EDIT_SCHEDULED_TITLE}</AlertTitle>
+            <AlertDescription>
+              <p>{scheduled.error || !scheduledStatus || scheduledStatus === 'pending' ? SCHEDULED_LOAD_FAILED : scheduledNotEditable(scheduledStatus)}</p>
+              <Button asChild variant="outline" size="sm" className="mt-3">
+                <Link to="/scheduled">{BUTTON_BACK_TO_SCHEDULED}</Link>
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+      </Page>
+    );
+  }
   const recipientField = (field: Field, label: string, extra?: { autoFocus?: boolean; trailing?: React.ReactNode }) => (
     <RecipientField
       label={label}
@@ -540,6 +609,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             disabled={to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
             busy={busy === 'schedule'}
             onSchedule={schedule}
+            initialAt={scheduled.data ? new Date(scheduled.data.scheduledTime) : null}
           />
           <Button type="button" variant="outline" disabled={busy !== null} onClick={() => setFollowUpOpen(true)}>
             <BellPlus />

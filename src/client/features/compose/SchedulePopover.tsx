@@ -1,3 +1,4 @@
+import { startOfDay } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { formatScheduleButton, isDayDisabled, validateSchedule } from '../../../core/schedule/rules';
@@ -16,17 +17,24 @@ interface SchedulePopoverProps {
   busy: boolean;
   /** Called with a validated future instant; resolves false when scheduling failed. */
   onSchedule: (at: Date) => Promise<boolean>;
+  /** The time already chosen (editing a scheduled email); the popover opens on it. Read at mount. */
+  initialAt?: Date | null;
+}
+
+function slotOf(at: Date): string {
+  const slot = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  return SCHEDULE_SLOTS.includes(slot) ? slot : '';
 }
 
 /**
  * Schedule Send (spec 2 §2): a day (today to 3 months ahead) and one of the 32
  * half-hour slots; a time in the past is refused with the spec's alert.
  */
-export function SchedulePopover({ disabled, busy, onSchedule }: SchedulePopoverProps) {
+export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }: SchedulePopoverProps) {
   const [open, setOpen] = useState(false);
-  const [day, setDay] = useState<Date | undefined>();
-  const [time, setTime] = useState<string>('');
-  const [chosen, setChosen] = useState<Date | null>(null);
+  const [day, setDay] = useState<Date | undefined>(() => (initialAt ? startOfDay(initialAt) : undefined));
+  const [time, setTime] = useState<string>(() => (initialAt ? slotOf(initialAt) : ''));
+  const [chosen, setChosen] = useState<Date | null>(initialAt);
 
   async function schedule() {
     const result = validateSchedule({ date: day ?? null, time, now: new Date() });
@@ -36,7 +44,7 @@ export function SchedulePopover({ disabled, busy, onSchedule }: SchedulePopoverP
     }
     setChosen(result.at);
     setOpen(false);
-    if (!(await onSchedule(result.at))) setChosen(null);
+    if (!(await onSchedule(result.at))) setChosen(initialAt);
   }
 
   return (
@@ -53,7 +61,7 @@ export function SchedulePopover({ disabled, busy, onSchedule }: SchedulePopoverP
             <h3 className="text-sm font-semibold">{SCHEDULE_HEADING}</h3>
             <p className="text-xs text-muted-foreground">{SCHEDULE_POPOVER_TEXT}</p>
           </div>
-          <Calendar mode="single" selected={day} onSelect={setDay} disabled={(d) => isDayDisabled(d, new Date())} />
+          <Calendar mode="single" selected={day} onSelect={setDay} {...(day ? { defaultMonth: day } : {})} disabled={(d) => isDayDisabled(d, new Date())} />
           <div className="grid gap-1.5">
             <Label htmlFor="schedule-time">{SCHEDULE_TIME_LABEL}</Label>
             <Select value={time} onValueChange={setTime}>

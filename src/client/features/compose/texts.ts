@@ -137,3 +137,16 @@ export const TAB_TEMPLATES = 'Templates';
 export const TAB_SNIPPETS = 'Snippets';
 export const BUTTON_INSERT_TEMPLATE = 'Insert Template';
 export const BUTTON_SET_FOLLOW_UP = 'Set Follow-Up';
+export const EDIT_SCHEDULED_TITLE = 'Edit Scheduled Email';
+export const BUTTON_BACK_TO_SCHEDULED = 'Back to Scheduled Emails';
+export const TOAST_SCHEDULED_UPDATED = 'Scheduled email updated';
+export const toastScheduledUpdatedDescription = (when: string): string => `It will be sent on ${when}.`;
+export const TOAST_SCHEDULED_UPDATE_FAILED = 'Could not update the scheduled email';
+export const SCHEDULED_LOAD_FAILED = 'This scheduled email could not be found.';
+/** Shown instead of the form when `/compose?scheduled=` names an email that can no longer change. */
+export const scheduledNotEditable = (status: 'sending' | 'sent' | 'failed'): string =>
+  status === 'sent'
+    ? 'This email has already been sent, so it can no longer be edited.'
+    : status === 'sending'
+      ? 'This email is being sent right now, so it can no longer be edited.'
+      : 'This email failed to send, so it can no longer be edited. Start a new email to send it again.';
