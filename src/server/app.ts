@@ -15,6 +15,8 @@ import type { AppEnv } from './http/context';
 import { errorBody, HttpError } from './http/errors';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
+import { registerGmailJobs } from './mail/gmail/connection';
+import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
 import { serveClient } from './static';
@@ -52,8 +54,9 @@ export function createApp(deps: AppDeps) {
   const mail = new MailService({
     events,
     db: db.db,
-    publicUrl: config.publicUrl,
+    config,
     logger,
+    jobs: deps.jobs,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
   });
   const auth: Auth = createAuth(config, db.db, {
@@ -80,6 +83,7 @@ export function createApp(deps: AppDeps) {
       const user = c.get('user');
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
+    .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
     .route('/events', createEventRoutes(events));
 
@@ -132,6 +136,7 @@ export type App = ReturnType<typeof createApp>;
  * Creates the queues and starts the workers of every area that has background
  * work. Called by main.ts (and by tests that need jobs) after createApp.
  */
-export async function startWorkers(_app: App, _jobs: Jobs): Promise<void> {
+export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+  await registerGmailJobs(jobs, app.services.mail.gmail);
 }

@@ -5,7 +5,7 @@
  * adapter as its cache.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import type { Database } from '../db/open';
 import { mailAttachment, mailMessage, type Address } from '../db/schema/mail';
@@ -81,10 +81,21 @@ export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' |
   };
 }
 
+/** Narrows a listing: to one provider's rows, and lets a search also match rows a provider's own search found. */
+export interface ListScope {
+  provider?: 'local' | 'gmail';
+  /** Provider ids that match the query even when the cached text does not (Gmail's own `q`). */
+  alsoMatching?: string[];
+}
+
+function scopeFilter(scope: ListScope): SQL | undefined {
+  return scope.provider ? eq(m.provider, scope.provider) : undefined;
+}
+
 export class MailStore {
   constructor(private readonly db: Database) {}
 
-  async counts(userId: string): Promise<TabCounts & { unread: number; total: number }> {
+  async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     const [row] = await this.db
       .select({
         inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
@@ -97,12 +108,14 @@ export class MailStore {
         total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
       })
       .from(m)
-      .where(eq(m.userId, userId));
+      .where(and(eq(m.userId, userId), scopeFilter(scope)));
     return row!;
   }
 
-  async list(userId: string, tab: MailTab, page: number, query?: string): Promise<MailList> {
-    const where = and(eq(m.userId, userId), tabFilter(tab), query?.trim() ? searchFilter(query) : undefined);
+  async list(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
+    let search = query?.trim() ? searchFilter(query) : undefined;
+    if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
+    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), search);
     const [rows, totalRows, counts] = await Promise.all([
       this.db
         .select({
@@ -125,7 +138,7 @@ export class MailStore {
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(where),
-      this.counts(userId),
+      this.counts(userId, scope),
     ]);
     const { unread, total: _total, ...tabs } = counts;
     return { items: rows.map(toListItem), total: totalRows[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
