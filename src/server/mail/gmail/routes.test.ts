@@ -11,7 +11,7 @@ import { ERR_FETCH_CONTENT, ERR_FETCH_PROFILE } from '../../../core/mail/errors'
 import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { AppEvent } from '../../events';
 import type { MailList, MailMessage } from '../types';
-import { TEXT_GMAIL_NOT_CONFIGURED, type GmailStatus } from './connection';
+import { GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON, TEXT_GMAIL_NOT_CONFIGURED, type GmailStatus } from './connection';
 import { decryptToken } from './crypto';
 import { GMAIL_SCOPES } from './oauth';
 import { GMAIL_CONNECTED_REDIRECT, GMAIL_FAILED_REDIRECT } from './routes';
@@ -359,5 +359,41 @@ describe('Gmail without Google credentials', () => {
     const res = await t.request('/api/mail/gmail/connect', { user, method: 'POST' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'GMAIL_NOT_CONFIGURED', message: TEXT_GMAIL_NOT_CONFIGURED } });
+  });
+});
+
+describe.each(dbKinds())('Gmail background sync on %s', (kind) => {
+  let fake: GmailFake;
+  let t: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    fake = await new GmailFake({ emailAddress: 'jobs.gmail@example.com' }).start();
+    for (let i = 0; i < 30; i++) fake.addMessages(makeGmailMessage({ subject: `Queued note ${i}` }));
+    t = await createTestContext(kind, { jobs: true, config: gmailConfig(fake) });
+    user = await t.signUp();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.stop();
+  });
+
+  const total = async () => ((await (await t.request('/api/mail/messages', { user })).json()) as MailList).total;
+
+  it('fills the inbox from the gmail-sync queue after connecting, and again on "refresh now"', async () => {
+    const { url, stateCookie } = await startConnect(t, user);
+    const res = await callback(t, user, { code: fake.issueAuthCode(url.searchParams.get('redirect_uri')!), state: url.searchParams.get('state')! }, stateCookie);
+    expect(res.headers.get('location')).toBe(GMAIL_CONNECTED_REDIRECT);
+    await vi.waitFor(async () => expect(await total()).toBe(30), { timeout: 15_000, interval: 200 });
+
+    fake.addMessages(makeGmailMessage({ subject: 'Arrived later' }));
+    const refresh = await t.request('/api/mail/gmail/sync', { user, method: 'POST' });
+    expect(await refresh.json()).toEqual({ queued: true });
+    await vi.waitFor(async () => expect(await total()).toBe(31), { timeout: 15_000, interval: 200 });
+  });
+
+  it('schedules a sync of every connected account every five minutes', async () => {
+    const schedules = await t.jobs!.boss.getSchedules();
+    expect(schedules).toEqual(expect.arrayContaining([expect.objectContaining({ name: GMAIL_SYNC_ALL_QUEUE, cron: GMAIL_SYNC_CRON })]));
+    expect(await t.app.services.mail.gmail.requestSyncForAll()).toBe(1);
   });
 });
