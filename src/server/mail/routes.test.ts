@@ -4,6 +4,7 @@ import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { mailMessage } from '../db/schema/mail';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import { ERR_MISSING_RECIPIENT, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
+import { MailStore } from './store';
 import type { MailList, MailMessage } from './types';
 
 describe.each(dbKinds())('the local mailbox on %s', (kind) => {
@@ -228,5 +229,45 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
       const res = await t.request(`/api/mail/messages${query}`, { user: ada });
       expect(res.status).toBe(400);
     }
+  });
+});
+
+describe.each(dbKinds())('tab counts on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+  });
+  afterAll(() => t.close());
+
+  it('stay equal to counting the messages through sends, label changes and deletes', async () => {
+    const ada = await t.signUp();
+    const bob = await t.signUp();
+    const store = new MailStore(t.db.db);
+    for (let i = 0; i < 6; i++) {
+      await t.request('/api/mail/send', { user: ada, json: { to: [bob.email, ada.email], subject: `Note ${i}`, body: `<p>n${i}</p>` } });
+    }
+    await t.request('/api/mail/drafts', { user: ada, json: { subject: 'Draft', body: '<p>d</p>' } });
+    const ids = (await store.list(bob.id, 'inbox', 1)).items.map((i) => i.id);
+    const actions: [string, unknown][] = [
+      ['star', { starred: true }],
+      ['read', { read: true }],
+      ['archive', undefined],
+      ['trash', undefined],
+      ['restore', undefined],
+      ['read', { read: false }],
+      ['star', { starred: false }],
+      ['trash', undefined],
+    ];
+    for (const [i, id] of ids.entries()) {
+      for (const [action, body] of actions.slice(0, (i % actions.length) + 1)) {
+        await t.request(`/api/mail/messages/${id}/${action}`, body ? { user: bob, json: body } : { user: bob, method: 'POST' });
+      }
+    }
+    await store.deleteMessages(bob.id, ids.slice(0, 2));
+    for (const user of [ada, bob]) {
+      expect(await store.counts(user.id)).toEqual(await store.countFromMessages(user.id));
+    }
+    const counts = await store.counts(ada.id);
+    expect(counts).toMatchObject({ sent: 6, drafts: 1 });
   });
 });

@@ -8,11 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import type { Database } from '../db/open';
-import { mailAttachment, mailMessage, type Address } from '../db/schema/mail';
+import { mailAttachment, mailCounts, mailMessage, type Address } from '../db/schema/mail';
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
 export type NewMessageRow = typeof mailMessage.$inferInsert;
+
+/** A search's total stops counting here; the list shows "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** Gmail's system labels, used by every provider. */
 export const LABEL = {
@@ -95,7 +98,21 @@ function scopeFilter(scope: ListScope): SQL | undefined {
 export class MailStore {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Tab counts. The whole mailbox reads mail_counts (kept by a trigger), so
+   * cost does not grow with the mailbox; a provider-scoped count (a Gmail
+   * cache beside the user's local mail) is computed from its rows.
+   */
   async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
+    if (scope.provider) return this.countFromMessages(userId, scope);
+    const [row] = await this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId));
+    if (!row) return { inbox: 0, starred: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
+    const { userId: _user, ...counts } = row;
+    return counts;
+  }
+
+  /** The same counts computed from the messages themselves; the trigger's tests compare against it. */
+  async countFromMessages(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     const [row] = await this.db
       .select({
         inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
@@ -113,10 +130,11 @@ export class MailStore {
   }
 
   async list(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
-    let search = query?.trim() ? searchFilter(query) : undefined;
+    const searching = Boolean(query?.trim());
+    let search = searching ? searchFilter(query!) : undefined;
     if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
     const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), search);
-    const [rows, totalRows, counts] = await Promise.all([
+    const [rows, counts, matches] = await Promise.all([
       this.db
         .select({
           id: m.id,
@@ -137,11 +155,17 @@ export class MailStore {
         .orderBy(desc(m.date), desc(m.id))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
-      this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(where),
       this.counts(userId, scope),
+      // A search counts its matches up to a cap: enough for paging, cheap on a common word.
+      searching
+        ? this.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(SEARCH_COUNT_CAP).as('hits'))
+        : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;
-    return { items: rows.map(toListItem), total: totalRows[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+    const total = matches ? matches[0]!.n : tabs[tab];
+    return { items: rows.map(toListItem), total, page, pageSize: PAGE_SIZE, counts: tabs, unread };
   }
 
   async get(userId: string, id: string): Promise<MessageRow | undefined> {

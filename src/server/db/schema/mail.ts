@@ -123,3 +123,21 @@ export const mailAttachment = pgTable(
   },
   (t) => [index('mail_attachment_message_idx').on(t.messageId), index('mail_attachment_user_idx').on(t.userId)],
 );
+
+/**
+ * Tab counts per user, kept current by a trigger on mail_message (migration
+ * 0003_mail_counts), so the dashboard never counts a large mailbox row by row.
+ */
+export const mailCounts = pgTable('mail_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  inbox: integer('inbox').notNull().default(0),
+  starred: integer('starred').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+  drafts: integer('drafts').notNull().default(0),
+  archived: integer('archived').notNull().default(0),
+  trash: integer('trash').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});

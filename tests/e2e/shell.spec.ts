@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { register } from './support';
+
+test('Ctrl+K opens the command palette and "Go to Templates" navigates', async ({ page }) => {
+  await register(page);
+  await page.keyboard.press('Control+k');
+  const search = page.getByPlaceholder('Type a command or search...');
+  await expect(search).toBeVisible();
+  await search.fill('zzzz-nothing');
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await search.fill('Go to Templates');
+  await page.getByRole('option', { name: /Go to Templates/ }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole('heading', { name: 'Templates & Snippets' })).toBeVisible();
+});
+
+test('g then s opens Settings, and shortcuts do nothing while typing', async ({ page }) => {
+  await register(page);
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/compose$/);
+  await page.goto('/auth');
+  await page.goto('/dashboard');
+  await page.keyboard.press('Control+k');
+  const search = page.getByPlaceholder('Type a command or search...');
+  await search.pressSequentially('gs');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await register(page);
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Type a command or search...').fill('Dark');
+  await page.getByRole('option', { name: /Dark/ }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Type a command or search...').fill('Light');
+  await page.getByRole('option', { name: /Light/ }).first().click();
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+});
+
+test('the landing page shows the hero, the three features and the public header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  for (const feature of ['AI-Powered Writing', 'Smart Search', 'Email Analytics']) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(page.getByTestId('public-header')).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByTestId('public-header')).toHaveCount(0);
+});

@@ -1,0 +1,55 @@
+/** Shared steps for browser journeys: unique accounts and the auth forms. */
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${id}@example.com`,
+    password: 'analytical engine',
+    ...overrides,
+  };
+}
+
+/** Registers through the Register tab of /auth and waits for the dashboard. */
+export async function register(page: Page, account: Account = newAccount()): Promise<Account> {
+  await page.goto('/auth?signup=true');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return account;
+}
+
+/** Fills the Login tab (already on /auth) and submits. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The session as the server sees it for this page's cookies. */
+export async function sessionOf(page: Page): Promise<unknown> {
+  const res = await page.request.get('/api/auth/get-session');
+  return res.json();
+}
