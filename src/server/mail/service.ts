@@ -120,6 +120,11 @@ export class MailService {
 
   async attachment(user: MailUser, id: string, attachmentId: string) {
     const row = await this.store.attachment(user.id, id, attachmentId);
+    if (row && !row.content && row.providerAttachmentId) {
+      // A Gmail attachment's bytes are fetched on first download.
+      const content = await (await this.gmail.provider(user.id))?.attachmentContent(id, attachmentId);
+      if (content) Object.assign(row, { content, size: content.length });
+    }
     if (!row || !row.content) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND', 'This attachment could not be found.');
     return row;
   }

@@ -240,6 +240,27 @@ export class GmailMailProvider implements MailProvider {
     });
   }
 
+  /**
+   * An attachment's bytes, fetched from Gmail the first time it is opened
+   * (users.messages.attachments.get) and kept in its row after that.
+   */
+  async attachmentContent(messageId: string, attachmentId: string): Promise<Buffer | undefined> {
+    const row = await this.cached(messageId);
+    if (!row) return undefined;
+    const [attachment] = await this.db
+      .select({ content: mailAttachment.content, providerAttachmentId: mailAttachment.providerAttachmentId })
+      .from(mailAttachment)
+      .where(and(eq(mailAttachment.userId, this.account.userId), eq(mailAttachment.messageId, row.id), eq(mailAttachment.id, attachmentId)));
+    if (!attachment) return undefined;
+    if (attachment.content || !attachment.providerAttachmentId) return attachment.content ?? undefined;
+    const content = Buffer.from(await this.client.getAttachment(row.providerId, attachment.providerAttachmentId));
+    await this.db
+      .update(mailAttachment)
+      .set({ content, size: content.length })
+      .where(and(eq(mailAttachment.userId, this.account.userId), eq(mailAttachment.id, attachmentId)));
+    return content;
+  }
+
   /** Changes labels on Gmail, then mirrors Gmail's answer in the cache. */
   async modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined> {
     const row = await this.cached(id);

@@ -217,6 +217,16 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(fake.requestCount).toBe(1);
     expect((await open(ada, id)).status).toBe(200);
     expect(fake.requestCount).toBe(1);
+
+    const download = await t.request(`/api/mail/messages/${id}/attachments/${body.attachments[0]!.id}`, { user: ada });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('notes.txt');
+    expect(await download.text()).toBe('some notes');
+    expect(fake.requestCount).toBe(2);
+    // Kept after the first download; Bob cannot fetch it.
+    expect(await (await t.request(`/api/mail/messages/${id}/attachments/${body.attachments[0]!.id}`, { user: ada })).text()).toBe('some notes');
+    expect(fake.requestCount).toBe(2);
+    expect((await t.request(`/api/mail/messages/${id}/attachments/${body.attachments[0]!.id}`, { user: bob })).status).toBe(404);
   });
 
   it('answers the spec\'s message content errors', async () => {
