@@ -13,8 +13,9 @@
  * results are still answered.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { parseAddressList } from '../../../core/mail/address';
+import { isMailError } from '../../../core/mail/errors';
 import { extractBody, getHeader, listAttachments } from '../../../core/mail/body';
 import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
 import type { Database } from '../../db/open';
@@ -73,7 +74,16 @@ export class DbGmailSyncStore implements GmailSyncStore {
     await this.db.update(mailAccount).set({ historyId, lastSyncAt: new Date(), updatedAt: new Date() }).where(eq(mailAccount.userId, this.userId));
   }
 
+  /** Gmail ids written by this store, and the oldest date among them (for pruneStale). */
+  readonly written = new Set<string>();
+  private oldest: Date | undefined;
+
   async upsertMetadata(items: SyncedMessage[]): Promise<void> {
+    for (const item of items) {
+      this.written.add(item.id);
+      const date = metadataColumns(item).date;
+      if (!this.oldest || date < this.oldest) this.oldest = date;
+    }
     for (let i = 0; i < items.length; i += 500) {
       const rows = items.slice(i, i + 500).map((item) => ({
         id: randomUUID(),
@@ -106,6 +116,21 @@ export class DbGmailSyncStore implements GmailSyncStore {
           },
         });
     }
+  }
+
+  /**
+   * After a full resync: cached messages inside the window the resync covered
+   * (not older than its oldest message) that Gmail no longer listed were
+   * deleted while the history was out of reach, so they go too.
+   */
+  async pruneStale(keep: string[]): Promise<number> {
+    if (!this.oldest) return 0;
+    const ids = [...this.written, ...keep];
+    const gone = await this.db
+      .delete(m)
+      .where(and(eq(m.userId, this.userId), eq(m.provider, 'gmail'), gte(m.date, this.oldest), notInArray(m.providerId, ids)))
+      .returning({ id: m.id });
+    return gone.length;
   }
 
   async removeMessages(ids: string[]): Promise<void> {
@@ -199,7 +224,11 @@ export class GmailMailProvider implements MailProvider {
   async get(id: string): Promise<MessageRow | undefined> {
     const row = await this.cached(id);
     if (!row || row.html !== null) return row;
-    const full = await this.client.getMessage(row.providerId, 'full');
+    const full = await this.client.getMessage(row.providerId, 'full').catch(async (error: unknown) => {
+      // Deleted on Gmail since the last sync: it leaves the cache as well.
+      if (isMailError(error) && error.code === 'MESSAGE_NOT_FOUND') await this.store.deleteMessages(this.account.userId, [row.id]);
+      throw error;
+    });
     const body = extractBody(full.payload);
     const headers = full.payload?.headers;
     const html = body.html.trim() ? body.html : textToHtml(body.text);
@@ -328,7 +357,10 @@ export class GmailMailProvider implements MailProvider {
   }
 
   async sync(): Promise<SyncResult> {
-    const result = await syncMailbox(this.client, new DbGmailSyncStore(this.db, this.account.userId));
+    const store = new DbGmailSyncStore(this.db, this.account.userId);
+    const result = await syncMailbox(this.client, store);
+    // A resync because history expired may have missed deletions; drop what Gmail no longer has.
+    if (result.mode === 'cold' && result.reason === 'history-expired') result.removed += await store.pruneStale(result.failed);
     this.lastSync = result;
     await this.db.update(mailAccount).set({ lastSyncAt: new Date() }).where(eq(mailAccount.userId, this.account.userId));
     return { added: result.upserted, removed: result.removed, updated: result.labelChanges };

@@ -54,9 +54,8 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
 
   beforeAll(async () => {
     fake = await new GmailFake({ emailAddress: 'ada.gmail@example.com' }).start();
-    // 100 messages, newest last added; plus an old one a 100-message sync will not reach.
-    const old = makeGmailMessage({ subject: 'Trip to Zanzibar', text: 'Ferry tickets', internalDate: Date.UTC(2020, 0, 1) });
-    fake.addMessages(old);
+    // 100 messages, newest last added, and an older one beyond them.
+    fake.addMessages(makeGmailMessage({ subject: 'Old filler', internalDate: Date.UTC(2020, 0, 1) }));
     for (let i = 0; i < 100; i++) seeded.push(...fake.addMessages(makeGmailMessage({ subject: `Gmail note ${i}` })));
     t = await createTestContext(kind, { config: gmailConfig(fake) });
     ada = await t.signUp({ name: 'Ada Lovelace' });
@@ -173,14 +172,22 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(await ourId(ada, fresh!.id)).toBeUndefined();
   });
 
-  it('falls back to a full sync when the stored history id has expired', async () => {
+  it('falls back to a full sync when the stored history id has expired, dropping what was deleted meanwhile', async () => {
+    const deleted = seeded[50]!;
+    const deletedId = (await ourId(ada, deleted.id))!;
+    fake.deleteMessage(deleted.id);
+    // The message that takes its place among the newest 100 is the old one, outside the cached window.
     fake.expireHistory();
     fake.resetCounters();
     const { result } = await sync(ada);
     expect(result.mode).toBe('cold');
     expect(fake.requests.get('/gmail/v1/users/me/history')).toBe(1);
     expect(fake.requests.get('/batch/gmail/v1')).toBe(2);
-    expect((await list(ada)).total).toBe(100);
+    expect(result.removed).toBe(1);
+    expect((await open(ada, deletedId)).status).toBe(404);
+    const inbox = await list(ada);
+    expect(inbox.total).toBe(100);
+    expect(inbox.items.some((i) => i.subject === deleted.subject)).toBe(false);
   });
 
   it('stars and marks read on Gmail, and the cache keeps it', async () => {
@@ -235,6 +242,7 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     const gone = await open(ada, notFound);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: { code: string } }).error.code).toBe('MESSAGE_NOT_FOUND');
+    expect(await ourId(ada, seeded[97]!.id)).toBeUndefined();
 
     fake.failNext({ status: 403, reason: 'forbidden', pathPrefix: '/gmail/v1/users/me/messages/' });
     const denied = await open(ada, (await ourId(ada, seeded[96]!.id))!);
@@ -325,7 +333,8 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     const cached = await list(ada, `?q=${encodeURIComponent('note 42')}`);
     expect(cached.items.map((i) => i.subject)).toContain('Gmail note 42');
 
-    // The profile tells the server Gmail holds more than the cache; Gmail's q finds the old message.
+    // An old message no sync has reached; the profile tells the server Gmail holds more than the cache.
+    fake.addMessages(makeGmailMessage({ subject: 'Trip to Zanzibar', text: 'Ferry tickets', internalDate: Date.UTC(2019, 0, 1) }));
     expect((await (await t.request('/api/mail/profile', { user: ada })).json()) as unknown).toMatchObject({ provider: 'gmail' });
     const remote = await list(ada, '?q=zanzibar&tab=inbox');
     expect(remote.items.map((i) => i.subject)).toEqual(['Trip to Zanzibar']);
