@@ -19,6 +19,7 @@ import { registerGmailJobs } from './mail/gmail/connection';
 import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
+import { securityHeaders } from './http/security-headers';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps) {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
+
+  app.use('*', securityHeaders(config));
 
   // The client address comes from the socket only: a header sent by the client is never trusted.
   app.use('*', async (c, next) => {
