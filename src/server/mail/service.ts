@@ -177,8 +177,9 @@ export class MailService {
     if (originalId && !original) throw messageNotFound();
     if (input.forwardOf && original) {
       for (const a of await this.store.attachments(user.id, original.id)) {
-        const full = await this.store.attachment(user.id, original.id, a.id);
-        if (full?.content) attachments.push({ filename: full.filename, contentType: full.mimeType, content: full.content });
+        // Through attachment(), so a Gmail attachment not downloaded yet is fetched and forwarded too.
+        const full = await this.attachment(user, original.id, a.id);
+        if (full.content) attachments.push({ filename: full.filename, contentType: full.mimeType, content: full.content });
       }
     }
     // Checked before anything is stored or sent, so a refused send leaves nothing behind.

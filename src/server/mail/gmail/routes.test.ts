@@ -236,6 +236,18 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await t.request(`/api/mail/messages/${id}/attachments/${body.attachments[0]!.id}`, { user: bob })).status).toBe(404);
   });
 
+  it('forwards a Gmail message with its attachment fetched from Gmail', async () => {
+    const target = fake.messages.get(seeded[91]!.id)!;
+    target.attachments = [{ filename: 'plan.txt', mimeType: 'text/plain', content: 'the plan' }];
+    const id = (await ourId(ada, target.id))!;
+    expect((await open(ada, id)).status).toBe(200);
+    const res = await t.request('/api/mail/send', { user: ada, json: { to: ['fwd@example.org'], subject: 'Fwd: plan', body: '<p>See below</p>', forwardOf: id } });
+    expect(res.status).toBe(200);
+    const sent = [...fake.messages.values()].find((m) => m.subject === 'Fwd: plan')!;
+    const parsed = await simpleParser(sent.raw!);
+    expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([['plan.txt', 'the plan']]);
+  });
+
   it('answers the spec\'s message content errors', async () => {
     const notFound = (await ourId(ada, seeded[97]!.id))!;
     fake.deleteMessage(seeded[97]!.id);
