@@ -15,6 +15,7 @@ const suites: Record<string, Suite> = {
   ai: async () => (await import('./ai')).run(),
   gmail: async () => (await import('./gmail-sync')).run(),
   mail: async () => (await import('./mail-list')).run(),
+  scheduled: async () => (await import('./scheduled')).run(),
 };
 
 async function main() {

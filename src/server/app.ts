@@ -23,6 +23,10 @@ import { securityHeaders } from './http/security-headers';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createScheduledRoutes } from './scheduled/routes';
+import { ScheduledService } from './scheduled/service';
+import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
+import { TrackingService, trackingSecret } from './tracking/service';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +56,7 @@ function clientAddress(env: unknown): string {
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const events = deps.events ?? createMemoryBus();
+  const tracking = new TrackingService({ db: db.db, events, logger, publicUrl: config.publicUrl, secret: trackingSecret(config.sessionSecret) });
   const mail = new MailService({
     events,
     db: db.db,
@@ -59,7 +64,9 @@ export function createApp(deps: AppDeps) {
     logger,
     jobs: deps.jobs,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
+    tracker: tracking,
   });
+  const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
@@ -86,6 +93,8 @@ export function createApp(deps: AppDeps) {
     })
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
+    .route('/scheduled', createScheduledRoutes(scheduled))
+    .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events));
 
   const app = new Hono<AppEnv>();
@@ -104,6 +113,13 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });
 
+  // Registered before the security headers so it runs last: the open pixel is
+  // embedded by mail clients on other origins, and a click leaves no referrer.
+  app.use('/t/*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/t/o/')) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   app.use('*', securityHeaders(config));
 
   // The client address comes from the socket only: a header sent by the client is never trusted.
@@ -126,11 +142,13 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
+  // Open pixel and click redirect: reached by recipients, who have no session here.
+  app.route('/t', createPublicTrackingRoutes(tracking, auth));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail } });
+  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -140,6 +158,7 @@ export type App = ReturnType<typeof createApp>;
  * work. Called by main.ts (and by tests that need jobs) after createApp.
  */
 export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
-  // Each area adds its registration here, e.g. `await registerScheduledJobs(jobs, app.services.scheduled)`.
+  // Each area adds its registration here.
+  await app.services.scheduled.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../features/auth/use-session';
+import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   useShortcuts(user !== null);
+  useServerEvents(user !== null);
 
   if (isPending) {
     return (

@@ -5,3 +5,5 @@
  */
 export * from './schema/auth';
 export * from './schema/mail';
+export * from './schema/scheduled';
+export * from './schema/tracking';

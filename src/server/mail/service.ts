@@ -53,6 +53,18 @@ export function parseRecipients(entries: string[]): MailAddress[] {
   return addresses;
 }
 
+/** Open and link tracking, as the mail service needs it (implemented by tracking/service.ts). */
+export interface MailTracker {
+  /** The recipients' HTML for a tracked send, and how to record the send once it went out (or failed). */
+  prepare(
+    user: MailUser,
+    message: OutgoingMessage,
+    options: { opens: boolean; clicks: boolean },
+  ): Promise<{ recipientHtml: string; record(outcome: { sentId?: string; failed?: boolean }): Promise<void> }>;
+  /** A user opened a message (with this Message-ID) that someone else sent: a read receipt for a local recipient. */
+  openedInApp(user: MailUser, messageIdHeader: string): Promise<void>;
+}
+
 export interface MailServiceDeps {
   db: Database;
   config: Config;
@@ -63,6 +75,7 @@ export interface MailServiceDeps {
   jobs?: Jobs;
   /** For the Gmail adapter's HTTP calls (tests). */
   fetch?: typeof fetch;
+  tracker?: MailTracker;
 }
 
 export class MailService {
@@ -98,6 +111,12 @@ export class MailService {
     if (!row) throw messageNotFound();
     const { html, remoteImages } = sanitizeMailHtml(row.html ?? '', { allowRemoteImages: options.showImages });
     const attachments = await this.store.attachments(user.id, row.id);
+    if (this.deps.tracker && row.messageIdHeader && row.fromEmail !== user.email.toLowerCase()) {
+      // Opening a tracked message in Email Buddy is the local recipient's read receipt.
+      await this.deps.tracker
+        .openedInApp(user, row.messageIdHeader)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'in-app open not recorded'));
+    }
     return {
       id: row.id,
       threadId: row.threadId,
@@ -204,7 +223,18 @@ export class MailService {
 
   async send(user: MailUser, input: SendMailInput, options: { messageId?: string } = {}) {
     const message = await this.compose(user, input, { requireRecipient: true, messageId: options.messageId });
-    const result = await (await this.provider(user)).send(message);
+    const tracking = input.tracking && (input.tracking.opens || input.tracking.clicks) && this.deps.tracker
+      ? await this.deps.tracker.prepare(user, message, input.tracking)
+      : undefined;
+    if (tracking) message.recipientHtml = tracking.recipientHtml;
+    let result;
+    try {
+      result = await (await this.provider(user)).send(message);
+    } catch (error) {
+      await tracking?.record({ failed: true }).catch((e: unknown) => this.deps.logger.warn({ err: e }, 'tracked send not recorded'));
+      throw error;
+    }
+    await tracking?.record({ sentId: result.id }).catch((e: unknown) => this.deps.logger.warn({ err: e }, 'tracked send not recorded'));
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
   }

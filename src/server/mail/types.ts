@@ -45,6 +45,13 @@ export interface OutgoingMessage {
   bcc: Address[];
   subject: string;
   html: string;
+  /**
+   * The HTML the recipients get when it differs from the sender's copy: with
+   * open/click tracking on, it carries the pixel and the rewritten links while
+   * `html` (the sender's Sent copy) keeps the original. Providers use it for
+   * every copy except the sender's own (local delivery and outside relay).
+   */
+  recipientHtml?: string;
   text: string;
   attachments: OutgoingAttachment[];
   /** Our own RFC 5322 Message-ID, with angle brackets. */

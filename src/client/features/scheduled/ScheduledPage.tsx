@@ -1,7 +1,216 @@
-import { CalendarClock } from 'lucide-react';
-import { PlaceholderPage } from '../../ui/page';
-import { SCHEDULED_DESCRIPTION, SCHEDULED_TITLE } from './texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Pencil, Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatScheduledFor } from '../../../core/schedule/rules';
+import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
+import { errorMessage } from '../../lib/api';
+import { subscribeToServerEvents } from '../../lib/notifications';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Page, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+import { toast } from '../../ui/use-toast';
+import { SafeHtmlFrame } from './SafeHtmlFrame';
+import {
+  DETAIL_TITLE,
+  EMPTY_SCHEDULED_HINT,
+  LOAD_FAILED,
+  NEW_EMAIL_BUTTON,
+  NO_SUBJECT,
+  SCHEDULED_DESCRIPTION,
+  SCHEDULED_TITLE,
+  STATUS_LABELS,
+} from './texts';
+import { scheduledKeys, useCancelScheduled, useScheduledList, type ScheduledEmail, type ScheduledStatus } from './use-scheduled';
+
+const STATUS_VARIANT: Record<ScheduledStatus, 'warning' | 'info' | 'success' | 'destructive'> = {
+  pending: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'destructive',
+};
+
+export function ScheduledStatusBadge({ status }: { status: ScheduledStatus }) {
+  return <Badge variant={STATUS_VARIANT[status] ?? 'secondary'}>{STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+const list = (values: string[]) => (values.length ? values.join(', ') : '—');
 
 export function ScheduledPage() {
-  return <PlaceholderPage title={SCHEDULED_TITLE} description={SCHEDULED_DESCRIPTION} icon={CalendarClock} />;
+  const query = useScheduledList();
+  const cancel = useCancelScheduled();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  // A sent email turns 'sent' without a reload.
+  useEffect(
+    () => subscribeToServerEvents({ emailsent: () => void qc.invalidateQueries({ queryKey: scheduledKeys.all }) }),
+    [qc],
+  );
+
+  const items = query.data ?? [];
+  const open = items.find((i) => i.id === openId) ?? null;
+
+  const onCancel = (email: ScheduledEmail) => {
+    cancel.mutate(email.id, {
+      onSuccess: () => {
+        toast(TOAST_SCHEDULED_CANCELED);
+        if (openId === email.id) setOpenId(null);
+      },
+      onError: () => toast({ title: CANCEL_SCHEDULED_FAILED, variant: 'destructive' }),
+    });
+  };
+  const edit = (email: ScheduledEmail) => navigate(`/compose?scheduled=${encodeURIComponent(email.id)}`);
+
+  return (
+    <Page>
+      <PageHeader
+        title={SCHEDULED_TITLE}
+        description={SCHEDULED_DESCRIPTION}
+        icon={CalendarClock}
+        actions={
+          <Button asChild>
+            <Link to="/compose">
+              <Plus aria-hidden="true" />
+              {NEW_EMAIL_BUTTON}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mt-8">
+        {query.isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+            {LOAD_FAILED} {errorMessage(query.error)}
+          </p>
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed bg-muted/30 p-10 text-center sm:p-14">
+            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-background text-muted-foreground shadow-xs ring-1 ring-border">
+              <CalendarClock className="size-5" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-base font-semibold">{EMPTY_SCHEDULED}</h2>
+            <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_SCHEDULED_HINT}</p>
+          </div>
+        ) : (
+          <>
+          <ul className="space-y-2 sm:hidden">
+            {items.map((email) => (
+              <li key={email.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenId(email.id)}
+                  className="w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-muted/40"
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-medium">{email.subject || NO_SUBJECT}</span>
+                    <ScheduledStatusBadge status={email.status} />
+                  </div>
+                  <div className="mt-1 truncate text-sm text-muted-foreground">{list(email.to)}</div>
+                  <div className="mt-1 text-xs text-muted-foreground">{formatScheduledFor(new Date(email.scheduledTime))}</div>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>To</TableHead>
+                <TableHead>Subject</TableHead>
+                <TableHead>Scheduled For</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((email) => {
+                const pending = email.status === 'pending';
+                return (
+                  <TableRow
+                    key={email.id}
+                    data-testid="scheduled-row"
+                    data-status={email.status}
+                    className="cursor-pointer"
+                    onClick={() => setOpenId(email.id)}
+                  >
+                    <TableCell className="max-w-48 truncate">{list(email.to)}</TableCell>
+                    <TableCell className="max-w-72 truncate font-medium">{email.subject || NO_SUBJECT}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatScheduledFor(new Date(email.scheduledTime))}</TableCell>
+                    <TableCell>
+                      <ScheduledStatusBadge status={email.status} />
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+                      <Button variant="ghost" size="sm" disabled={!pending} onClick={() => edit(email)} aria-label={`Edit ${email.subject || NO_SUBJECT}`}>
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive hover:text-destructive"
+                        disabled={!pending || cancel.isPending}
+                        onClick={() => onCancel(email)}
+                        aria-label={`Cancel ${email.subject || NO_SUBJECT}`}
+                      >
+                        <X aria-hidden="true" />
+                        Cancel
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          </div>
+          </>
+        )}
+      </div>
+
+      <Dialog open={open !== null} onOpenChange={(v) => !v && setOpenId(null)}>
+        <DialogContent className="max-w-2xl">
+          {open && (
+            <>
+              <DialogHeader>
+                <DialogTitle className="pr-6">{open.subject || NO_SUBJECT}</DialogTitle>
+                <DialogDescription>{DETAIL_TITLE}</DialogDescription>
+              </DialogHeader>
+              <dl className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+                <dt className="text-muted-foreground">To</dt>
+                <dd className="break-all">{list(open.to)}</dd>
+                <dt className="text-muted-foreground">CC</dt>
+                <dd className="break-all">{list(open.cc)}</dd>
+                <dt className="text-muted-foreground">BCC</dt>
+                <dd className="break-all">{list(open.bcc)}</dd>
+                <dt className="text-muted-foreground">Scheduled</dt>
+                <dd>{formatScheduledFor(new Date(open.scheduledTime))}</dd>
+                <dt className="text-muted-foreground">Status</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <ScheduledStatusBadge status={open.status} />
+                  {open.failureReason && <span className="text-destructive">{open.failureReason}</span>}
+                </dd>
+              </dl>
+              <SafeHtmlFrame html={open.body} title={`Body of ${open.subject || NO_SUBJECT}`} />
+              {open.status === 'pending' && (
+                <div className="flex justify-end gap-2">
+                  <Button variant="outline" onClick={() => onCancel(open)} disabled={cancel.isPending}>
+                    Cancel email
+                  </Button>
+                  <Button onClick={() => edit(open)}>Edit</Button>
+                </div>
+              )}
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </Page>
+  );
 }

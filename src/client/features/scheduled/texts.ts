@@ -1,3 +1,9 @@
-/** Texts the Scheduled Emails screen shows. */
+/** Texts the Scheduled Emails screen shows (spec texts come from core/schedule/texts). */
 export const SCHEDULED_TITLE = 'Scheduled Emails';
 export const SCHEDULED_DESCRIPTION = 'Emails waiting to go out at the time you picked.';
+export const NEW_EMAIL_BUTTON = 'New Email';
+export const EMPTY_SCHEDULED_HINT = 'Schedule an email from compose and it will wait here until its time.';
+export const STATUS_LABELS = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
+export const DETAIL_TITLE = 'Scheduled email';
+export const NO_SUBJECT = '(no subject)';
+export const LOAD_FAILED = 'Could not load your scheduled emails.';

@@ -307,7 +307,9 @@ export class GmailMailProvider implements MailProvider {
   /** messages.send, once; the sent copy goes into the cache at once so Sent shows it before the next sync. */
   async send(message: OutgoingMessage): Promise<SendResult> {
     const from = { name: message.from.name, email: this.account.email };
-    const built = await buildMime({ ...message, from }, { keepBcc: true });
+    // Recipients get the tracked HTML when there is one; Gmail keeps that raw as the Sent copy,
+    // while our cache keeps the user's own HTML.
+    const built = await buildMime({ ...message, from, html: message.recipientHtml ?? message.html }, { keepBcc: true });
     const sent = await this.client.sendMessage(toGmailRaw(built.raw), message.threadId);
     const id = await this.cacheOwnCopy({ ...message, from }, sent.id, sent.threadId, sent.labelIds ?? ['SENT']);
     return { id, threadId: sent.threadId };

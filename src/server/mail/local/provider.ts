@@ -76,7 +76,8 @@ export class LocalMailProvider implements MailProvider {
     if (outside.length > 0 && this.relay) {
       try {
         // Bcc stays out of the headers on SMTP; each outside address is only in the envelope.
-        const { raw } = await buildMime(message, { keepBcc: false });
+        // Outside recipients get the tracked HTML (pixel, rewritten links) when there is one.
+        const { raw } = await buildMime({ ...message, html: message.recipientHtml ?? message.html }, { keepBcc: false });
         await this.relay.send(raw, { from: sender, to: outside });
       } catch (error) {
         throw new HttpError(502, 'SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
@@ -95,7 +96,7 @@ export class LocalMailProvider implements MailProvider {
       for (const recipient of locals) {
         if (recipient.email.toLowerCase() === sender) continue;
         const threadId = message.inReplyTo ? await this.threadOf(tx, recipient.id, message.inReplyTo) : undefined;
-        const row = this.row(recipient.id, message, [LABEL.inbox, LABEL.unread], { threadId, bcc: [] });
+        const row = this.row(recipient.id, { ...message, html: message.recipientHtml ?? message.html }, [LABEL.inbox, LABEL.unread], { threadId, bcc: [] });
         await tx.insert(mailMessage).values(row);
         await this.insertAttachments(tx, row, message);
       }
