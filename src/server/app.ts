@@ -27,6 +27,9 @@ import { createScheduledRoutes } from './scheduled/routes';
 import { ScheduledService } from './scheduled/service';
 import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
 import { TrackingService, trackingSecret } from './tracking/service';
+import { createAssistant } from './ai/assistant';
+import { createAiRoutes } from './ai/routes';
+import { AiService, type AiDeps } from './ai/service';
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +45,8 @@ export interface AppDeps {
    * workers are started by `startWorkers` once the app is built.
    */
   jobs?: Jobs;
+  /** Overrides for the writing helpers (tests inject a failing assistant, a clock and a sleep that does not wait). */
+  ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -67,6 +72,7 @@ export function createApp(deps: AppDeps) {
     tracker: tracking,
   });
   const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
+  const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
@@ -95,7 +101,8 @@ export function createApp(deps: AppDeps) {
     .route('/mail', createMailRoutes(mail))
     .route('/scheduled', createScheduledRoutes(scheduled))
     .route('/tracked', createTrackedRoutes(tracking))
-    .route('/events', createEventRoutes(events));
+    .route('/events', createEventRoutes(events))
+    .route('/ai', createAiRoutes(ai));
 
   const app = new Hono<AppEnv>();
 
@@ -148,7 +155,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking } });
+  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;

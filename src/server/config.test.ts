@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
   });
 
+  it('reads an optional model server: both AI_BASE_URL and AI_MODEL or neither, a valid URL, a timeout', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).ai).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.2', AI_API_KEY: 'k' }).ai).toEqual({
+      baseUrl: 'http://localhost:11434/v1', model: 'llama3.2', apiKey: 'k', timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, AI_BASE_URL: 'http://x', AI_MODEL: 'm', AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it('generates the secrets once under DATA_DIR, private to the owner, and reuses them', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -53,6 +53,10 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -73,6 +77,12 @@ export interface Config {
   authRateLimit: number;
   /** SMTP relay for mail from the local mailbox to outside addresses. */
   smtpUrl?: string;
+  /**
+   * An OpenAI-compatible model server for the writing helpers (OpenAI, Gemini's
+   * compatible endpoint, Ollama, llama.cpp, vLLM). Unset: the local engine only.
+   * The key stays on the server.
+   */
+  ai?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
 
 interface StoredSecrets {
@@ -108,6 +118,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    throw new ConfigError('Invalid AI_MODEL: AI_BASE_URL and AI_MODEL must be set together');
+  }
   const needStored = !e.SESSION_SECRET || !e.ENCRYPTION_KEY;
   const stored = needStored ? loadOrCreateSecrets(dataDir) : undefined;
   return {
@@ -129,5 +142,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
   };
 }

@@ -3,7 +3,7 @@
  * an in-memory PGlite, or a fresh database on the run's PostgreSQL cluster.
  */
 import { inject } from 'vitest';
-import { createApp, startWorkers, type App } from '../../src/server/app';
+import { createApp, startWorkers, type App, type AppDeps } from '../../src/server/app';
 import { startJobs, type Jobs } from '../../src/server/jobs/boss';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb, type Db, type DbKind } from '../../src/server/db/open';
@@ -76,16 +76,18 @@ export interface TestContextOptions {
   /** Start pg-boss and the area workers (scheduled sends, reminders, sync); off by default as it costs a second. */
   jobs?: boolean;
   config?: Record<string, string>;
+  /** Writing-helper overrides: an injected assistant, clock or sleep. */
+  ai?: AppDeps['ai'];
 }
 
 export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
-  const opts: TestContextOptions = 'jobs' in options || 'config' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
+  const opts: TestContextOptions = 'jobs' in options || 'config' in options || 'ai' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
   const config = testConfig(opts.config);
   const db = await openTestDb(kind);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
   const jobs = opts.jobs ? await startJobs(db) : undefined;
-  const app = createApp({ config, db, logger, events, jobs });
+  const app = createApp({ config, db, logger, events, jobs, ai: opts.ai });
   if (jobs) await startWorkers(app, jobs);
 
   const request: TestContext['request'] = (path, init = {}) => {

@@ -8,7 +8,7 @@
 import type {
   CompletionResult, EmailAnalysis, PriorityResult, ReplyResult, SmartRepliesResult, SubjectResult, SummaryResult, TextResult,
 } from './types';
-import { DEFAULT_SUBJECT } from './subject';
+import { DEFAULT_SUBJECT } from './defaults';
 
 export const FALLBACK_CONFIDENCE = 0.5;
 export const FALLBACK_REVIEW_REASON = 'Automatic analysis failed; this is a generic fallback result.';

@@ -8,7 +8,9 @@ import { mainText, parseEmail } from './letter';
 import { splitSentences } from './nlp';
 import type { SubjectResult } from './types';
 
-export const DEFAULT_SUBJECT = 'Email Subject';
+import { DEFAULT_SUBJECT } from './defaults';
+
+export { DEFAULT_SUBJECT };
 export const SUBJECT_MAX = 60;
 
 const PREFIX: Record<string, string> = {

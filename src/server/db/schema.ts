@@ -7,3 +7,4 @@ export * from './schema/auth';
 export * from './schema/mail';
 export * from './schema/scheduled';
 export * from './schema/tracking';
+export * from './schema/ai';

@@ -1,3 +1,67 @@
-/** Texts the Settings screen shows. */
+/** Texts the Settings screen shows (spec 1 section 2, spec 2 sections 2, 4, 8 and 9). */
 export const SETTINGS_TITLE = 'Settings';
 export const SETTINGS_DESCRIPTION = 'Manage your account, writing helpers, email and privacy preferences.';
+
+export const TAB_ACCOUNT = 'Account';
+export const TAB_AI = 'AI Features';
+export const TAB_EMAIL = 'Email';
+export const TAB_PRIVACY = 'Privacy';
+export const PLACEHOLDER_ACCOUNT = 'Account settings will arrive in future updates.';
+export const PLACEHOLDER_EMAIL = 'Email settings will arrive in future updates.';
+export const PLACEHOLDER_PRIVACY = 'Privacy settings will arrive in future updates.';
+
+export const AI_CARD_TITLE = 'AI Features';
+export const AI_CARD_DESCRIPTION = 'Choose how the writing helpers work for you. Settings are kept in this browser.';
+export const LABEL_ENABLE_AI = 'Enable AI Features';
+export const HINT_ENABLE_AI = 'Smart replies, summaries, analysis and writing help across the app.';
+export const LABEL_AUTO_GENERATE = 'Auto-generate Email Content';
+export const HINT_AUTO_GENERATE = 'Draft the body from the subject when you start a new email.';
+export const HEADING_ADVANCED = 'Advanced options';
+export const LABEL_CACHE = 'Enable Response Caching';
+export const HINT_CACHE = 'Reuse recent answers for the same or a very similar email.';
+export const LABEL_FEEDBACK = 'Enable AI Feedback Collection';
+export const HINT_FEEDBACK = 'Keep a log of generated replies and ask how they worked out.';
+export const LABEL_THRESHOLD = 'Confidence Threshold';
+export const HINT_THRESHOLD = 'Results below this confidence show a human-review notice.';
+export const BUTTON_SAVE = 'Save Settings';
+
+export const STATS_TITLE = 'AI Error Statistics';
+export const STAT_TOTAL = 'Total requests';
+export const STAT_FAILED = 'Failed requests';
+export const STAT_SUCCESS_RATE = 'Success rate';
+export const STAT_LAST_ERROR = 'Last error';
+export const STAT_NEVER = 'Never';
+export const NOT_AVAILABLE = 'N/A';
+export const BUTTON_CLEAR_STATS = 'Clear Stats';
+
+export const QUALITY_TITLE = 'Reply Quality';
+export const QUALITY_TOTAL = 'Generated replies';
+export const QUALITY_USED = 'Used';
+export const QUALITY_EDITED = 'Edited';
+export const QUALITY_CONFIDENCE = 'Average confidence';
+export const QUALITY_REVIEW = 'Needed review';
+export const QUALITY_RATING = 'Average rating';
+export const STATS_LOAD_FAILED = 'Statistics could not be loaded.';
+
+export const FEATURES_TITLE = 'Available AI features';
+export const AI_FEATURES = [
+  'Smart replies: three suggested answers to any email',
+  'Full replies in five tones and three lengths',
+  'Email summaries',
+  'Email analysis: questions, requests, deadlines, urgency and sentiment',
+  'Priority analysis with its reasons',
+  'Improve text, adjust tone and generate subjects',
+  'Email content from a subject',
+  'Writing suggestions while you type',
+] as const;
+
+export const TOAST_SETTINGS_SAVED = { title: 'Settings Saved', description: 'Your AI settings have been saved successfully.', duration: 5000 } as const;
+export const TOAST_SETTINGS_SAVE_FAILED = { title: 'Error Saving Settings', description: 'There was a problem saving your settings' } as const;
+export const TOAST_STATS_CLEARED = { title: 'Error Stats Cleared', description: 'AI error statistics have been reset successfully.', duration: 3000 } as const;
+export const TOAST_STATS_CLEAR_FAILED = { title: 'Error Clearing Stats' } as const;
+
+/** Spec 2 section 9: (total - failed) / total as a percentage with 1 decimal, or N/A without requests. */
+export function successRate(total: number, failed: number): string {
+  if (total <= 0) return NOT_AVAILABLE;
+  return `${(((total - failed) / total) * 100).toFixed(1)}%`;
+}

@@ -1,0 +1,381 @@
+/**
+ * The writing helpers as a service: runs an operation on the configured
+ * assistant with the spec's cache, retries and fallbacks (spec 2 sections 4
+ * and 9), keeps each user's error statistics and reply logs in the database,
+ * and computes quality stats. Time and waiting are injected so tests control
+ * the 24-hour ageing and never sleep.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { analyzeEmail } from '../../core/ai/analyze';
+import {
+  fallbackAnalysis, fallbackCompletion, fallbackPriority, fallbackReply, fallbackSmartReplies, fallbackSubject, fallbackSummary,
+  fallbackText,
+} from '../../core/ai/fallbacks';
+import type {
+  CompletionResult, EmailAnalysis, PriorityResult, ReplyOptions, ReplyResult, SmartRepliesResult, SubjectResult, SummaryResult,
+  TextResult, Tone,
+} from '../../core/ai/types';
+import type { Database } from '../db/open';
+import { aiReplyLog, aiStats, type ErrorTracking } from '../db/schema/ai';
+import { HttpError } from '../http/errors';
+import type { Logger } from '../logger';
+import type { Assistant } from './assistant';
+import { CACHE_TTL_MS, ResponseCache, type CachedOperation } from './cache';
+import { ERR_REPLY_NOT_FOUND } from './texts';
+
+export const AI_OPERATIONS = ['completion', 'improve', 'subject', 'tone', 'body', 'summarize', 'smart-replies', 'analyze', 'prioritize', 'reply'] as const;
+export type AiOperation = (typeof AI_OPERATIONS)[number];
+
+/** Spec 2 section 9. */
+export const RETRIES = 2;
+export const RETRY_BASE_MS = 500;
+export const FALLBACK_ERROR_THRESHOLD = 3;
+export const ERROR_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LOG_MAX_ENTRIES = 100;
+export const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+export const LOG_EMAIL_MAX_CHARS = 10_000;
+export const REVIEW_CONFIDENCE_BELOW = 0.7;
+const RETRIED: ReadonlySet<AiOperation> = new Set(['analyze', 'smart-replies', 'reply']);
+
+export interface AiInputs {
+  completion: { text: string };
+  improve: { text: string };
+  subject: { body: string };
+  tone: { text: string; tone: Tone };
+  body: { subject: string };
+  summarize: { emailContent: string };
+  'smart-replies': { emailContent: string };
+  analyze: { emailContent: string };
+  prioritize: { emailContent: string };
+  reply: { emailContent: string; options?: Partial<ReplyOptions>; emailSubject?: string; emailSender?: string };
+}
+
+export interface AiOutputs {
+  completion: CompletionResult;
+  improve: TextResult;
+  subject: SubjectResult;
+  tone: TextResult;
+  body: TextResult;
+  summarize: SummaryResult;
+  'smart-replies': SmartRepliesResult & { id: string };
+  analyze: EmailAnalysis;
+  prioritize: PriorityResult;
+  reply: ReplyResult & { id: string };
+}
+
+export interface RunFlags {
+  /** False bypasses the response cache (Settings: Enable Response Caching). */
+  cache?: boolean;
+  /** False keeps no reply log (Settings: Enable AI Feedback Collection). */
+  log?: boolean;
+}
+
+export interface AiDeps {
+  db: Database;
+  assistant: Assistant;
+  logger: Logger;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ErrorStats {
+  totalRequests: number;
+  failedRequests: number;
+  lastErrorTime: string | null;
+}
+
+export interface QualityStats {
+  totalReplies: number;
+  usedReplies: number;
+  editedReplies: number;
+  averageConfidence: number;
+  humanReviewRequired: number;
+  averageRating: number;
+}
+
+export interface ReviewItem {
+  id: string;
+  createdAt: string;
+  emailSubject: string;
+  emailSender: string;
+  generatedReply: string;
+  confidence: number;
+  requiresHumanReview: boolean;
+  reviewReason: string | null;
+}
+
+export interface AiStatsResponse {
+  errors: ErrorStats;
+  errorTracking: ErrorTracking;
+  quality: QualityStats;
+  review: ReviewItem[];
+}
+
+export interface FeedbackInput {
+  replyId: string;
+  rating: number;
+  likes?: string;
+  improvements?: string;
+}
+
+const emptyTracking = (): ErrorTracking => ({ lastError: null, errorCounts: {} });
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Entries whose first error is more than 24 h old have aged out. */
+function liveTracking(tracking: ErrorTracking, now: number): ErrorTracking {
+  const errorCounts = Object.fromEntries(
+    Object.entries(tracking.errorCounts).filter(([, e]) => now - Date.parse(e.firstSeen) < ERROR_WINDOW_MS),
+  );
+  return { lastError: tracking.lastError, errorCounts };
+}
+
+export class AiService {
+  readonly cache = new ResponseCache();
+  private readonly db: Database;
+  private readonly assistant: Assistant;
+  private readonly logger: Logger;
+  private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(deps: AiDeps) {
+    this.db = deps.db;
+    this.assistant = deps.assistant;
+    this.logger = deps.logger;
+    this.now = deps.now ?? (() => new Date());
+    this.sleep = deps.sleep ?? wait;
+  }
+
+  /** Runs one helper for `userId`: cache, then the assistant with retries, then the fallback. */
+  async run<O extends AiOperation>(userId: string, operation: O, input: AiInputs[O], flags: RunFlags = {}): Promise<AiOutputs[O]> {
+    const now = this.now();
+    await this.countRequest(userId);
+    const cached = operation in CACHE_TTL_MS ? (operation as CachedOperation) : undefined;
+    const text = textOf(operation, input);
+    const scope = cached && `${operation}:${JSON.stringify(operation === 'reply' ? (input as AiInputs['reply']).options ?? {} : {})}`;
+    if (cached && scope && flags.cache !== false) {
+      const hit = this.cache.get(userId, scope, text, now.getTime());
+      if (hit !== undefined) return hit as AiOutputs[O];
+    }
+
+    const started = performance.now();
+    const result = await this.compute(userId, operation, input, now);
+    let output: unknown = result;
+    if (operation === 'smart-replies') output = { ...(result as SmartRepliesResult), id: randomUUID() };
+    if (operation === 'reply') {
+      const reply = result as ReplyResult;
+      const id = randomUUID();
+      if (flags.log !== false) {
+        await this.logReply(userId, id, input as AiInputs['reply'], reply, Math.round(performance.now() - started), now);
+      }
+      output = { ...reply, id };
+    }
+    if (cached && scope && flags.cache !== false) this.cache.set(userId, scope, text, output, CACHE_TTL_MS[cached], now.getTime());
+    return output as AiOutputs[O];
+  }
+
+  private async compute(userId: string, operation: AiOperation, input: AiInputs[AiOperation], now: Date): Promise<unknown> {
+    const backupOrCanned = async () => {
+      const backup = this.assistant.backup;
+      if (backup) {
+        try {
+          return await call(backup, operation, input, now);
+        } catch (error) {
+          this.logger.warn({ err: error, operation }, 'backup assistant failed; answering the canned fallback');
+        }
+      }
+      return canned(operation, input, now);
+    };
+    if (await this.shouldUseFallback(userId, operation, now)) return backupOrCanned();
+    const attempts = RETRIED.has(operation) ? RETRIES + 1 : 1;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await this.sleep(RETRY_BASE_MS * 2 ** (attempt - 1));
+      try {
+        return await call(this.assistant, operation, input, now);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    this.logger.warn({ err: lastError, operation, assistant: this.assistant.name }, 'AI operation failed');
+    await this.recordError(userId, operation, lastError, now);
+    return backupOrCanned();
+  }
+
+  private async countRequest(userId: string): Promise<void> {
+    await this.db
+      .insert(aiStats)
+      .values({ userId, totalRequests: 1, tracking: emptyTracking() })
+      .onConflictDoUpdate({ target: aiStats.userId, set: { totalRequests: sql`${aiStats.totalRequests} + 1` } });
+  }
+
+  private async tracking(userId: string): Promise<ErrorTracking> {
+    const [row] = await this.db.select({ tracking: aiStats.tracking }).from(aiStats).where(eq(aiStats.userId, userId));
+    return row?.tracking ?? emptyTracking();
+  }
+
+  /** After 3 recorded errors for an operation within 24 h, it answers the fallback directly. */
+  async shouldUseFallback(userId: string, operation: AiOperation, now: Date = this.now()): Promise<boolean> {
+    const live = liveTracking(await this.tracking(userId), now.getTime());
+    const count = Object.values(live.errorCounts)
+      .filter((e) => e.operation === operation)
+      .reduce((sum, e) => sum + e.count, 0);
+    return count >= FALLBACK_ERROR_THRESHOLD;
+  }
+
+  private async recordError(userId: string, operation: AiOperation, error: unknown, now: Date): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = now.toISOString();
+    const tracking = liveTracking(await this.tracking(userId), now.getTime());
+    const key = `${operation}:${message}`;
+    const previous = tracking.errorCounts[key];
+    tracking.errorCounts[key] = previous
+      ? { ...previous, count: previous.count + 1, lastSeen: at }
+      : { operation, message, count: 1, firstSeen: at, lastSeen: at };
+    tracking.lastError = { timestamp: at, message, context: operation };
+    await this.db
+      .update(aiStats)
+      .set({ failedRequests: sql`${aiStats.failedRequests} + 1`, lastErrorTime: now, tracking })
+      .where(eq(aiStats.userId, userId));
+  }
+
+  private async logReply(userId: string, id: string, input: AiInputs['reply'], reply: ReplyResult, timeTaken: number, now: Date): Promise<void> {
+    let analysis: EmailAnalysis;
+    try {
+      analysis = analyzeEmail(input.emailContent, { now });
+    } catch {
+      analysis = fallbackAnalysis(now);
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.insert(aiReplyLog).values({
+        id,
+        userId,
+        createdAt: now,
+        emailContent: input.emailContent.slice(0, LOG_EMAIL_MAX_CHARS),
+        emailSubject: input.emailSubject ?? analysis.subject,
+        emailSender: input.emailSender ?? (analysis.sender.email || analysis.sender.name),
+        analysis,
+        generatedReply: reply.text,
+        confidence: reply.metadata.confidence,
+        requiresHumanReview: reply.metadata.requiresHumanReview,
+        reviewReason: reply.metadata.reviewReason,
+        timeTaken,
+      });
+      await tx.delete(aiReplyLog).where(and(eq(aiReplyLog.userId, userId), lt(aiReplyLog.createdAt, new Date(now.getTime() - LOG_RETENTION_MS))));
+      const keep = tx
+        .select({ id: aiReplyLog.id })
+        .from(aiReplyLog)
+        .where(eq(aiReplyLog.userId, userId))
+        .orderBy(desc(aiReplyLog.createdAt), desc(aiReplyLog.id))
+        .limit(LOG_MAX_ENTRIES);
+      await tx.delete(aiReplyLog).where(and(eq(aiReplyLog.userId, userId), notInArray(aiReplyLog.id, keep)));
+    });
+  }
+
+  /** Marks a generated reply as sent, edited or not. Another user's id is not found. */
+  async markUsed(userId: string, replyId: string, edited: boolean): Promise<{ id: string; wasUsed: true; wasEdited: boolean }> {
+    const rows = await this.db
+      .update(aiReplyLog)
+      .set({ wasUsed: true, wasEdited: edited })
+      .where(and(eq(aiReplyLog.userId, userId), eq(aiReplyLog.id, replyId)))
+      .returning({ id: aiReplyLog.id });
+    if (rows.length === 0) throw new HttpError(404, 'REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
+    return { id: replyId, wasUsed: true, wasEdited: edited };
+  }
+
+  async feedback(userId: string, input: FeedbackInput): Promise<{ id: string; rating: number }> {
+    const rows = await this.db
+      .update(aiReplyLog)
+      .set({ userFeedback: { rating: input.rating, comments: input.likes ?? '', improvementSuggestions: input.improvements ?? '' } })
+      .where(and(eq(aiReplyLog.userId, userId), eq(aiReplyLog.id, input.replyId)))
+      .returning({ id: aiReplyLog.id });
+    if (rows.length === 0) throw new HttpError(404, 'REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
+    return { id: input.replyId, rating: input.rating };
+  }
+
+  async stats(userId: string): Promise<AiStatsResponse> {
+    const now = this.now().getTime();
+    const [row] = await this.db.select().from(aiStats).where(eq(aiStats.userId, userId));
+    const logs = await this.db
+      .select()
+      .from(aiReplyLog)
+      .where(and(eq(aiReplyLog.userId, userId), sql`${aiReplyLog.createdAt} >= ${new Date(now - LOG_RETENTION_MS).toISOString()}`))
+      .orderBy(desc(aiReplyLog.createdAt), asc(aiReplyLog.id));
+    const ratings = logs.map((l) => l.userFeedback?.rating).filter((r): r is number => typeof r === 'number' && r > 0);
+    return {
+      errors: {
+        totalRequests: row?.totalRequests ?? 0,
+        failedRequests: row?.failedRequests ?? 0,
+        lastErrorTime: row?.lastErrorTime?.toISOString() ?? null,
+      },
+      errorTracking: row ? liveTracking(row.tracking, now) : emptyTracking(),
+      quality: {
+        totalReplies: logs.length,
+        usedReplies: logs.filter((l) => l.wasUsed).length,
+        editedReplies: logs.filter((l) => l.wasEdited).length,
+        averageConfidence: logs.length ? round(logs.reduce((s, l) => s + l.confidence, 0) / logs.length) : 0,
+        humanReviewRequired: logs.filter((l) => l.requiresHumanReview).length,
+        averageRating: ratings.length ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length) : 0,
+      },
+      review: logs
+        .filter((l) => l.requiresHumanReview || l.confidence < REVIEW_CONFIDENCE_BELOW)
+        .map((l) => ({
+          id: l.id,
+          createdAt: l.createdAt.toISOString(),
+          emailSubject: l.emailSubject,
+          emailSender: l.emailSender,
+          generatedReply: l.generatedReply,
+          confidence: l.confidence,
+          requiresHumanReview: l.requiresHumanReview,
+          reviewReason: l.reviewReason,
+        })),
+    };
+  }
+
+  /** Clear Stats: error statistics and the error-tracking record start again (reply logs stay). */
+  async clearStats(userId: string): Promise<ErrorStats> {
+    await this.db
+      .insert(aiStats)
+      .values({ userId, tracking: emptyTracking() })
+      .onConflictDoUpdate({ target: aiStats.userId, set: { totalRequests: 0, failedRequests: 0, lastErrorTime: null, tracking: emptyTracking() } });
+    return { totalRequests: 0, failedRequests: 0, lastErrorTime: null };
+  }
+}
+
+function textOf(operation: AiOperation, input: AiInputs[AiOperation]): string {
+  const i = input as Partial<Record<'text' | 'body' | 'subject' | 'emailContent', string>>;
+  return (operation === 'subject' ? i.body : operation === 'body' ? i.subject : i.emailContent ?? i.text) ?? '';
+}
+
+function call(a: Assistant, operation: AiOperation, input: AiInputs[AiOperation], now: Date): Promise<unknown> {
+  const i = input as AiInputs[AiOperation] & Record<string, never>;
+  switch (operation) {
+    case 'completion': return a.completion((input as AiInputs['completion']).text);
+    case 'improve': return a.improve((input as AiInputs['improve']).text);
+    case 'subject': return a.subject((input as AiInputs['subject']).body);
+    case 'tone': return a.tone((input as AiInputs['tone']).text, (input as AiInputs['tone']).tone);
+    case 'body': return a.body((input as AiInputs['body']).subject);
+    case 'summarize': return a.summarize(i.emailContent);
+    case 'smart-replies': return a.smartReplies(i.emailContent, now);
+    case 'analyze': return a.analyze(i.emailContent, now);
+    case 'prioritize': return a.prioritize(i.emailContent, now);
+    case 'reply': return a.reply(i.emailContent, { ...(input as AiInputs['reply']).options, now });
+  }
+}
+
+/** Spec 2 section 4: canned results with confidence 0.5 and review for the three retried operations, defaults for the rest. */
+function canned(operation: AiOperation, input: AiInputs[AiOperation], now: Date): unknown {
+  switch (operation) {
+    case 'analyze': return fallbackAnalysis(now);
+    case 'smart-replies': return fallbackSmartReplies();
+    case 'reply': return fallbackReply();
+    case 'prioritize': return fallbackPriority();
+    case 'summarize': return fallbackSummary((input as AiInputs['summarize']).emailContent);
+    case 'subject': return fallbackSubject();
+    case 'completion': return fallbackCompletion();
+    case 'improve':
+    case 'tone': return fallbackText((input as AiInputs['improve']).text);
+    case 'body': return fallbackText('');
+  }
+}
