@@ -23,6 +23,10 @@ import { securityHeaders } from './http/security-headers';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
+import { createFollowUpRoutes } from './follow-ups/routes';
+import { FollowUpService, registerFollowUpJobs } from './follow-ups/service';
+import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
+import { TemplateService } from './templates/service';
 import { createScheduledRoutes } from './scheduled/routes';
 import { ScheduledService } from './scheduled/service';
 import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
@@ -71,12 +75,20 @@ export function createApp(deps: AppDeps) {
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
     tracker: tracking,
   });
+  const templates = new TemplateService(db.db);
+  const followUps = new FollowUpService({ db: db.db, events, logger, jobs: deps.jobs });
+  mail.onMailDelivered(async (userId, message) => {
+    await followUps.onMailDelivered(userId, message);
+  });
   const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
   const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
       await mail.onUserCreated(user).catch((error) => logger.error({ err: error, userId: user.id }, 'welcome mail not seeded'));
+      await templates
+        .onUserCreated(user)
+        .catch((error) => logger.error({ err: error, userId: user.id }, 'default templates not seeded'));
     },
   });
 
@@ -99,6 +111,9 @@ export function createApp(deps: AppDeps) {
     })
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
+    .route('/templates', createTemplateRoutes(templates))
+    .route('/snippets', createSnippetRoutes(templates))
+    .route('/follow-ups', createFollowUpRoutes(followUps))
     .route('/scheduled', createScheduledRoutes(scheduled))
     .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events))
@@ -155,7 +170,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, services: { mail, scheduled, tracking, ai } });
+  return Object.assign(app, { auth, events, logger, services: { mail, templates, followUps, scheduled, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -168,4 +183,5 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
   await app.services.scheduled.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
+  await registerFollowUpJobs(jobs, app.services.followUps, app.logger);
 }

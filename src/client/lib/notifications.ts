@@ -9,9 +9,11 @@
  * - `useServerEvents()` (called once in AppLayout) keeps the stream open while
  *   signed in, re-dispatches `emailsent` as a window event of the same name, and
  *   shows the 'Email Sent' notification when permission is granted (asked once
- *   if undecided).
+ *   if undecided); it does the same for `followupdue` (window event
+ *   `followupdue`, 'Follow-up Due' / 'Follow-ups Due' notification).
  */
 import { useEffect } from 'react';
+import { followUpDueNotice } from '../../core/schedule/rules';
 
 export type ServerEventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged';
 export type ServerEventData = Record<string, unknown>;
@@ -70,6 +72,38 @@ export function requestNotificationPermissionOnce() {
   void Notification.requestPermission().catch(() => {});
 }
 
+/** The window event fired for each due follow-up; `event.detail` is `{ id, subject, recipient }`. */
+export const FOLLOW_UP_DUE_WINDOW_EVENT = 'followupdue';
+/**
+ * Due notices that arrive together (the server's sweep, several reminders due
+ * the same minute) become one "Follow-ups Due" notification, not a burst.
+ */
+export const NOTICE_BATCH_MS = 1000;
+
+interface DueFollowUp {
+  id: string;
+  subject: string;
+  recipient: string;
+}
+
+let dueBatch: DueFollowUp[] = [];
+let batchTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushDueBatch() {
+  const notice = followUpDueNotice(dueBatch);
+  dueBatch = [];
+  batchTimer = undefined;
+  if (notice) notify(notice.title, notice.body);
+}
+
+/** Handles one `followupdue`: the window event at once, the notification batched over {@link NOTICE_BATCH_MS}. */
+export function onFollowUpDue(data: ServerEventData): void {
+  const item: DueFollowUp = { id: String(data.id ?? ''), subject: String(data.subject ?? ''), recipient: String(data.recipient ?? '') };
+  window.dispatchEvent(new CustomEvent(FOLLOW_UP_DUE_WINDOW_EVENT, { detail: item }));
+  dueBatch.push(item);
+  batchTimer ??= setTimeout(flushDueBatch, NOTICE_BATCH_MS);
+}
+
 /** Keeps the event stream open for the signed-in app and shows the app-wide notices. */
 export function useServerEvents(enabled: boolean) {
   useEffect(() => {
@@ -80,6 +114,7 @@ export function useServerEvents(enabled: boolean) {
         window.dispatchEvent(new CustomEvent('emailsent', { detail: data }));
         if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? '')));
       },
+      followupdue: onFollowUpDue,
     });
   }, [enabled]);
 }

@@ -5,6 +5,8 @@
  */
 export * from './schema/auth';
 export * from './schema/mail';
+export * from './schema/templates';
+export * from './schema/follow-ups';
 export * from './schema/scheduled';
 export * from './schema/tracking';
 export * from './schema/ai';

@@ -78,10 +78,21 @@ export interface MailServiceDeps {
   tracker?: MailTracker;
 }
 
+/** What a hook learns about a message just delivered into a user's mailbox. */
+export interface DeliveredMessage {
+  fromEmail: string;
+  inReplyTo?: string | null;
+  references?: readonly string[] | null;
+}
+
+/** Called after a message landed in `userId`'s mailbox (e.g. to complete follow-ups it answers). */
+export type DeliveryHook = (userId: string, message: DeliveredMessage) => Promise<void>;
+
 export class MailService {
   private readonly store: MailStore;
   /** Connecting, syncing and disconnecting Gmail (routes under /api/mail/gmail). */
   readonly gmail: GmailConnection;
+  private readonly deliveryHooks: DeliveryHook[] = [];
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
@@ -91,6 +102,21 @@ export class MailService {
   /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */
   async provider(user: MailUser): Promise<MailProvider> {
     return (await this.gmail.provider(user.id)) ?? new LocalMailProvider(this.deps.db, user, this.deps.relay);
+  }
+
+  /** Registers a hook that runs after each local delivery; its failures are logged, never fatal to the send. */
+  onMailDelivered(hook: DeliveryHook) {
+    this.deliveryHooks.push(hook);
+  }
+
+  private async delivered(senderId: string, recipientIds: string[], message: OutgoingMessage) {
+    const info: DeliveredMessage = { fromEmail: message.from.email, inReplyTo: message.inReplyTo, references: message.references };
+    const calls = recipientIds
+      .filter((id) => id !== senderId)
+      .flatMap((id) => this.deliveryHooks.map((hook) => hook(id, info)));
+    for (const result of await Promise.allSettled(calls)) {
+      if (result.status === 'rejected') this.deps.logger.warn({ err: result.reason }, 'delivery hook failed');
+    }
   }
 
   /** Seeds a new account's inbox with the welcome messages. */
@@ -235,6 +261,7 @@ export class MailService {
       throw error;
     }
     await tracking?.record({ sentId: result.id }).catch((e: unknown) => this.deps.logger.warn({ err: e }, 'tracked send not recorded'));
+    await this.delivered(user.id, result.deliveredTo ?? [], message);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
   }

@@ -1,3 +1,38 @@
-/** Texts the Follow-Ups screen shows. */
+/** Texts the Follow-Ups screen and dialogs show (spec texts live in core/schedule/texts.ts). */
 export const FOLLOW_UPS_TITLE = 'Follow-Ups';
 export const FOLLOW_UPS_DESCRIPTION = 'Reminders for the emails that still need a reply.';
+export const EMPTY_FOLLOW_UPS_HINT = 'Set a reminder from compose or from any email, and it will show up here.';
+export const LOAD_FAILED = 'Could not load your follow-ups.';
+export const RETRY = 'Try again';
+export const COLUMN_RECIPIENT = 'Recipient';
+export const COLUMN_SUBJECT = 'Subject';
+export const COLUMN_DUE = 'Due Date';
+export const COLUMN_PRIORITY = 'Priority';
+export const COLUMN_STATUS = 'Status';
+export const COLUMN_ACTIONS = 'Actions';
+export const ACTION_REPLY = 'Reply';
+export const ACTION_COMPLETE = 'Complete';
+export const ACTION_DELETE = 'Delete';
+export const ACTION_SNOOZE = 'Snooze';
+export const ACTION_MARK_COMPLETE = 'Mark as Complete';
+export const DETAIL_TITLE = 'Follow-Up Details';
+export const DETAIL_NOTES = 'Notes';
+export const DETAIL_NO_NOTES = 'No notes';
+export const DETAIL_CREATED = 'Created';
+export const STATUS_LABELS = { pending: 'Pending', snoozed: 'Snoozed', completed: 'Completed' } as const;
+export const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+export const FIELD_SUBJECT = 'Subject';
+export const FIELD_RECIPIENT = 'Recipient';
+export const FIELD_DATE = 'Follow-Up Date';
+export const FIELD_PRIORITY = 'Priority';
+export const FIELD_NOTES = 'Notes';
+export const PICK_DATE = 'Pick a date';
+export const NOTES_PLACEHOLDER = 'What do you need from them?';
+export const RECIPIENT_PLACEHOLDER = 'name@example.com';
+export const CANCEL = 'Cancel';
+export const CREATE_FOLLOW_UP = 'Create Follow-Up';
+export const TOAST_FOLLOW_UP_CREATED = { title: 'Follow-up reminder set' } as const;
+export const REPLY_PREFIX = 'Re: ';
+/** The subject of a reply, without stacking "Re: Re:". */
+export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject : `${REPLY_PREFIX}${subject}`);
+export const rowLabel = (subject: string) => `Open follow-up ${subject}`;

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { register } from './support';
+
+test('create a follow-up, see an overdue one, snooze it, complete it and delete it', async ({ page }) => {
+  await register(page);
+  await page.goto('/follow-ups');
+  await expect(page.getByText('No Follow-Ups')).toBeVisible();
+
+  // Create through the dialog: disabled until subject and recipient are set.
+  await page.getByRole('button', { name: 'Set Follow-Up Reminder' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Create a follow-up reminder for this email')).toBeVisible();
+  const create = dialog.getByRole('button', { name: 'Create Follow-Up' });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Subject').fill('Signed contract');
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Recipient').fill('grace@example.com');
+  await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(new Date(), 'MMM d, yyyy'));
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(dialog).toBeHidden();
+  const created = page.getByRole('row', { name: 'Open follow-up Signed contract' });
+  await expect(created).toContainText('grace@example.com');
+  await expect(created).toContainText('Medium');
+
+  // An overdue one (set up through the API) is flagged and red.
+  const res = await page.request.post('/api/follow-ups', {
+    data: { subject: 'Invoice 42', recipient: 'ops@example.com', dueDate: addDays(new Date(), -3).toISOString(), priority: 'high' },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  const row = page.getByRole('row', { name: 'Open follow-up Invoice 42' });
+  await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute('data-overdue', 'true');
+  await expect(row).toContainText(format(addDays(new Date(), -3), 'MMM d, yyyy'));
+
+  // Snooze it two days ahead from the detail dialog.
+  await row.click();
+  const detail = page.getByRole('dialog', { name: 'Follow-Up Details' });
+  await expect(detail).toContainText('ops@example.com');
+  await detail.getByRole('button', { name: 'Snooze' }).click();
+  const target = addDays(new Date(), 2);
+  if (target.getMonth() !== addDays(new Date(), -3).getMonth()) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await page.getByRole('button', { name: new RegExp(format(target, 'MMMM do, yyyy')) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Follow-up snoozed' })).toContainText(format(target, 'MMM d, yyyy'));
+  await expect(detail).toContainText(format(target, 'MMM d, yyyy'));
+  await expect(detail.getByText('Snoozed', { exact: true })).toBeVisible();
+
+  // Complete it; the button is then disabled.
+  await detail.getByRole('button', { name: 'Mark as Complete' }).click();
+  await expect(page.getByText('Follow-up completed', { exact: true }).first()).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
+  await expect(detail.getByText('Completed', { exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row).not.toHaveAttribute('data-overdue', 'true');
+  await expect(row).toContainText(format(target, 'MMM d, yyyy'));
+  await expect(row.getByRole('button', { name: 'Complete' })).toBeDisabled();
+
+  // Reply goes to compose with the recipient and subject.
+  await created.getByRole('button', { name: 'Reply' }).click();
+  await expect(page).toHaveURL(/\/compose$/);
+  expect(await page.evaluate(() => (window.history.state as { usr?: unknown }).usr)).toMatchObject({
+    to: 'grace@example.com',
+    subject: 'Re: Signed contract',
+  });
+  await page.goBack();
+
+  for (const subject of ['Signed contract', 'Invoice 42']) {
+    await page.getByRole('row', { name: `Open follow-up ${subject}` }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Follow-up deleted', { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('No Follow-Ups')).toBeVisible();
+});
