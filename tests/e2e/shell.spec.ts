@@ -23,6 +23,8 @@ test('g then s opens Settings, and shortcuts do nothing while typing', async ({ 
   await expect(page).toHaveURL(/\/compose$/);
   await page.goto('/auth');
   await page.goto('/dashboard');
+  // The palette listens once the signed-in shell has rendered.
+  await expect(page.getByTestId('app-header')).toBeVisible();
   await page.keyboard.press('Control+k');
   const search = page.getByPlaceholder('Type a command or search...');
   await search.pressSequentially('gs');

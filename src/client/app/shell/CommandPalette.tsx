@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { isMailCommand, runMailCommand } from '../../lib/mail-commands';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Check, Search } from 'lucide-react';
@@ -150,7 +151,9 @@ export function CommandPalette({
     const { action } = command;
     if (action.kind === 'navigate') navigate(action.to);
     else if (action.kind === 'theme') setTheme(action.theme);
-    else console.log(`Command: ${command.label}`, { command: action.command });
+    else if (!(isMailCommand(action.command) && runMailCommand(action.command))) {
+      console.log(`Command: ${command.label}`, { command: action.command });
+    }
   }
 
   return (

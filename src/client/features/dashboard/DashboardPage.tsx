@@ -1,7 +1,465 @@
-import { LayoutDashboard } from 'lucide-react';
-import { PlaceholderPage } from '../../ui/page';
-import { DASHBOARD_DESCRIPTION, DASHBOARD_TITLE } from './texts';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Archive,
+  ChevronLeft,
+  ChevronRight,
+  FilePen,
+  Inbox,
+  Mail,
+  MailOpen,
+  RefreshCw,
+  Search,
+  Send,
+  Sparkles,
+  SquarePen,
+  Star,
+  Trash2,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isMailTab, MAIL_TABS, type MailItem, type MailTab } from '../../../core/mail/types';
+import { onMailCommand } from '../../lib/mail-commands';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/utils';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Page } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { useAiSettings } from '../../lib/ai-settings';
+import { composeForwardPath, composeReplyPath } from './compose-links';
+import { ConnectionPanel } from './ConnectionPanel';
+import { MailList, messagePath } from './MailList';
+import {
+  AI_BANNER_DESCRIPTION,
+  AI_BANNER_LINK,
+  AI_BANNER_TITLE,
+  CLEAR_SEARCH,
+  COMPOSE,
+  DASHBOARD_DESCRIPTION,
+  DASHBOARD_TITLE,
+  KEYBOARD_HINTS,
+  LIST_EMPTY_SEARCH,
+  LIST_EMPTY_TITLE,
+  LIST_ERROR_DESCRIPTION,
+  LIST_ERROR_TITLE,
+  LIST_LOADING,
+  NEXT_PAGE,
+  PREVIOUS_PAGE,
+  RETRY,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  SEARCH_PLACEHOLDER_GMAIL,
+  STAT_SENT,
+  STAT_STARRED,
+  STAT_TOTAL,
+  STAT_UNREAD,
+  TAB_LABELS,
+  listEmptyFor,
+  pageRange,
+  searchResultsFor,
+} from './texts';
+import { useGmailStatus } from './use-gmail';
+import { useLiveMail } from './use-live-mail';
+import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from './use-mail';
+import { useTriageKeys, type TriageAction } from './use-triage-keys';
+
+const TAB_ICONS: Record<MailTab, LucideIcon> = {
+  inbox: Inbox,
+  starred: Star,
+  sent: Send,
+  drafts: FilePen,
+  archived: Archive,
+  trash: Trash2,
+};
 
 export function DashboardPage() {
-  return <PlaceholderPage title={DASHBOARD_TITLE} description={DASHBOARD_DESCRIPTION} icon={LayoutDashboard} />;
+  useDocumentTitle(DASHBOARD_TITLE);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: MailTab = isMailTab(tabParam) ? tabParam : 'inbox';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const q = params.get('q')?.trim() ?? '';
+  const authFailed = params.get('auth') === 'failed';
+
+  const list = useMailList(tab, page, q);
+  const profile = useMailProfile();
+  const gmail = useGmailStatus();
+  const aiEnabled = useAiSettings().enabled;
+  const star = useStarMutation();
+  const read = useReadMutation();
+  const move = useMoveMutation();
+  useLiveMail();
+
+  const items = list.data?.items ?? [];
+  const [selectedId, setSelectedIdState] = useState<string | null>(null);
+  // Keys can arrive faster than React renders; the ref always holds the latest selection.
+  const selectedRef = useRef<string | null>(null);
+  const setSelectedId = (id: string | null) => {
+    selectedRef.current = id;
+    setSelectedIdState(id);
+  };
+  const lastIndex = useRef(0);
+  const rowEls = useRef(new Map<string, HTMLAnchorElement>());
+  // A selected row that left the list (archived, trashed) hands the selection to the row now in its place.
+  function selectedItem(id: string | null): MailItem | undefined {
+    if (!id) return undefined;
+    const index = items.findIndex((m) => m.id === id);
+    if (index >= 0) {
+      lastIndex.current = index;
+      return items[index];
+    }
+    return items[Math.min(lastIndex.current, items.length - 1)];
+  }
+  const current = selectedItem(selectedId);
+
+  const update = useCallback(
+    (change: Record<string, string | null>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(change)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  function selectTab(next: MailTab) {
+    setSelectedId(null);
+    update({ tab: next === 'inbox' ? null : next, page: null });
+  }
+
+  function onSearch(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const value = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    if (!value) return;
+    setSelectedId(null);
+    update({ q: value, page: null });
+  }
+
+  function open(item: MailItem) {
+    if (!item.read) read.mutate({ id: item.id, read: true });
+    navigate(messagePath(item.id));
+  }
+
+  const toggleStar = (item: MailItem) => star.mutate({ id: item.id, starred: !item.starred });
+
+  function select(index: number) {
+    const item = items[Math.max(0, Math.min(index, items.length - 1))];
+    if (!item) return;
+    setSelectedId(item.id);
+    const el = rowEls.current.get(item.id);
+    el?.focus({ preventScroll: true });
+    el?.closest('li')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Runs a triage action on the selected row; false when there was nothing to act on. */
+  const act = (action: TriageAction): boolean => {
+    const current = selectedItem(selectedRef.current);
+    if (action === 'next' || action === 'prev') {
+      if (items.length === 0) return false;
+      const at = current ? items.indexOf(current) : -1;
+      select(action === 'next' ? at + 1 : Math.max(0, at - 1));
+      return true;
+    }
+    if (!current) return false;
+    switch (action) {
+      case 'open':
+        open(current);
+        break;
+      case 'star':
+        toggleStar(current);
+        break;
+      case 'archive':
+        move.mutate({ id: current.id, to: 'archive' });
+        break;
+      case 'trash':
+        move.mutate({ id: current.id, to: 'trash' });
+        break;
+      case 'unread':
+        read.mutate({ id: current.id, read: false });
+        break;
+      case 'reply':
+        navigate(composeReplyPath(current.id));
+        break;
+      case 'forward':
+        navigate(composeForwardPath(current.id));
+        break;
+    }
+    return true;
+  };
+  useTriageKeys(act);
+
+  const actRef = useRef(act);
+  actRef.current = act;
+  useEffect(
+    () =>
+      onMailCommand((command) => {
+        const map = { star: 'star', archive: 'archive', delete: 'trash', reply: 'reply', forward: 'forward', 'mark-unread': 'unread' } as const;
+        actRef.current(map[command]);
+      }),
+    [],
+  );
+
+  const counts = list.data?.counts;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, total);
+  const searchPlaceholder = gmail.data?.connected ? SEARCH_PLACEHOLDER_GMAIL : SEARCH_PLACEHOLDER;
+
+  const stats = [
+    { label: STAT_TOTAL, value: profile.data?.messagesTotal, icon: Mail, tone: 'text-primary bg-primary/10' },
+    { label: STAT_UNREAD, value: list.data?.unread, icon: MailOpen, tone: 'text-sky-600 bg-sky-500/10 dark:text-sky-400' },
+    { label: STAT_STARRED, value: counts?.starred, icon: Star, tone: 'text-amber-600 bg-amber-500/12 dark:text-amber-400' },
+    { label: STAT_SENT, value: counts?.sent, icon: Send, tone: 'text-emerald-600 bg-emerald-500/10 dark:text-emerald-400' },
+  ];
+
+  return (
+    <Page className="max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight">{DASHBOARD_TITLE}</h1>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
+        </div>
+        <div className="flex w-full items-center gap-2 lg:w-auto">
+          <form key={q} role="search" onSubmit={onSearch} className="relative min-w-0 flex-1 lg:w-80 lg:flex-none">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              name="q"
+              type="search"
+              defaultValue={q}
+              aria-label={SEARCH_LABEL}
+              placeholder={searchPlaceholder}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </form>
+          <Button asChild>
+            <Link to="/compose">
+              <SquarePen aria-hidden="true" />
+              {COMPOSE}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {!aiEnabled && (
+        <div
+          role="status"
+          data-testid="ai-banner"
+          className="flex flex-col gap-3 rounded-xl border border-amber-500/30 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex gap-3">
+            <Sparkles className="mt-0.5 size-4.5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            <div>
+              <p className="text-sm font-semibold">{AI_BANNER_TITLE}</p>
+              <p className="text-sm text-muted-foreground">{AI_BANNER_DESCRIPTION}</p>
+            </div>
+          </div>
+          <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
+            <Link to="/settings">{AI_BANNER_LINK}</Link>
+          </Button>
+        </div>
+      )}
+
+      <ConnectionPanel
+        authFailed={authFailed}
+        authMessage={params.get('message') ?? undefined}
+        profile={profile.data}
+        onDismissFailure={() => update({ auth: null, message: null })}
+      />
+
+      <div className="grid grid-cols-4 gap-2 sm:gap-3">
+        {stats.map(({ label, value, icon: Icon, tone }) => (
+          <div
+            key={label}
+            data-testid={`stat-${label}`}
+            className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2.5 shadow-xs sm:p-4"
+          >
+            <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg sm:inline-flex', tone)}>
+              <Icon className="size-4.5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-[11px] leading-tight font-medium text-muted-foreground sm:truncate sm:text-xs">{label}</p>
+              {value === undefined ? (
+                <Skeleton className="mt-1 h-6 w-10" />
+              ) : (
+                <p className="text-xl leading-7 font-semibold tabular-nums" data-testid="stat-value">
+                  {value.toLocaleString()}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
+        <nav aria-label="Mailboxes" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+          <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5" role="tablist" aria-orientation="vertical">
+            {MAIL_TABS.map((t) => {
+              const Icon = TAB_ICONS[t];
+              const active = t === tab;
+              return (
+                <li key={t}>
+                  <button
+                    type="button"
+                    role="tab"
+                    aria-selected={active}
+                    data-testid={`tab-${t}`}
+                    onClick={() => selectTab(t)}
+                    className={cn(
+                      'flex w-full items-center gap-2.5 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:border-transparent',
+                      active
+                        ? 'border-primary/20 bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground'
+                        : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground lg:bg-transparent',
+                    )}
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="flex-1 text-left">{TAB_LABELS[t]}</span>
+                    <span
+                      data-testid="tab-count"
+                      className={cn('ml-2 text-xs tabular-nums', active ? 'text-primary dark:text-foreground' : 'text-muted-foreground')}
+                    >
+                      {counts ? counts[t].toLocaleString() : ''}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <section aria-label={TAB_LABELS[tab]} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
+          <div className="flex min-h-12 items-center justify-between gap-3 border-b px-4 py-2 sm:px-5">
+            <div className="flex min-w-0 items-center gap-2">
+              {q ? (
+                <>
+                  <h2 className="truncate text-sm font-semibold" data-testid="search-results">
+                    {searchResultsFor(q)}
+                  </h2>
+                  <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
+                    <X aria-hidden="true" />
+                    {CLEAR_SEARCH}
+                  </Button>
+                </>
+              ) : (
+                <h2 className="text-sm font-semibold">{TAB_LABELS[tab]}</h2>
+              )}
+              {list.isFetching && !list.isLoading && (
+                <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+              )}
+            </div>
+            {total > 0 && (
+              <div className="flex shrink-0 items-center gap-1">
+                <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
+                  {pageRange(from, to, total)}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={PREVIOUS_PAGE}
+                  disabled={page <= 1}
+                  onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={NEXT_PAGE}
+                  disabled={page >= pages}
+                  onClick={() => update({ page: String(page + 1) })}
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            )}
+          </div>
+
+          {list.isLoading ? (
+            <div data-testid="list-loading" aria-busy="true">
+              <p className="sr-only" role="status">
+                {LIST_LOADING}
+              </p>
+              <p className="border-b bg-muted/40 px-5 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                {LIST_LOADING}
+              </p>
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className="flex gap-3 border-b px-5 py-3.5 last:border-b-0">
+                  <Skeleton className="size-4 rounded-full" />
+                  <div className="flex-1 space-y-2">
+                    <div className="flex justify-between gap-4">
+                      <Skeleton className="h-3.5 w-40" />
+                      <Skeleton className="h-3 w-12" />
+                    </div>
+                    <Skeleton className="h-3.5 w-3/5" />
+                    <Skeleton className="h-3 w-4/5" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : list.isError && !list.data ? (
+            <div className="flex flex-col items-center px-6 py-16 text-center" role="alert">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+                <RefreshCw className="size-5" aria-hidden="true" />
+              </span>
+              <p className="mt-4 text-sm font-semibold">{LIST_ERROR_TITLE}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{LIST_ERROR_DESCRIPTION}</p>
+              <Button variant="outline" size="sm" className="mt-5" onClick={() => void list.refetch()}>
+                {RETRY}
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-empty">
+              <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                <Inbox className="size-5" aria-hidden="true" />
+              </span>
+              <p className="mt-4 text-sm font-semibold">{LIST_EMPTY_TITLE}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : listEmptyFor(tab)}</p>
+            </div>
+          ) : (
+            <MailList
+              items={items}
+              selectedId={current?.id ?? null}
+              onOpen={open}
+              onStar={toggleStar}
+              onSelect={(item) => setSelectedId(item.id)}
+              onAction={(item, action) =>
+                action === 'unread' ? read.mutate({ id: item.id, read: false }) : move.mutate({ id: item.id, to: action })
+              }
+              rowRef={(id, el) => {
+                if (el) rowEls.current.set(id, el);
+                else rowEls.current.delete(id);
+              }}
+            />
+          )}
+          {items.length > 0 && (
+            <p className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t px-5 py-2 text-[11px] text-muted-foreground sm:flex">
+              {KEYBOARD_HINTS.map(([keys, what]) => (
+                <span key={what} className="inline-flex items-center gap-1">
+                  {keys.map((k) => (
+                    <kbd
+                      key={k}
+                      className="inline-flex h-4.5 min-w-4.5 items-center justify-center rounded border bg-muted px-1 font-sans text-[10px] font-medium text-foreground/80"
+                    >
+                      {k}
+                    </kbd>
+                  ))}
+                  {what}
+                </span>
+              ))}
+            </p>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
 }

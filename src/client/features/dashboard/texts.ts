@@ -1,3 +1,86 @@
-/** Texts the Email Dashboard screen shows. */
+/** Texts the Email Dashboard screen shows (spec 1 §2 Dashboard, §8). */
+import type { MailTab } from '../../../core/mail/types';
+
 export const DASHBOARD_TITLE = 'Email Dashboard';
 export const DASHBOARD_DESCRIPTION = 'Your inbox, starred, sent, drafts, archived and trash in one fast list.';
+
+export const SEARCH_PLACEHOLDER_GMAIL = 'Search in Gmail...';
+export const SEARCH_PLACEHOLDER = 'Search mail...';
+export const SEARCH_LABEL = 'Search mail';
+export const searchResultsFor = (q: string) => `Search results for “${q}”`;
+export const CLEAR_SEARCH = 'Clear search';
+export const COMPOSE = 'Compose';
+
+export const TAB_LABELS: Record<MailTab, string> = {
+  inbox: 'Inbox',
+  starred: 'Starred',
+  sent: 'Sent',
+  drafts: 'Drafts',
+  archived: 'Archived',
+  trash: 'Trash',
+};
+
+export const STAT_TOTAL = 'Total Emails';
+export const STAT_UNREAD = 'Unread';
+export const STAT_STARRED = 'Starred';
+export const STAT_SENT = 'Sent';
+
+export const LIST_EMPTY_TITLE = 'No emails found';
+export const LIST_EMPTY_INBOX = 'Your inbox is empty';
+export const listEmptyFor = (tab: MailTab) => (tab === 'inbox' ? LIST_EMPTY_INBOX : `No ${tab} emails`);
+export const LIST_EMPTY_SEARCH = 'Nothing matches your search';
+export const LIST_ERROR_TITLE = 'Failed to load emails';
+export const LIST_ERROR_DESCRIPTION = 'Please check your connection and try again';
+export const RETRY = 'Retry';
+export const LIST_LOADING = 'Loading emails...';
+export const DATE_TODAY = 'Today';
+export const DATE_YESTERDAY = 'Yesterday';
+export const PREVIOUS_PAGE = 'Previous page';
+export const NEXT_PAGE = 'Next page';
+export const pageRange = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
+export const STAR = 'Star';
+export const UNSTAR = 'Unstar';
+export const HAS_ATTACHMENTS = 'Has attachments';
+export const ARCHIVE = 'Archive';
+export const TRASH = 'Delete';
+export const MARK_UNREAD = 'Mark unread';
+/** Keys shown under the list: caps, then what they do. */
+export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['j', 'k'], 'move'],
+  [['Enter'], 'open'],
+  [['s'], 'star'],
+  [['e'], 'archive'],
+  [['#'], 'trash'],
+  [['⇧U'], 'unread'],
+  [['r'], 'reply'],
+  [['f'], 'forward'],
+];
+
+export const TOAST_ERROR = 'Error';
+export const TOAST_STAR_FAILED = 'Failed to update starred status';
+export const TOAST_READ_FAILED = 'Failed to mark email as read';
+export const TOAST_ACTION_FAILED = 'Failed to update the email';
+export const TOAST_ARCHIVED = 'Archived';
+export const TOAST_TRASHED = 'Moved to trash';
+export const TOAST_MARKED_UNREAD = 'Marked as unread';
+
+export const AI_BANNER_TITLE = 'AI Features Not Configured';
+export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
+export const AI_BANNER_LINK = 'Configure AI Settings';
+
+// Gmail connection panel (spec 1 §2, §4, §8).
+export const GMAIL_TITLE = 'Gmail';
+export const GMAIL_CONNECT_DESCRIPTION = 'Connect your Gmail account to read and send your real mail here.';
+export const GMAIL_CONNECT = 'Connect Gmail';
+export const GMAIL_CONNECTING = 'Connecting to Gmail...';
+export const GMAIL_CONNECTED = 'Connected';
+export const gmailTotal = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'message' : 'messages'}`;
+export const GMAIL_DISCONNECT = 'Disconnect';
+export const GMAIL_FAILED_TITLE = 'Connection failed';
+export const GMAIL_FAILED_DEFAULT = 'Could not connect your Gmail account. Please try again.';
+export const GMAIL_SETUP_HINT = 'If this keeps happening, check that your Google OAuth client lists this redirect URI:';
+export const GMAIL_TRY_AGAIN = 'Try Again';
+export const TOAST_EMAIL_CONNECTED = 'Email connected';
+export const TOAST_EMAIL_DISCONNECTED = 'Email disconnected';
+export const TOAST_CONNECTION_FAILED = 'Connection failed';
+export const connectionFailedFor = (reason: string) => `Failed to connect to Gmail: ${reason}`;

@@ -1,17 +1,484 @@
-import { Mail } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../ui/page';
-import { MESSAGE_DESCRIPTION, MESSAGE_TITLE } from './texts';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Archive,
+  ArrowLeft,
+  BarChart3,
+  FileText,
+  Forward,
+  ImageOff,
+  Loader2,
+  Lock,
+  MailX,
+  Paperclip,
+  Reply,
+  ShieldAlert,
+  Sparkles,
+  Star,
+  Trash2,
+  WandSparkles,
+} from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { displaySender, displaySubject } from '../../../core/mail/types';
+import { ApiError, errorMessage } from '../../lib/api';
+import { onMailCommand } from '../../lib/mail-commands';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsDark } from '../../lib/use-is-dark';
+import { cn } from '../../lib/utils';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { toast } from '../../ui/use-toast';
+import { useAiSettings } from '../../lib/ai-settings';
+import { composeForwardPath, composeReplyPath } from '../dashboard/compose-links';
+import { useLiveMail } from '../dashboard/use-live-mail';
+import { useMoveMutation, useReadMutation, useStarMutation } from '../dashboard/use-mail';
+import { useTriageKeys } from '../dashboard/use-triage-keys';
+import { analyzeEmail, smartReplies, summarizeEmail, type AiReply } from './ai';
+import { AiReplyDialog } from './AiReplyDialog';
+import { AnalysisPanel } from './AnalysisPanel';
+import { MessageBody } from './MessageBody';
+import {
+  AI_REPLY,
+  ANALYZE,
+  ARCHIVE,
+  ATTACHMENTS,
+  BACK_TO_INBOX,
+  FORWARD,
+  HIDE_ANALYSIS,
+  IMAGES_BLOCKED,
+  LABEL_CC,
+  LABEL_TO,
+  MESSAGE_TITLE,
+  REPLY,
+  SHOW_IMAGES,
+  SMART_REPLIES,
+  SOMETHING_WENT_WRONG,
+  STAR,
+  SUMMARIZE,
+  TAB_ORIGINAL,
+  TAB_SUMMARY,
+  TOAST_AI_DISABLED,
+  TOAST_AI_DISABLED_DESCRIPTION,
+  TOAST_ANALYZE_FAILED,
+  TOAST_EMPTY,
+  TOAST_EMPTY_TITLE,
+  TOAST_SMART_REPLIES_FAILED,
+  TOAST_SUMMARIZE_FAILED,
+  TRASH,
+  UNSTAR,
+  VIEW_EMPTY_MESSAGE,
+  VIEW_INVALID_TOKEN,
+  VIEW_MESSAGE_NOT_FOUND,
+  VIEW_OTHER_ERROR,
+  VIEW_PERMISSION_DENIED,
+  VIEW_PERMISSION_DENIED_TITLE,
+} from './texts';
+import { bodyText, emailForAi, useMessage, type MailMessage } from './use-message';
+
+/** Spec 2 §9: a smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
+export function smartReplyLabel(reply: string): string {
+  return reply.length > 50 ? `${reply.slice(0, 47)}…` : reply;
+}
+
+/** `/compose?reply=…&replyId=…&originalReplyText=…` for an AI reply (spec 1 §2). */
+export function aiReplyPath(messageId: string, reply: AiReply): string {
+  const params = new URLSearchParams({ reply: messageId, replyId: reply.id, originalReplyText: reply.text });
+  return `/compose?${params.toString()}`;
+}
+
+function splitDisplay(text: string): { title: string; description?: string } {
+  const at = text.indexOf(' - ');
+  return at < 0 ? { title: text } : { title: text.slice(0, at), description: text.slice(at + 3) };
+}
+
+function errorDisplay(error: unknown): { title: string; description?: string; icon: typeof MailX; retry: boolean } {
+  const code = error instanceof ApiError ? error.code : '';
+  switch (code) {
+    case 'MESSAGE_NOT_FOUND':
+      return { title: VIEW_MESSAGE_NOT_FOUND, icon: MailX, retry: false };
+    case 'PERMISSION_DENIED':
+      return { title: VIEW_PERMISSION_DENIED_TITLE, description: VIEW_PERMISSION_DENIED, icon: Lock, retry: false };
+    case 'INVALID_TOKEN':
+      return { ...splitDisplay(VIEW_INVALID_TOKEN), icon: ShieldAlert, retry: false };
+    case 'EMPTY_MESSAGE':
+      return { ...splitDisplay(VIEW_EMPTY_MESSAGE), icon: FileText, retry: false };
+    default:
+      return { ...splitDisplay(VIEW_OTHER_ERROR), icon: MailX, retry: true };
+  }
+}
+
+function initials(name: string): string {
+  const parts = name.replace(/[<>@].*$/, '').trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const addressList = (list: { name: string; email: string }[]) => list.map((a) => a.name || a.email).join(', ');
 
 /** /email/:messageId and /message/:messageId. */
 export function MessagePage() {
   const { messageId } = useParams<{ messageId: string }>();
+  if (!messageId) return <Navigate to="/dashboard" replace />;
+  return <MessageView key={messageId} id={messageId} />;
+}
+
+function MessageView({ id }: { id: string }) {
+  const [showImages, setShowImages] = useState(false);
+  const message = useMessage(id, showImages);
+  const fallback = useMessage(id, false);
+  // While the with-images copy loads, keep showing the one we have.
+  const data = message.data ?? (showImages ? fallback.data : undefined);
+  useDocumentTitle(data ? displaySubject(data.subject) : MESSAGE_TITLE);
+  useLiveMail();
+
+  const read = useReadMutation();
+  const markedRead = useRef(false);
+  useEffect(() => {
+    if (data && !data.read && !markedRead.current) {
+      markedRead.current = true;
+      read.mutate({ id, read: true });
+    }
+  }, [data, id, read]);
+
   return (
-    <PlaceholderPage
-      title={MESSAGE_TITLE}
-      description={MESSAGE_DESCRIPTION}
-      icon={Mail}
-      note={messageId ? `Message ${messageId} will open here.` : undefined}
-    />
+    <Page className="max-w-4xl space-y-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" asChild className="-ml-2">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            {BACK_TO_INBOX}
+          </Link>
+        </Button>
+      </div>
+      {data ? (
+        <MessageContent message={data} showImages={showImages} loadingImages={showImages && message.isFetching} onShowImages={() => setShowImages(true)} />
+      ) : message.isError ? (
+        <MessageError error={message.error} onRetry={() => void message.refetch()} />
+      ) : (
+        <MessageSkeleton />
+      )}
+    </Page>
+  );
+}
+
+function MessageSkeleton() {
+  return (
+    <div data-testid="message-loading" aria-busy="true" className="space-y-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+      <Skeleton className="h-7 w-2/3" />
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-3 w-32" />
+        </div>
+      </div>
+      <Skeleton className="h-px w-full" />
+      <div className="space-y-2.5">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+function MessageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { title, description, icon: Icon, retry } = errorDisplay(error);
+  return (
+    <div role="alert" data-testid="message-error" className="flex flex-col items-center rounded-xl border bg-card px-6 py-16 text-center shadow-xs">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-base font-semibold">{title}</h1>
+      {description && <p className="mt-1 max-w-md text-sm text-muted-foreground">{description}</p>}
+      <div className="mt-6 flex gap-2">
+        <Button variant="outline" size="sm" asChild>
+          <Link to="/dashboard">{BACK_TO_INBOX}</Link>
+        </Button>
+        {retry && (
+          <Button size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessageContent({
+  message: m,
+  showImages,
+  loadingImages,
+  onShowImages,
+}: {
+  message: MailMessage;
+  showImages: boolean;
+  loadingImages: boolean;
+  onShowImages: () => void;
+}) {
+  const navigate = useNavigate();
+  const aiEnabled = useAiSettings().enabled;
+  const resolvedDark = useIsDark();
+  const star = useStarMutation();
+  const move = useMoveMutation();
+  const [tab, setTab] = useState<'original' | 'summary'>('original');
+  const [showAnalysis, setShowAnalysis] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const content = emailForAi(m);
+  const hasBody = bodyText(m).length > 0;
+
+  const aiError = (title: string) => (err: unknown) =>
+    toast({ title, description: errorMessage(err) || SOMETHING_WENT_WRONG, variant: 'destructive' });
+  const summary = useMutation({ mutationFn: () => summarizeEmail(content), onSuccess: () => setTab('summary'), onError: aiError(TOAST_SUMMARIZE_FAILED) });
+  const analysis = useMutation({ mutationFn: () => analyzeEmail(content), onSuccess: () => setShowAnalysis(true), onError: aiError(TOAST_ANALYZE_FAILED) });
+  const replies = useMutation({ mutationFn: () => smartReplies(content), onError: aiError(TOAST_SMART_REPLIES_FAILED) });
+
+  function withAi(run: () => void) {
+    return () => {
+      if (!aiEnabled) {
+        toast({ title: TOAST_AI_DISABLED, description: TOAST_AI_DISABLED_DESCRIPTION });
+        return;
+      }
+      run();
+    };
+  }
+
+  function openReplyDialog() {
+    if (!hasBody) toast({ title: TOAST_EMPTY_TITLE, description: TOAST_EMPTY, variant: 'destructive' });
+    else setDialogOpen(true);
+  }
+
+  const reply = () => navigate(composeReplyPath(m.id));
+  const forward = () => navigate(composeForwardPath(m.id));
+  const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
+  const moveTo = (to: 'archive' | 'trash') => {
+    move.mutate({ id: m.id, to });
+    navigate('/dashboard');
+  };
+
+  const actions = useRef({ reply, forward, toggleStar, moveTo });
+  actions.current = { reply, forward, toggleStar, moveTo };
+  useTriageKeys((action) => {
+    const a = actions.current;
+    if (action === 'reply') a.reply();
+    else if (action === 'forward') a.forward();
+    else if (action === 'star') a.toggleStar();
+    else if (action === 'archive') a.moveTo('archive');
+    else if (action === 'trash') a.moveTo('trash');
+    else return false;
+    return true;
+  });
+  useEffect(
+    () =>
+      onMailCommand((command) => {
+        const a = actions.current;
+        if (command === 'reply') a.reply();
+        else if (command === 'forward') a.forward();
+        else if (command === 'star') a.toggleStar();
+        else if (command === 'archive') a.moveTo('archive');
+        else if (command === 'delete') a.moveTo('trash');
+      }),
+    [],
+  );
+
+  const sender = displaySender(m.from);
+  const date = m.date ? new Date(m.date) : null;
+  const replyList = replies.data?.replies.slice(0, 3) ?? [];
+
+  return (
+    <article className="space-y-4" data-testid="message-view">
+      <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+        <header className="space-y-4 p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <h1 className="min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
+              {displaySubject(m.subject)}
+            </h1>
+            <div className="-mr-2 -mt-1 flex shrink-0 items-center">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                data-testid="message-star"
+                aria-pressed={m.starred}
+                aria-label={m.starred ? UNSTAR : STAR}
+                onClick={toggleStar}
+              >
+                <Star className={cn(m.starred && 'fill-amber-400 text-amber-400')} aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon-sm" aria-label={ARCHIVE} title={ARCHIVE} onClick={() => moveTo('archive')}>
+                <Archive aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-sm font-semibold text-white"
+            >
+              {initials(sender)}
+            </span>
+            <div className="min-w-0 flex-1 text-sm">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold" data-testid="message-sender">
+                  {sender}
+                </span>
+                {m.from.email && m.from.email !== sender && <span className="truncate text-muted-foreground">&lt;{m.from.email}&gt;</span>}
+              </div>
+              {m.to.length > 0 && (
+                <p className="truncate text-muted-foreground">
+                  {LABEL_TO} {addressList(m.to)}
+                </p>
+              )}
+              {m.cc.length > 0 && (
+                <p className="truncate text-muted-foreground">
+                  {LABEL_CC} {addressList(m.cc)}
+                </p>
+              )}
+              {date && (
+                <p className="text-xs text-muted-foreground sm:hidden">
+                  {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                </p>
+              )}
+            </div>
+            {date && (
+              <time
+                dateTime={m.date ?? undefined}
+                className="hidden shrink-0 text-xs text-muted-foreground tabular-nums sm:block"
+                title={date.toLocaleString()}
+              >
+                {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+              </time>
+            )}
+          </div>
+          {m.attachments.length > 0 && (
+            <div aria-label={ATTACHMENTS} className="flex flex-wrap gap-2">
+              {m.attachments.map((a) => (
+                <a
+                  key={a.id}
+                  href={`/api/mail/messages/${encodeURIComponent(m.id)}/attachments/${encodeURIComponent(a.id)}`}
+                  download={a.filename}
+                  className="inline-flex max-w-full items-center gap-2 rounded-lg border bg-muted/40 px-3 py-1.5 text-[13px] hover:bg-accent"
+                >
+                  <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="truncate">{a.filename}</span>
+                  <span className="shrink-0 text-muted-foreground">{formatSize(a.size)}</span>
+                </a>
+              ))}
+            </div>
+          )}
+        </header>
+
+        <div className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-4 py-2.5 sm:px-6">
+          <Button size="sm" onClick={reply}>
+            <Reply aria-hidden="true" />
+            {REPLY}
+          </Button>
+          <Button size="sm" variant="outline" onClick={forward}>
+            <Forward aria-hidden="true" />
+            {FORWARD}
+          </Button>
+          <span className="mx-1 hidden h-5 w-px bg-border sm:block" aria-hidden="true" />
+          <Button size="sm" variant="outline" onClick={withAi(openReplyDialog)}>
+            <WandSparkles aria-hidden="true" />
+            {AI_REPLY}
+          </Button>
+          <Button size="sm" variant="outline" disabled={replies.isPending || replyList.length > 0} onClick={withAi(() => replies.mutate())}>
+            {replies.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            {SMART_REPLIES}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={analysis.isPending}
+            onClick={withAi(() => (showAnalysis ? setShowAnalysis(false) : analysis.data ? setShowAnalysis(true) : analysis.mutate()))}
+          >
+            {analysis.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BarChart3 aria-hidden="true" />}
+            {showAnalysis ? HIDE_ANALYSIS : ANALYZE}
+          </Button>
+          <Button size="sm" variant="outline" disabled={summary.isPending} onClick={withAi(() => (summary.data ? setTab('summary') : summary.mutate()))}>
+            {summary.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText aria-hidden="true" />}
+            {SUMMARIZE}
+          </Button>
+        </div>
+      </div>
+
+      {replyList.length > 0 && (
+        <div data-testid="smart-replies" className="flex flex-wrap gap-2">
+          {replyList.map((r, i) => (
+            <Button
+              key={i}
+              variant="outline"
+              size="sm"
+              title={r}
+              data-testid="smart-reply"
+              className="h-auto max-w-full rounded-full border-primary/30 bg-primary/5 py-1.5 whitespace-normal text-left text-primary hover:bg-primary/10 dark:text-foreground"
+              onClick={() => navigate(composeReplyPath(m.id), { state: { body: r } })}
+            >
+              {smartReplyLabel(r)}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      {showAnalysis && analysis.data && <AnalysisPanel analysis={analysis.data} />}
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'original' | 'summary')}>
+        {summary.data && (
+          <TabsList className="mb-3">
+            <TabsTrigger value="original">{TAB_ORIGINAL}</TabsTrigger>
+            <TabsTrigger value="summary">{TAB_SUMMARY}</TabsTrigger>
+          </TabsList>
+        )}
+        <TabsContent value="original" className="mt-0 space-y-3">
+          {m.remoteImagesBlocked > 0 && !showImages && (
+            <div data-testid="images-blocked" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/40 px-4 py-2 text-sm">
+              <span className="flex items-center gap-2 text-muted-foreground">
+                <ImageOff className="size-4 shrink-0" aria-hidden="true" />
+                {IMAGES_BLOCKED}
+              </span>
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={onShowImages}>
+                {SHOW_IMAGES}
+              </Button>
+            </div>
+          )}
+          <div className={cn('overflow-hidden rounded-xl border shadow-xs', loadingImages && 'opacity-70')}>
+            {m.html ? (
+              <MessageBody html={m.html} dark={resolvedDark} />
+            ) : hasBody ? (
+              <div data-testid="message-text" className="bg-card p-5 text-sm leading-relaxed whitespace-pre-wrap sm:p-6">
+                {m.text}
+              </div>
+            ) : (
+              <p className="bg-card p-6 text-sm text-muted-foreground">{VIEW_EMPTY_MESSAGE}</p>
+            )}
+          </div>
+        </TabsContent>
+        <TabsContent value="summary" className="mt-0">
+          <div data-testid="summary" className="rounded-xl border bg-card p-5 text-sm leading-relaxed whitespace-pre-wrap shadow-xs sm:p-6">
+            {summary.data?.summary}
+          </div>
+        </TabsContent>
+      </Tabs>
+
+      <AiReplyDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        emailContent={content}
+        onUse={(r) => {
+          setDialogOpen(false);
+          navigate(aiReplyPath(m.id, r), { state: { body: r.text } });
+        }}
+      />
+    </article>
   );
 }

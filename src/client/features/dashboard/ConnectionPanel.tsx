@@ -1,0 +1,154 @@
+import { AlertTriangle, CheckCircle2, Loader2, Mail, RefreshCw, Unplug } from 'lucide-react';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
+import {
+  GMAIL_CONNECT,
+  GMAIL_CONNECT_DESCRIPTION,
+  GMAIL_CONNECTED,
+  GMAIL_CONNECTING,
+  GMAIL_DISCONNECT,
+  GMAIL_FAILED_DEFAULT,
+  GMAIL_FAILED_TITLE,
+  GMAIL_SETUP_HINT,
+  GMAIL_TITLE,
+  GMAIL_TRY_AGAIN,
+  TOAST_CONNECTION_FAILED,
+  TOAST_EMAIL_DISCONNECTED,
+  connectionFailedFor,
+  gmailTotal,
+} from './texts';
+import { useGmailConnect, useGmailDisconnect, useGmailStatus } from './use-gmail';
+import type { MailProfile } from './use-mail';
+
+export type ConnectionState = 'connect' | 'connecting' | 'connected' | 'failed';
+
+export function gmailRedirectUri(): string {
+  return `${window.location.origin}/api/mail/gmail/callback`;
+}
+
+/**
+ * The Gmail connection panel (spec 1 §2): connect, connecting, connected
+ * (address, total, Disconnect) and failed (message, OAuth redirect-URI hint,
+ * Try Again). `authFailed` comes from `?auth=failed` after a failed return.
+ */
+export function ConnectionPanel({
+  authFailed,
+  authMessage,
+  profile,
+  onDismissFailure,
+}: {
+  authFailed: boolean;
+  authMessage?: string;
+  profile?: MailProfile;
+  onDismissFailure: () => void;
+}) {
+  const status = useGmailStatus();
+  const connect = useGmailConnect();
+  const disconnect = useGmailDisconnect();
+
+  const connecting = connect.isPending || (connect.isSuccess && !authFailed);
+  const connectError = connect.isError ? errorMessage(connect.error) : null;
+  let state: ConnectionState = 'connect';
+  if (connecting) state = 'connecting';
+  else if (authFailed || connectError) state = 'failed';
+  else if (status.data?.connected) state = 'connected';
+
+  function startConnect() {
+    onDismissFailure();
+    connect.reset();
+    connect.mutate(undefined, {
+      onError: (err) =>
+        toast({ title: TOAST_CONNECTION_FAILED, description: connectionFailedFor(errorMessage(err)), variant: 'destructive' }),
+    });
+  }
+
+  if (state === 'failed') {
+    return (
+      <section
+        data-testid="gmail-panel"
+        data-state="failed"
+        className="rounded-xl border border-destructive/30 bg-destructive/5 p-4 sm:p-5"
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 gap-3">
+            <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive">
+              <AlertTriangle className="size-4.5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 space-y-1.5">
+              <h2 className="text-sm font-semibold">{GMAIL_FAILED_TITLE}</h2>
+              <p className="text-sm text-muted-foreground">{connectError ?? authMessage ?? GMAIL_FAILED_DEFAULT}</p>
+              <p className="text-xs text-muted-foreground">
+                {GMAIL_SETUP_HINT}{' '}
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] break-all text-foreground">
+                  {gmailRedirectUri()}
+                </code>
+              </p>
+            </div>
+          </div>
+          <Button variant="outline" size="sm" onClick={startConnect} className="self-start">
+            <RefreshCw aria-hidden="true" />
+            {GMAIL_TRY_AGAIN}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      data-testid="gmail-panel"
+      data-state={state}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          className={
+            state === 'connected'
+              ? 'inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-emerald-500/12 text-emerald-600 dark:text-emerald-400'
+              : 'inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary'
+          }
+        >
+          {state === 'connected' ? <CheckCircle2 className="size-4.5" aria-hidden="true" /> : <Mail className="size-4.5" aria-hidden="true" />}
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-sm font-semibold">
+            {GMAIL_TITLE}
+            {state === 'connected' && (
+              <span className="ml-2 text-xs font-medium text-emerald-600 dark:text-emerald-400">{GMAIL_CONNECTED}</span>
+            )}
+          </h2>
+          <p className={state === 'connected' ? 'truncate text-sm text-muted-foreground' : 'text-sm text-muted-foreground'}>
+            {state === 'connecting'
+              ? GMAIL_CONNECTING
+              : state === 'connected'
+                ? `${status.data?.email ?? profile?.emailAddress ?? ''}${profile ? ` · ${gmailTotal(profile.messagesTotal)}` : ''}`
+                : GMAIL_CONNECT_DESCRIPTION}
+          </p>
+        </div>
+      </div>
+      {state === 'connected' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          disabled={disconnect.isPending}
+          onClick={() =>
+            disconnect.mutate(undefined, {
+              onSuccess: () => toast({ title: TOAST_EMAIL_DISCONNECTED }),
+              onError: (err) => toast({ title: TOAST_CONNECTION_FAILED, description: errorMessage(err), variant: 'destructive' }),
+            })
+          }
+        >
+          <Unplug aria-hidden="true" />
+          {GMAIL_DISCONNECT}
+        </Button>
+      ) : (
+        <Button size="sm" className="self-start sm:self-auto" disabled={state === 'connecting'} onClick={startConnect}>
+          {state === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {state === 'connecting' ? GMAIL_CONNECTING : GMAIL_CONNECT}
+        </Button>
+      )}
+    </section>
+  );
+}

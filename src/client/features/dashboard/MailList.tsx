@@ -1,0 +1,176 @@
+import { forwardRef } from 'react';
+import { Archive, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { displaySubject, type MailItem } from '../../../core/mail/types';
+import { cn } from '../../lib/utils';
+import { groupByDay, rowTime } from './date-groups';
+import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, STAR, TRASH, UNSTAR } from './texts';
+
+export type RowAction = 'archive' | 'trash' | 'unread';
+
+export function messagePath(id: string): string {
+  return `/email/${encodeURIComponent(id)}`;
+}
+
+/** One page of mail under day headers. Never more than one page of rows. */
+export function MailList({
+  items,
+  selectedId,
+  onOpen,
+  onStar,
+  onSelect,
+  onAction,
+  rowRef,
+}: {
+  items: MailItem[];
+  selectedId: string | null;
+  onOpen: (item: MailItem) => void;
+  onStar: (item: MailItem) => void;
+  onSelect: (item: MailItem) => void;
+  onAction: (item: MailItem, action: RowAction) => void;
+  rowRef: (id: string, el: HTMLAnchorElement | null) => void;
+}) {
+  const groups = groupByDay(items);
+  return (
+    <div data-testid="mail-list">
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.label}>
+          <h3
+            data-testid="date-header"
+            className="sticky top-0 z-[1] border-b bg-muted/60 px-4 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase backdrop-blur supports-[backdrop-filter]:bg-muted/50 sm:px-5"
+          >
+            {group.label}
+          </h3>
+          <ul className="divide-y">
+            {group.items.map((item) => (
+              <MailRow
+                key={item.id}
+                item={item}
+                selected={item.id === selectedId}
+                onOpen={onOpen}
+                onStar={onStar}
+                onSelect={onSelect}
+                onAction={onAction}
+                ref={(el) => rowRef(item.id, el)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const MailRow = forwardRef<
+  HTMLAnchorElement,
+  {
+    item: MailItem;
+    selected: boolean;
+    onOpen: (item: MailItem) => void;
+    onStar: (item: MailItem) => void;
+    onSelect: (item: MailItem) => void;
+    onAction: (item: MailItem, action: RowAction) => void;
+  }
+>(function MailRow({ item, selected, onOpen, onStar, onSelect, onAction }, ref) {
+  const unread = !item.read;
+  return (
+    <li
+      data-testid="mail-row"
+      data-id={item.id}
+      data-unread={unread || undefined}
+      data-selected={selected || undefined}
+      aria-selected={selected}
+      className={cn(
+        'group relative flex items-stretch transition-colors hover:bg-accent/60',
+        unread && 'bg-primary/[0.035] dark:bg-primary/[0.06]',
+        selected && 'bg-accent ring-2 ring-primary/60 ring-inset hover:bg-accent',
+      )}
+    >
+      {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
+      <button
+        type="button"
+        data-testid="star-toggle"
+        aria-pressed={item.starred}
+        aria-label={item.starred ? UNSTAR : STAR}
+        onClick={() => onStar(item)}
+        className="flex w-11 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 md:w-12 md:items-center md:pt-0"
+      >
+        <Star
+          className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
+          aria-hidden="true"
+        />
+      </button>
+      <Link
+        ref={ref}
+        to={messagePath(item.id)}
+        onFocus={() => onSelect(item)}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onOpen(item);
+        }}
+        className="min-w-0 flex-1 py-3 pr-4 outline-none sm:pr-5 md:py-2.5"
+      >
+        {/* Phone: three lines. Wider: one dense line, sender | subject — preview | time. */}
+        <div className="flex items-baseline gap-3 md:items-center">
+          <span
+            data-testid="row-sender"
+            className={cn(
+              'min-w-0 flex-1 truncate text-sm md:w-44 md:flex-none',
+              unread ? 'font-semibold text-foreground' : 'text-foreground/80',
+            )}
+          >
+            {item.sender}
+          </span>
+          <span className="hidden min-w-0 flex-1 truncate text-sm md:block">
+            <span
+              data-testid="row-subject"
+              className={cn(unread ? 'font-semibold text-foreground' : 'text-foreground/85')}
+            >
+              {displaySubject(item.subject)}
+            </span>
+            {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
+          </span>
+          {item.hasAttachments && (
+            <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
+          )}
+          <time
+            dateTime={item.date ?? undefined}
+            className={cn(
+              'w-16 shrink-0 text-right text-xs tabular-nums',
+              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {rowTime(item.date)}
+          </time>
+        </div>
+        <div className="md:hidden">
+          <div className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
+            {displaySubject(item.subject)}
+          </div>
+          {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
+        </div>
+      </Link>
+      {/* Hover actions (wide screens): cover the time with one-click triage. */}
+      <div className="pointer-events-none absolute inset-y-0 right-0 hidden items-center gap-0.5 bg-gradient-to-l from-accent from-70% to-transparent pr-3 pl-8 opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 md:flex">
+        {([
+          ['archive', ARCHIVE, Archive],
+          ['trash', TRASH, Trash2],
+          ...(item.read ? ([['unread', MARK_UNREAD, MailOpen]] as const) : []),
+        ] as const).map(([action, label, Icon]) => (
+          <button
+            key={action}
+            type="button"
+            aria-label={label}
+            title={label}
+            tabIndex={-1}
+            onClick={() => onAction(item, action)}
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground"
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+});

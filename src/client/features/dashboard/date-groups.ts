@@ -1,0 +1,49 @@
+/** Groups a page of mail under day headers (Today, Yesterday, then dates) in the viewer's time zone. */
+import type { MailItem } from '../../../core/mail/types';
+import { DEFAULT_DATE } from '../../../core/mail/types';
+import { DATE_TODAY, DATE_YESTERDAY } from './texts';
+
+export interface DateGroup {
+  key: string;
+  label: string;
+  items: MailItem[];
+}
+
+function dayKey(d: Date): string {
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+/** "Today", "Yesterday", "Mon, Nov 17" this year, "Nov 17, 2025" before. */
+export function dayLabel(date: Date, now: Date): string {
+  if (dayKey(date) === dayKey(now)) return DATE_TODAY;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (dayKey(date) === dayKey(yesterday)) return DATE_YESTERDAY;
+  if (date.getFullYear() === now.getFullYear()) {
+    return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  }
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Keeps the list's order; consecutive items of the same day share one header. */
+export function groupByDay(items: MailItem[], now: Date = new Date()): DateGroup[] {
+  const groups: DateGroup[] = [];
+  for (const item of items) {
+    const d = item.date ? new Date(item.date) : null;
+    const valid = d !== null && !Number.isNaN(d.getTime());
+    const key = valid ? dayKey(d) : 'unknown';
+    const last = groups.at(-1);
+    if (last && last.key === key) last.items.push(item);
+    else groups.push({ key, label: valid ? dayLabel(d, now) : DEFAULT_DATE, items: [item] });
+  }
+  return groups;
+}
+
+/** The time on a row: "3:42 PM" today, "Nov 17" this year, "11/17/25" before. */
+export function rowTime(iso: string | null, now: Date = new Date()): string {
+  if (!iso) return DEFAULT_DATE;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return DEFAULT_DATE;
+  if (dayKey(d) === dayKey(now)) return d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (d.getFullYear() === now.getFullYear()) return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return d.toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' });
+}

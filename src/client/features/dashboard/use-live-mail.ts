@@ -1,0 +1,16 @@
+/** Keeps cached mail fresh while a mail screen is open: new mail, changes and sends arrive over /api/events. */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { subscribeToServerEvents } from '../../lib/notifications';
+import { mailKeys } from './use-mail';
+
+export function useLiveMail(): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const refresh = () => {
+      void qc.invalidateQueries({ queryKey: mailKeys.lists() });
+      void qc.invalidateQueries({ queryKey: mailKeys.profile() });
+    };
+    return subscribeToServerEvents({ newmail: refresh, mailchanged: refresh, emailsent: refresh });
+  }, [qc]);
+}

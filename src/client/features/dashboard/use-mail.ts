@@ -1,0 +1,196 @@
+/**
+ * The mailbox as TanStack Query resources: the paged list (`GET /api/mail/messages`),
+ * the profile, and the optimistic row actions (star, read, archive, trash).
+ * Star and read change every cached list and the open message at once and roll
+ * back with the spec's toasts when the server says no (spec 1 §4).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MailItem, MailTab, TabCounts } from '../../../core/mail/types';
+import { ApiError, api } from '../../lib/api';
+import { toast } from '../../ui/use-toast';
+import {
+  TOAST_ACTION_FAILED,
+  TOAST_ERROR,
+  TOAST_READ_FAILED,
+  TOAST_STAR_FAILED,
+} from './texts';
+
+export interface MailList {
+  items: MailItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: TabCounts;
+  unread: number;
+}
+
+export interface MailProfile {
+  emailAddress: string;
+  messagesTotal: number;
+  provider: 'local' | 'gmail';
+}
+
+/** Spec 1 §9. */
+export const PAGE_SIZE = 10;
+export const REFETCH_INTERVAL_MS = 300_000;
+export const STALE_TIME_MS = 120_000;
+export const CACHE_TIME_MS = 3_600_000;
+export const MAX_RETRIES = 3;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+export const mailKeys = {
+  all: ['mail'] as const,
+  lists: () => ['mail', 'list'] as const,
+  list: (tab: MailTab, page: number, q: string) => ['mail', 'list', tab, page, q] as const,
+  message: (id: string) => ['mail', 'message', id] as const,
+  profile: () => ['mail', 'profile'] as const,
+};
+
+/** Retries a server or network failure up to three times; a 4xx will not get better. */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+export const mailQueryDefaults = {
+  staleTime: STALE_TIME_MS,
+  gcTime: CACHE_TIME_MS,
+  refetchInterval: REFETCH_INTERVAL_MS,
+  retry: retryTransient,
+  retryDelay,
+} as const;
+
+export function listUrl(tab: MailTab, page: number, q: string): string {
+  const params = new URLSearchParams({ tab, page: String(page) });
+  if (q) params.set('q', q);
+  return `/api/mail/messages?${params.toString()}`;
+}
+
+export function useMailList(tab: MailTab, page: number, q: string) {
+  return useQuery({
+    queryKey: mailKeys.list(tab, page, q),
+    queryFn: ({ signal }) => api.get<MailList>(listUrl(tab, page, q), signal),
+    placeholderData: keepPreviousData,
+    ...mailQueryDefaults,
+  });
+}
+
+export function useMailProfile() {
+  return useQuery({
+    queryKey: mailKeys.profile(),
+    queryFn: ({ signal }) => api.get<MailProfile>('/api/mail/profile', signal),
+    ...mailQueryDefaults,
+  });
+}
+
+type Snapshot = Array<[readonly unknown[], unknown]>;
+
+/** Applies `change` to every cached list and the cached message; returns what to restore. */
+async function patchCaches(
+  qc: QueryClient,
+  id: string,
+  change: { starred?: boolean; read?: boolean; remove?: boolean },
+): Promise<Snapshot> {
+  await qc.cancelQueries({ queryKey: mailKeys.lists() });
+  await qc.cancelQueries({ queryKey: mailKeys.message(id) });
+  const snapshot: Snapshot = [
+    ...qc.getQueriesData({ queryKey: mailKeys.lists() }),
+    ...qc.getQueriesData({ queryKey: mailKeys.message(id) }),
+  ];
+  qc.setQueriesData<MailList>({ queryKey: mailKeys.lists() }, (list) => {
+    if (!list) return list;
+    const item = list.items.find((m) => m.id === id);
+    if (!item) return list;
+    const counts = { ...list.counts };
+    let unread = list.unread;
+    if (change.starred !== undefined && change.starred !== item.starred) {
+      counts.starred = Math.max(0, counts.starred + (change.starred ? 1 : -1));
+    }
+    if (change.read !== undefined && change.read !== item.read) {
+      unread = Math.max(0, unread + (change.read ? -1 : 1));
+    }
+    if (change.remove) {
+      return {
+        ...list,
+        counts,
+        unread: item.read ? unread : Math.max(0, unread - 1),
+        total: Math.max(0, list.total - 1),
+        items: list.items.filter((m) => m.id !== id),
+      };
+    }
+    return {
+      ...list,
+      counts,
+      unread,
+      items: list.items.map((m) =>
+        m.id === id
+          ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
+          : m,
+      ),
+    };
+  });
+  qc.setQueriesData<{ starred: boolean; read: boolean }>({ queryKey: mailKeys.message(id) }, (m) =>
+    m
+      ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
+      : m,
+  );
+  return snapshot;
+}
+
+function restore(qc: QueryClient, snapshot: Snapshot | undefined) {
+  for (const [key, data] of snapshot ?? []) qc.setQueryData(key, data);
+}
+
+function settle(qc: QueryClient, id: string) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: mailKeys.lists() }),
+    qc.invalidateQueries({ queryKey: mailKeys.message(id) }),
+  ]);
+}
+
+export function useStarMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, starred }: { id: string; starred: boolean }) =>
+      api.post(`/api/mail/messages/${encodeURIComponent(id)}/star`, { starred }),
+    onMutate: ({ id, starred }) => patchCaches(qc, id, { starred }),
+    onError: (_err, _vars, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: TOAST_STAR_FAILED, variant: 'destructive' });
+    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
+  });
+}
+
+export function useReadMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
+      api.post(`/api/mail/messages/${encodeURIComponent(id)}/read`, { read }),
+    onMutate: ({ id, read }) => patchCaches(qc, id, { read }),
+    onError: (_err, _vars, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: TOAST_READ_FAILED, variant: 'destructive' });
+    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
+  });
+}
+
+/** Archive, trash or restore: the row leaves the current list at once. */
+export function useMoveMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
+      api.post(`/api/mail/messages/${encodeURIComponent(id)}/${to}`),
+    onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
+    onError: (_err, _vars, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
+    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Superhuman-style keys on the mail list (spec 1 §2 shortcut labels):
+ * j/k move, Enter or o opens, s stars, e archives, Shift+U marks unread,
+ * # or Delete trashes, r replies, f forwards. Never while typing in a field,
+ * with Ctrl/Meta/Alt held, or while a dialog or menu is open; the `g`
+ * sequences of the app shell keep their second key.
+ */
+import { useEffect, useRef } from 'react';
+import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../../app/shell/use-shortcuts';
+
+export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward';
+
+export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): TriageAction | null {
+  switch (e.key) {
+    case 'j':
+    case 'ArrowDown':
+      return 'next';
+    case 'k':
+    case 'ArrowUp':
+      return 'prev';
+    case 'Enter':
+    case 'o':
+      return 'open';
+    case 's':
+      return 'star';
+    case 'e':
+      return 'archive';
+    case 'U':
+      return e.shiftKey ? 'unread' : null;
+    case '#':
+    case 'Delete':
+      return 'trash';
+    case 'r':
+      return 'reply';
+    case 'f':
+      return 'forward';
+    default:
+      return null;
+  }
+}
+
+/** `onAction` answers whether it acted; only then is the key consumed, so the shell's own keys still work. */
+export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabled = true): void {
+  const handler = useRef(onAction);
+  handler.current = onAction;
+  const lastG = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    if (!enabled) return;
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (isTypingTarget(e.target) || isTypingTarget(document.activeElement)) return;
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="menu"][data-state="open"]')) return;
+      const now = performance.now();
+      if (e.key === 'g') {
+        lastG.current = now;
+        return;
+      }
+      if (now - lastG.current <= SEQUENCE_TIMEOUT_MS) {
+        lastG.current = Number.NEGATIVE_INFINITY;
+        return;
+      }
+      const action = triageActionFor(e);
+      if (!action) return;
+      // Enter on a focused button (a star toggle, Retry, a pager) keeps its own meaning.
+      if (action === 'open' && e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      if (e.repeat && action !== 'next' && action !== 'prev') return;
+      if (handler.current(action)) e.preventDefault();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

@@ -1,0 +1,81 @@
+/**
+ * A message's sanitised HTML in a sandboxed frame. No `allow-scripts`, so
+ * nothing in a message ever runs; `allow-same-origin` is there only so this
+ * page can read the frame's height (safe without scripts), and the CSP meta
+ * forbids everything but inline styles and images. Links open in a new tab.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGE_FRAME_TITLE } from './texts';
+
+export const FRAME_SANDBOX = 'allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+export const FRAME_CSP = "default-src 'none'; img-src data: https: http:; style-src 'unsafe-inline'";
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** True when a message brings no colours of its own, so it can follow the dark theme safely. */
+export function isColourless(html: string): boolean {
+  return !/(?:^|[\s;"'])(?:color|background(?:-color)?)\s*:|\b(?:bgcolor|color)\s*=|<style/i.test(html);
+}
+
+const DARK_CSS = 'html,body{background:#1c1d24;color:#e4e5eb}a{color:#a5b4fc}blockquote{border-color:#3a3b46;color:#a3a6b4}';
+
+export function frameDocument(html: string, dark = false): string {
+  return `<!doctype html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttr(FRAME_CSP)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<base target="_blank">
+<style>
+  html,body{margin:0;padding:0;background:#fff;color:#1f2330}
+  body{padding:20px 24px;font:14px/1.6 Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;overflow-wrap:anywhere}
+  img{max-width:100%;height:auto}
+  table{max-width:100%}
+  pre{white-space:pre-wrap}
+  a{color:#4f46e5}
+  blockquote{margin:0 0 0 .5em;padding-left:1em;border-left:3px solid #e2e4ea;color:#5b6070}
+  body>:first-child{margin-top:0}body>:last-child{margin-bottom:0}
+  @media (max-width:480px){body{padding:16px}}
+  ${dark ? DARK_CSS : ''}
+</style></head><body>${html}</body></html>`;
+}
+
+export function MessageBody({ html, dark }: { html: string; dark: boolean }) {
+  const themed = dark && isColourless(html);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(160);
+  const observer = useRef<ResizeObserver | null>(null);
+
+  const measure = useCallback(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc?.documentElement) return;
+    setHeight(Math.max(80, Math.ceil(doc.documentElement.scrollHeight)));
+  }, []);
+
+  const onLoad = useCallback(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    for (const a of doc.querySelectorAll('a[href]')) {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+    }
+    measure();
+    observer.current?.disconnect();
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(doc.documentElement);
+    for (const img of doc.images) img.addEventListener('load', measure);
+  }, [measure]);
+
+  useEffect(() => () => observer.current?.disconnect(), []);
+
+  return (
+    <iframe
+      ref={frame}
+      data-testid="message-frame"
+      title={MESSAGE_FRAME_TITLE}
+      sandbox={FRAME_SANDBOX}
+      srcDoc={frameDocument(html, themed)}
+      onLoad={onLoad}
+      style={{ height }}
+      className={themed ? 'block w-full border-0 bg-[#1c1d24]' : 'block w-full border-0 bg-white'}
+    />
+  );
+}
