@@ -15,6 +15,8 @@ import type { AppEnv } from './http/context';
 import { errorBody, HttpError } from './http/errors';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
+import { registerGmailJobs } from './mail/gmail/connection';
+import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
@@ -67,8 +69,9 @@ export function createApp(deps: AppDeps) {
   const mail = new MailService({
     events,
     db: db.db,
-    publicUrl: config.publicUrl,
+    config,
     logger,
+    jobs: deps.jobs,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
     tracker: tracking,
   });
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
       const user = c.get('user');
       return c.json({ id: user.id, name: user.name, email: user.email });
     })
+    .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
@@ -178,5 +182,6 @@ export type App = ReturnType<typeof createApp>;
 export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
   await app.services.scheduled.start(jobs);
+  await registerGmailJobs(jobs, app.services.mail.gmail);
   await registerFollowUpJobs(jobs, app.services.followUps, app.logger);
 }

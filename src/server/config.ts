@@ -42,6 +42,9 @@ const envSchema = z.object({
   ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  GMAIL_API_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(httpUrl.optional()),
+  GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(httpUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: optionalText.pipe(
@@ -67,6 +70,8 @@ export interface Config {
   /** 32-byte key for AES-256-GCM of stored provider tokens. */
   encryptionKey: Buffer;
   google?: { clientId: string; clientSecret: string };
+  /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
+  gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in attempts allowed per minute for one address from one client. */
   authRateLimit: number;
@@ -129,6 +134,11 @@ export function loadConfig(env: Env = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    gmail: {
+      apiBaseUrl: (e.GMAIL_API_BASE_URL ?? 'https://gmail.googleapis.com').replace(/\/+$/, ''),
+      authUrl: e.GOOGLE_OAUTH_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+    },
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

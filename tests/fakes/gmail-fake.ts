@@ -350,6 +350,8 @@ export class GmailFake {
       if (!msg) return { status: 404, body: googleError(404, 'Requested entity was not found.') };
       return json(200, this.minimal(msg));
     }
+    const attachment = /^messages\/([^/]+)\/attachments\/([^/]+)$/.exec(rest);
+    if (attachment && method === 'GET') return this.attachment(decodeURIComponent(attachment[1]), decodeURIComponent(attachment[2]));
     const get = /^messages\/([^/]+)$/.exec(rest);
     if (get && method === 'GET') return this.get(decodeURIComponent(get[1]), p);
     return { status: 404, body: googleError(404, 'Not Found') };
@@ -397,6 +399,15 @@ export class GmailFake {
       return json(200, { ...base, payload: { partId: '', mimeType: payload.mimeType, filename: '', headers: hdrs, body: { size: 0 } } });
     }
     return json(200, { ...base, payload });
+  }
+
+  /** users.messages.attachments.get: the bytes of one attachment as base64url. */
+  private attachment(messageId: string, attachmentId: string): Reply {
+    const m = this.messages.get(messageId);
+    const i = m ? m.attachments.findIndex((_a, n) => `ANGjd${m.id}${n}` === attachmentId) : -1;
+    if (!m || i < 0) return { status: 404, body: googleError(404, 'Requested entity was not found.') };
+    const bytes = Buffer.from(m.attachments[i]!.content, 'latin1');
+    return json(200, { attachmentId, size: bytes.length, data: bytesToBase64Url(bytes) });
   }
 
   private async send(body: string): Promise<Reply> {

@@ -3,14 +3,16 @@
  * and drafting. Routes call this; nothing outside src/server/mail/ knows
  * whether a user's mailbox is local or Gmail.
  */
-import { eq } from 'drizzle-orm';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
 import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
 import type { Database } from '../db/open';
-import { mailAccount, mailMessage } from '../db/schema/mail';
+import { mailMessage } from '../db/schema/mail';
+import type { Config } from '../config';
+import type { Jobs } from '../jobs/boss';
+import { GmailConnection } from './gmail/connection';
 import { HttpError } from '../http/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
@@ -66,10 +68,14 @@ export interface MailTracker {
 
 export interface MailServiceDeps {
   db: Database;
-  publicUrl: string;
+  config: Config;
   logger: Logger;
   events: EventBus;
   relay?: OutboundRelay;
+  /** pg-boss, for the background Gmail sync; without it a sync runs inline. */
+  jobs?: Jobs;
+  /** For the Gmail adapter's HTTP calls (tests). */
+  fetch?: typeof fetch;
   tracker?: MailTracker;
 }
 
@@ -85,20 +91,18 @@ export type DeliveryHook = (userId: string, message: DeliveredMessage) => Promis
 
 export class MailService {
   private readonly store: MailStore;
+  /** Connecting, syncing and disconnecting Gmail (routes under /api/mail/gmail). */
+  readonly gmail: GmailConnection;
   private readonly deliveryHooks: DeliveryHook[] = [];
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
+    this.gmail = new GmailConnection({ db: deps.db, config: deps.config, logger: deps.logger, events: deps.events, jobs: deps.jobs, fetch: deps.fetch });
   }
 
   /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */
   async provider(user: MailUser): Promise<MailProvider> {
-    const [account] = await this.deps.db.select({ provider: mailAccount.provider }).from(mailAccount).where(eq(mailAccount.userId, user.id));
-    if (account?.provider === 'gmail') {
-      // The Gmail adapter is wired in by the Gmail connection work; until then the local mailbox serves.
-      this.deps.logger.warn({ userId: user.id }, 'gmail provider requested but not available; using the local mailbox');
-    }
-    return new LocalMailProvider(this.deps.db, user, this.deps.relay);
+    return (await this.gmail.provider(user.id)) ?? new LocalMailProvider(this.deps.db, user, this.deps.relay);
   }
 
   /** Registers a hook that runs after each local delivery; its failures are logged, never fatal to the send. */
@@ -118,7 +122,7 @@ export class MailService {
 
   /** Seeds a new account's inbox with the welcome messages. */
   async onUserCreated(user: MailUser) {
-    await this.deps.db.insert(mailMessage).values(welcomeRows(user, this.deps.publicUrl));
+    await this.deps.db.insert(mailMessage).values(welcomeRows(user, this.deps.config.publicUrl));
   }
 
   async profile(user: MailUser) {
@@ -167,6 +171,11 @@ export class MailService {
 
   async attachment(user: MailUser, id: string, attachmentId: string) {
     const row = await this.store.attachment(user.id, id, attachmentId);
+    if (row && !row.content && row.providerAttachmentId) {
+      // A Gmail attachment's bytes are fetched on first download.
+      const content = await (await this.gmail.provider(user.id))?.attachmentContent(id, attachmentId);
+      if (content) Object.assign(row, { content, size: content.length });
+    }
     if (!row || !row.content) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND', 'This attachment could not be found.');
     return row;
   }
@@ -219,8 +228,9 @@ export class MailService {
     if (originalId && !original) throw messageNotFound();
     if (input.forwardOf && original) {
       for (const a of await this.store.attachments(user.id, original.id)) {
-        const full = await this.store.attachment(user.id, original.id, a.id);
-        if (full?.content) attachments.push({ filename: full.filename, contentType: full.mimeType, content: full.content });
+        // Through attachment(), so a Gmail attachment not downloaded yet is fetched and forwarded too.
+        const full = await this.attachment(user, original.id, a.id);
+        if (full.content) attachments.push({ filename: full.filename, contentType: full.mimeType, content: full.content });
       }
     }
     // Checked before anything is stored or sent, so a refused send leaves nothing behind.

@@ -5,7 +5,7 @@
  * adapter as its cache.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, type Address } from '../db/schema/mail';
@@ -84,11 +84,27 @@ export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' |
   };
 }
 
+/** Narrows a listing: to one provider's rows, and lets a search also match rows a provider's own search found. */
+export interface ListScope {
+  provider?: 'local' | 'gmail';
+  /** Provider ids that match the query even when the cached text does not (Gmail's own `q`). */
+  alsoMatching?: string[];
+}
+
+function scopeFilter(scope: ListScope): SQL | undefined {
+  return scope.provider ? eq(m.provider, scope.provider) : undefined;
+}
+
 export class MailStore {
   constructor(private readonly db: Database) {}
 
-  /** Tab counts, read from mail_counts (kept by a trigger), so cost does not grow with the mailbox. */
-  async counts(userId: string): Promise<TabCounts & { unread: number; total: number }> {
+  /**
+   * Tab counts. The whole mailbox reads mail_counts (kept by a trigger), so
+   * cost does not grow with the mailbox; a provider-scoped count (a Gmail
+   * cache beside the user's local mail) is computed from its rows.
+   */
+  async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
+    if (scope.provider) return this.countFromMessages(userId, scope);
     const [row] = await this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId));
     if (!row) return { inbox: 0, starred: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
     const { userId: _user, ...counts } = row;
@@ -96,7 +112,7 @@ export class MailStore {
   }
 
   /** The same counts computed from the messages themselves; the trigger's tests compare against it. */
-  async countFromMessages(userId: string): Promise<TabCounts & { unread: number; total: number }> {
+  async countFromMessages(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     const [row] = await this.db
       .select({
         inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
@@ -109,13 +125,15 @@ export class MailStore {
         total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
       })
       .from(m)
-      .where(eq(m.userId, userId));
+      .where(and(eq(m.userId, userId), scopeFilter(scope)));
     return row!;
   }
 
-  async list(userId: string, tab: MailTab, page: number, query?: string): Promise<MailList> {
+  async list(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
     const searching = Boolean(query?.trim());
-    const where = and(eq(m.userId, userId), tabFilter(tab), searching ? searchFilter(query!) : undefined);
+    let search = searching ? searchFilter(query!) : undefined;
+    if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
+    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), search);
     const [rows, counts, matches] = await Promise.all([
       this.db
         .select({
@@ -137,7 +155,7 @@ export class MailStore {
         .orderBy(desc(m.date), desc(m.id))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
-      this.counts(userId),
+      this.counts(userId, scope),
       // A search counts its matches up to a cap: enough for paging, cheap on a common word.
       searching
         ? this.db

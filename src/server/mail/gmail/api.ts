@@ -28,6 +28,7 @@ import {
   MailError,
   type MailErrorCode,
 } from '../../../core/mail/errors';
+import { base64UrlToBytes } from '../../../core/mail/body';
 import { boundaryOf, buildBatchRequest, parseBatchResponse } from './batch';
 import type {
   GmailDraft,
@@ -160,6 +161,16 @@ export class GmailClient {
   /** users.messages.get; metadata format asks for From, Subject, Date and To by default. */
   getMessage(id: string, format: MessageFormat = 'full', metadataHeaders: readonly string[] = METADATA_HEADERS): Promise<GmailMessage> {
     return this.json('GET', messagePath(id, format, metadataHeaders), CONTENT);
+  }
+
+  /** users.messages.attachments.get: the attachment's bytes. */
+  async getAttachment(messageId: string, attachmentId: string): Promise<Uint8Array> {
+    const body = await this.json<{ data?: string }>(
+      'GET',
+      `/gmail/v1/users/me/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`,
+      CONTENT,
+    );
+    return base64UrlToBytes(body.data ?? '');
   }
 
   /** users.messages.modify */

@@ -1,0 +1,114 @@
+/**
+ * A user's Gmail connection as stored in `mail_account`: the encrypted
+ * refresh token, the current access token and its expiry, the sync cursor.
+ * Builds a GmailClient whose token comes from that row and is refreshed
+ * (and persisted) when it has expired or when Gmail answers 401.
+ */
+import { eq } from 'drizzle-orm';
+import { MailError } from '../../../core/mail/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/open';
+import { mailAccount } from '../../db/schema/mail';
+import type { Logger } from '../../logger';
+import { GmailClient } from './api';
+import { decryptToken, encryptToken } from './crypto';
+import { refreshAccessToken, type GoogleOAuthClient, type TokenSet } from './oauth';
+
+/** An access token this close to its expiry is refreshed before use. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+export type GmailAccountRow = typeof mailAccount.$inferSelect;
+
+export interface GmailDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  fetch?: typeof fetch;
+  /** Backoff sleep for the client; tests pass a recorder. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The redirect Google sends the browser back to after consent. */
+export function gmailRedirectUri(config: Config): string {
+  return `${config.publicUrl}/api/mail/gmail/callback`;
+}
+
+/** The OAuth client, or undefined when GOOGLE_CLIENT_ID / SECRET are not set. */
+export function oauthClient(deps: Pick<GmailDeps, 'config' | 'fetch'>): GoogleOAuthClient | undefined {
+  const google = deps.config.google;
+  if (!google) return undefined;
+  return {
+    clientId: google.clientId,
+    clientSecret: google.clientSecret,
+    redirectUri: gmailRedirectUri(deps.config),
+    tokenUrl: deps.config.gmail.tokenUrl,
+    fetch: deps.fetch,
+  };
+}
+
+export async function loadGmailAccount(db: Database, userId: string): Promise<GmailAccountRow | undefined> {
+  const [row] = await db.select().from(mailAccount).where(eq(mailAccount.userId, userId));
+  return row?.provider === 'gmail' ? row : undefined;
+}
+
+/** Stores a fresh connection: the refresh token encrypted, the account marked gmail, the cursor cleared. */
+export async function saveGmailConnection(
+  deps: Pick<GmailDeps, 'db' | 'config'>,
+  userId: string,
+  tokens: TokenSet & { refreshToken: string },
+  profile: { emailAddress: string; messagesTotal: number },
+): Promise<void> {
+  const values = {
+    provider: 'gmail' as const,
+    externalEmail: profile.emailAddress,
+    refreshTokenEnc: encryptToken(tokens.refreshToken, deps.config.encryptionKey),
+    accessToken: tokens.accessToken,
+    accessTokenExpiresAt: new Date(tokens.expiresAt),
+    historyId: null,
+    lastSyncAt: null,
+    messagesTotal: profile.messagesTotal,
+    updatedAt: new Date(),
+  };
+  await deps.db
+    .insert(mailAccount)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: mailAccount.userId, set: values });
+}
+
+/**
+ * A Gmail API client for this user. The access token is read from the
+ * account row; an expired one is refreshed first, and a 401 refreshes once
+ * (GmailClient's rule). Each refresh is saved, so other requests reuse it.
+ */
+export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): GmailClient {
+  const oauth = oauthClient(deps);
+  const refresh = async (): Promise<string> => {
+    if (!oauth || !account.refreshTokenEnc) throw new MailError('INVALID_TOKEN', 'INVALID_TOKEN');
+    let refreshToken: string;
+    try {
+      refreshToken = decryptToken(account.refreshTokenEnc, deps.config.encryptionKey);
+    } catch (cause) {
+      deps.logger.error({ err: cause, userId: account.userId }, 'stored Gmail refresh token cannot be decrypted');
+      throw new MailError('INVALID_TOKEN', 'INVALID_TOKEN', { cause });
+    }
+    const fresh = await refreshAccessToken(oauth, refreshToken);
+    account.accessToken = fresh.accessToken;
+    account.accessTokenExpiresAt = new Date(fresh.expiresAt);
+    await deps.db
+      .update(mailAccount)
+      .set({ accessToken: fresh.accessToken, accessTokenExpiresAt: account.accessTokenExpiresAt, updatedAt: new Date() })
+      .where(eq(mailAccount.userId, account.userId));
+    return fresh.accessToken;
+  };
+  return new GmailClient({
+    baseUrl: deps.config.gmail.apiBaseUrl,
+    fetch: deps.fetch,
+    sleep: deps.sleep,
+    refresh,
+    getAccessToken: async () => {
+      const expires = account.accessTokenExpiresAt?.getTime() ?? 0;
+      if (account.accessToken && expires - EXPIRY_MARGIN_MS > Date.now()) return account.accessToken;
+      return refresh();
+    },
+  });
+}

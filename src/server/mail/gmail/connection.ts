@@ -1,0 +1,213 @@
+/**
+ * Connecting, syncing and disconnecting a user's Gmail account.
+ *
+ * Connect is Google's authorization code flow with offline access: the
+ * consent URL carries an unguessable `state` that the routes bind to the
+ * user in a signed, httpOnly, short-lived cookie; the callback exchanges the
+ * code, reads the Gmail profile, stores the refresh token encrypted and
+ * starts the first sync. Background sync runs on the pg-boss queue
+ * `gmail-sync` (one queued and one running job per user at most), fed on
+ * connect, on "refresh now" and every five minutes for every connected
+ * account. Without a job queue (some tests) a sync runs inline instead.
+ */
+import { and, eq } from 'drizzle-orm';
+import { mailAccount, mailMessage } from '../../db/schema/mail';
+import type { EventBus } from '../../events';
+import { HttpError } from '../../http/errors';
+import type { Jobs } from '../../jobs/boss';
+import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
+import { createGmailMailbox } from './mailbox';
+import { buildConsentUrl, exchangeCode, newOAuthState } from './oauth';
+import { GmailMailProvider } from './provider';
+
+export const GMAIL_SYNC_QUEUE = 'gmail-sync';
+/** Fans out one `gmail-sync` job per connected account. */
+export const GMAIL_SYNC_ALL_QUEUE = 'gmail-sync-all';
+/** Spec 1 §9: messages refetch every 5 minutes. */
+export const GMAIL_SYNC_CRON = '*/5 * * * *';
+
+export const TEXT_GMAIL_NOT_CONFIGURED = 'Gmail is not configured on this server';
+export const TEXT_GMAIL_NOT_CONNECTED = 'Gmail is not connected. Connect it from the dashboard first.';
+
+export interface GmailStatus {
+  connected: boolean;
+  email?: string;
+  provider: 'local' | 'gmail';
+  lastSyncAt?: string;
+  messagesTotal?: number;
+  configured: boolean;
+  /** The redirect URI to register in the Google Cloud console (the failed state's setup hint). */
+  redirectUri: string;
+}
+
+export interface GmailSyncOutcome {
+  mode: 'cold' | 'warm';
+  added: number;
+  removed: number;
+  updated: number;
+}
+
+export interface GmailConnectionDeps extends GmailDeps {
+  events: EventBus;
+  jobs?: Jobs;
+}
+
+export class GmailConnection {
+  constructor(private readonly deps: GmailConnectionDeps) {}
+
+  get configured(): boolean {
+    return Boolean(this.deps.config.google);
+  }
+
+  async status(userId: string): Promise<GmailStatus> {
+    const account = await loadGmailAccount(this.deps.db, userId);
+    const redirectUri = oauthClient(this.deps)?.redirectUri ?? `${this.deps.config.publicUrl}/api/mail/gmail/callback`;
+    if (!account) return { connected: false, provider: 'local', configured: this.configured, redirectUri };
+    return {
+      connected: true,
+      provider: 'gmail',
+      email: account.externalEmail ?? undefined,
+      lastSyncAt: account.lastSyncAt?.toISOString(),
+      messagesTotal: account.messagesTotal ?? undefined,
+      configured: this.configured,
+      redirectUri,
+    };
+  }
+
+  /** The consent URL and the state the caller must bind to the user's session. */
+  startConnect(loginHint?: string): { url: string; state: string } {
+    const oauth = oauthClient(this.deps);
+    if (!oauth) throw new HttpError(400, 'GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
+    const state = newOAuthState();
+    return { url: buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl }), state };
+  }
+
+  /** Exchanges the code, stores the encrypted refresh token, marks the account gmail and starts the first sync. */
+  async finishConnect(userId: string, code: string): Promise<void> {
+    try {
+      await this.connect(userId, code);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, userId }, 'Gmail connection failed');
+      throw error;
+    }
+  }
+
+  private async connect(userId: string, code: string): Promise<void> {
+    const oauth = oauthClient(this.deps);
+    if (!oauth) throw new HttpError(400, 'GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
+    const tokens = await exchangeCode(oauth, code);
+    if (!tokens.refreshToken) {
+      // Without offline access there is nothing to keep; Google sends one with prompt=consent.
+      throw new Error('Google returned no refresh token');
+    }
+    const probe: GmailAccountRow = {
+      userId,
+      provider: 'gmail',
+      externalEmail: null,
+      refreshTokenEnc: null,
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: new Date(tokens.expiresAt),
+      historyId: null,
+      lastSyncAt: null,
+      messagesTotal: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const profile = await createGmailMailbox(gmailClientFor(this.deps, probe)).profile();
+    await this.clearCache(userId);
+    await saveGmailConnection(this.deps, userId, { ...tokens, refreshToken: tokens.refreshToken }, profile);
+    // The account is connected even if the first sync fails; the schedule and "refresh now" try again.
+    await this.requestSync(userId).catch(() => undefined);
+  }
+
+  /** Removes the tokens and the cached Gmail messages; the user is back on the local mailbox. */
+  async disconnect(userId: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await tx.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.provider, 'gmail')));
+      await tx
+        .update(mailAccount)
+        .set({
+          provider: 'local',
+          externalEmail: null,
+          refreshTokenEnc: null,
+          accessToken: null,
+          accessTokenExpiresAt: null,
+          historyId: null,
+          lastSyncAt: null,
+          messagesTotal: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(mailAccount.userId, userId));
+    });
+  }
+
+  private async clearCache(userId: string) {
+    await this.deps.db.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.provider, 'gmail')));
+  }
+
+  /** The provider for a connected account, or undefined when the user has none. */
+  async provider(userId: string): Promise<GmailMailProvider | undefined> {
+    const account = await loadGmailAccount(this.deps.db, userId);
+    if (!account) return undefined;
+    return new GmailMailProvider(
+      this.deps.db,
+      { userId, email: account.externalEmail ?? '' },
+      gmailClientFor(this.deps, account),
+      this.deps.logger,
+    );
+  }
+
+  /**
+   * Syncs one account now and tells the user's tabs: `newmail` when a warm
+   * sync brought new messages, `mailchanged` for any other change.
+   */
+  async syncNow(userId: string): Promise<GmailSyncOutcome | undefined> {
+    const provider = await this.provider(userId);
+    if (!provider) return undefined;
+    const result = await provider.sync();
+    const mode = provider.lastSync?.mode ?? 'warm';
+    const outcome = { mode, ...result };
+    const publish = (type: 'newmail' | 'mailchanged') =>
+      this.deps.events
+        .publish(userId, { type, data: { provider: 'gmail', added: result.added, removed: result.removed, updated: result.updated } })
+        .catch((error) => this.deps.logger.warn({ err: error }, 'event not published'));
+    if (mode === 'warm' && result.added > 0) await publish('newmail');
+    else if (result.added + result.removed + result.updated > 0) await publish('mailchanged');
+    return outcome;
+  }
+
+  /** Queues a sync (at most one waiting per user); runs it inline when there is no job queue. */
+  async requestSync(userId: string): Promise<{ queued: boolean; result?: GmailSyncOutcome }> {
+    if (this.deps.jobs) {
+      await this.deps.jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });
+      await this.deps.jobs.boss.send(GMAIL_SYNC_QUEUE, { userId }, { singletonKey: userId });
+      return { queued: true };
+    }
+    try {
+      return { queued: false, result: await this.syncNow(userId) };
+    } catch (error) {
+      this.deps.logger.warn({ err: error, userId }, 'Gmail sync failed');
+      throw error;
+    }
+  }
+
+  /** Queues a sync for every connected account (the five-minute schedule). */
+  async requestSyncForAll(): Promise<number> {
+    const rows = await this.deps.db.select({ userId: mailAccount.userId }).from(mailAccount).where(eq(mailAccount.provider, 'gmail'));
+    for (const row of rows) await this.requestSync(row.userId).catch((error) => this.deps.logger.warn({ err: error, userId: row.userId }, 'Gmail sync not queued'));
+    return rows.length;
+  }
+}
+
+/** Creates the Gmail queues, their workers and the five-minute schedule. */
+export async function registerGmailJobs(jobs: Jobs, gmail: GmailConnection): Promise<void> {
+  await jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });
+  await jobs.ensureQueue(GMAIL_SYNC_ALL_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await jobs.work<{ userId: string }>(GMAIL_SYNC_QUEUE, async (job) => {
+    await gmail.syncNow(job.data.userId);
+  });
+  await jobs.work(GMAIL_SYNC_ALL_QUEUE, async () => {
+    await gmail.requestSyncForAll();
+  });
+  await jobs.boss.schedule(GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON);
+}
