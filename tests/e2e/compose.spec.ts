@@ -529,3 +529,20 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   await expect(page.getByText('This scheduled email could not be found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Scheduled Emails' })).toBeVisible();
 });
+
+test('a scheduled email that already went out opens as a message, not an editable form', async ({ page }) => {
+  test.setTimeout(90_000);
+  const me = await register(page);
+  const res = await page.request.post('/api/scheduled', {
+    data: { to: [me.email], subject: `Soon ${Date.now()}`, body: '<p>Now.</p>', scheduledTime: new Date(Date.now() + 3_000).toISOString() },
+  });
+  expect(res.ok()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
+  await expect(async () => {
+    const s = (await (await page.request.get(`/api/scheduled/${id}`)).json()) as { status: string };
+    expect(s.status).toBe('sent');
+  }).toPass({ timeout: 60_000 });
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(page.getByText('This email has already been sent, so it can no longer be edited.')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveCount(0);
+});
