@@ -26,6 +26,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
+import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
 import { useSnippets, useTemplates, type Snippet, type Template } from '../templates/use-templates';
@@ -144,7 +145,24 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
       </button>
     </li>
   );
+  const loading = (
+    <div className="flex justify-center py-8">
+      <Spinner />
+    </div>
+  );
   const empty = (text: string) => <p className="py-8 text-center text-sm text-muted-foreground">{text}</p>;
+
+  const templateList = (
+    <ul aria-label={TAB_TEMPLATES}>
+      {shownTemplates.map((t) =>
+        item(t.id, t.name, t.category, t.content, () => {
+          setOpen(false);
+          setChosen(t);
+        }),
+      )}
+    </ul>
+  );
+  const snippetList = <ul aria-label={TAB_SNIPPETS}>{shownSnippets.map((s) => item(s.id, s.name, '', s.content, () => chooseSnippet(s)))}</ul>;
 
   return (
     <>
@@ -173,23 +191,10 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
               <TabsTrigger value="snippets">{TAB_SNIPPETS}</TabsTrigger>
             </TabsList>
             <TabsContent value="templates" className="h-[300px] overflow-y-auto">
-              {shownTemplates.length === 0
-                ? empty(EMPTY_TEMPLATES_SEARCH)
-                : (
-                    <ul aria-label={TAB_TEMPLATES}>
-                      {shownTemplates.map((t) =>
-                        item(t.id, t.name, t.category, t.content, () => {
-                          setOpen(false);
-                          setChosen(t);
-                        }),
-                      )}
-                    </ul>
-                  )}
+              {templates.isPending ? loading : shownTemplates.length === 0 ? empty(EMPTY_TEMPLATES_SEARCH) : templateList}
             </TabsContent>
             <TabsContent value="snippets" className="h-[300px] overflow-y-auto">
-              {shownSnippets.length === 0
-                ? empty(EMPTY_SNIPPETS_SEARCH)
-                : <ul aria-label={TAB_SNIPPETS}>{shownSnippets.map((s) => item(s.id, s.name, '', s.content, () => chooseSnippet(s)))}</ul>}
+              {snippets.isPending ? loading : shownSnippets.length === 0 ? empty(EMPTY_SNIPPETS_SEARCH) : snippetList}
             </TabsContent>
           </Tabs>
           <p className="mt-2 border-t pt-2 text-xs text-muted-foreground">{TEMPLATES_POPOVER_FOOTER}</p>
