@@ -40,10 +40,13 @@ test('the theme choice survives a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // The palette listens once the signed-in shell has rendered again.
+  await expect(page.getByTestId('app-header')).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await page.getByPlaceholder('Type a command or search...').fill('Light');
   await page.getByRole('option', { name: /Light/ }).first().click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -31,6 +31,8 @@ export async function register(page: Page, account: Account = newAccount()): Pro
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // Keyboard shortcuts listen once the signed-in shell has rendered; journeys type right after this.
+  await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 20_000 });
   return account;
 }
 
