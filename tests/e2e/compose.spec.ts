@@ -546,3 +546,19 @@ test('a scheduled email that already went out opens as a message, not an editabl
   await expect(page.getByText('This email has already been sent, so it can no longer be edited.')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveCount(0);
 });
+
+test('Send on a scheduled email sends it now and cancels the scheduled copy, so it never goes twice', async ({ page }) => {
+  const me = await register(page);
+  const subject = `Send now ${Date.now()}`;
+  const res = await page.request.post('/api/scheduled', {
+    data: { to: [me.email], subject, body: '<p>Ready early.</p>', scheduledTime: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+  expect((await page.request.get(`/api/scheduled/${id}`)).status()).toBe(404);
+  const sent = (await (await page.request.get('/api/mail/messages?tab=sent')).json()) as { items: { subject: string }[] };
+  expect(sent.items.filter((i) => i.subject === subject)).toHaveLength(1);
+});

@@ -82,7 +82,7 @@ import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { useTemplate, type Template } from '../templates/use-templates';
 import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
-import { useScheduledEmail, useUpdateScheduled } from '../scheduled/use-scheduled';
+import { useCancelScheduled, useScheduledEmail, useUpdateScheduled } from '../scheduled/use-scheduled';
 import { formatScheduleButton } from '../../../core/schedule/rules';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 
@@ -227,6 +227,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   // /compose?scheduled=<id>: load the pending scheduled email into the form once (a restored form keeps what was typed).
   const scheduledId = context.scheduled;
   const scheduled = useScheduledEmail(scheduledId);
+  const cancelScheduled = useCancelScheduled();
   const updateScheduled = useUpdateScheduled();
   const scheduledLoaded = useRef(false);
   useEffect(() => {
@@ -337,6 +338,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
       return;
     }
+    // "Send now" on a scheduled email replaces it: the scheduled copy is cancelled only after this
+    // send succeeded, so a failed send still leaves the scheduled one in place.
+    if (scheduledId) await cancelScheduled.mutateAsync(scheduledId).catch(() => undefined);
     toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
     const aiReplyId = context.replyId;
     if (aiReplyId && aiReplyId !== DISABLED_RESULT_ID) {
