@@ -118,7 +118,7 @@ describe.each(dbKinds())('follow-up reminders on %s', (kind) => {
     const own = inbox.items[0]!;
     const tied = await create(ada, { emailId: own.id });
     expect(tied.emailId).toBe(own.id);
-    expect(tied.threadId).toBeTruthy();
+    expect(tied.threadId).toBe(own.threadId);
     const foreign = await t.request('/api/follow-ups', { user: bob, json: makeFollowUp({ emailId: own.id }) });
     expect(foreign.status).toBe(404);
   });

@@ -41,7 +41,7 @@ describe('startJobs on PGlite', () => {
 
     const due = new Date(Date.now() + 1000);
     const id = await jobs.boss.send('delayed', { n: 1 }, { startAfter: due });
-    expect(id).toBeTruthy();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     await sleep(500);
     expect(runs).toHaveLength(0);

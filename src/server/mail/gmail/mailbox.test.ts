@@ -40,7 +40,7 @@ describe('GmailMailbox', () => {
     const parsed = await simpleParser(stored.raw!);
     expect(parsed.subject).toBe('Plan');
     expect(parsed.attachments[0].content.toString()).toBe('bytes');
-    expect(parsed.headers.get('bcc')).toBeTruthy();
+    expect((parsed.bcc as { value: { address?: string }[] } | undefined)?.value.map((a) => a.address)).toEqual(['hidden@example.org']);
     expect(await mailbox.wasSent(messageId)).toBe(true);
     expect(await mailbox.wasSent(newMessageId('me@example.com'))).toBe(false);
   });

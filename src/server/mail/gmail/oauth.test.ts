@@ -58,7 +58,7 @@ describe('token endpoint', () => {
     fake = await new GmailFake().start();
     const client = makeClient(fake);
     const tokens = await exchangeCode(client, fake.issueAuthCode(redirectUri), () => 1000);
-    expect(tokens.refreshToken).toBeTruthy();
+    expect(tokens.refreshToken).toMatch(/^1\/\//);
     expect(tokens.expiresAt).toBe(1000 + 3599 * 1000);
     const refreshed = await refreshAccessToken(client, tokens.refreshToken!);
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);

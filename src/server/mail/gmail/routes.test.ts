@@ -132,7 +132,7 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     const row = (await account(ada))!;
     expect(row.provider).toBe('gmail');
     expect(row.externalEmail).toBe('ada.gmail@example.com');
-    expect(row.refreshTokenEnc).toBeTruthy();
+    expect(row.refreshTokenEnc).toMatch(/^v1\./);
     expect(row.refreshTokenEnc).not.toContain('1//');
     expect(decryptToken(row.refreshTokenEnc!, t.config.encryptionKey)).toMatch(/^1\/\//);
 
