@@ -15,7 +15,7 @@ import {
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
-import { Skeleton } from '../../ui/skeleton';
+import { EmptyState, ListSkeleton } from '../../ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { toast } from '../../ui/use-toast';
 import { FollowUpPriorityBadge, FollowUpStatusBadge } from './badges';
@@ -108,11 +108,7 @@ export function FollowUpsPage() {
       <PageHeader title={FOLLOW_UPS_TITLE} description={FOLLOW_UPS_DESCRIPTION} icon={BellRing} actions={newButton} />
       <div className="mt-8">
         {followUps.isPending ? (
-          <div className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 rounded-lg" />
-            ))}
-          </div>
+          <ListSkeleton />
         ) : followUps.isError ? (
           <div className="rounded-xl border p-10 text-center text-sm text-muted-foreground">
             <p>{LOAD_FAILED}</p>
@@ -121,13 +117,7 @@ export function FollowUpsPage() {
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed bg-muted/30 p-10 text-center sm:p-14">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-background text-muted-foreground shadow-xs ring-1 ring-border">
-              <BellRing className="size-5" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-medium">{EMPTY_FOLLOW_UPS}</p>
-            <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_FOLLOW_UPS_HINT}</p>
-          </div>
+          <EmptyState icon={BellRing} title={EMPTY_FOLLOW_UPS} hint={EMPTY_FOLLOW_UPS_HINT} />
         ) : (
           <>
           <ul className="flex min-w-0 flex-col gap-3 sm:hidden" aria-label={FOLLOW_UPS_TITLE}>

@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Page, PageHeader } from '../../ui/page';
-import { Skeleton } from '../../ui/skeleton';
+import { EmptyState, ListSkeleton } from '../../ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { toast } from '../../ui/use-toast';
 import { SafeHtmlFrame } from './SafeHtmlFrame';
@@ -83,23 +83,13 @@ export function ScheduledPage() {
       />
       <div className="mt-8">
         {query.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <ListSkeleton />
         ) : query.isError ? (
           <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
             {LOAD_FAILED} {errorMessage(query.error)}
           </p>
         ) : items.length === 0 ? (
-          <div className="rounded-2xl border border-dashed bg-muted/30 p-10 text-center sm:p-14">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-background text-muted-foreground shadow-xs ring-1 ring-border">
-              <CalendarClock className="size-5" aria-hidden="true" />
-            </span>
-            <h2 className="mt-4 text-base font-semibold">{EMPTY_SCHEDULED}</h2>
-            <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_SCHEDULED_HINT}</p>
-          </div>
+          <EmptyState icon={CalendarClock} title={EMPTY_SCHEDULED} hint={EMPTY_SCHEDULED_HINT} />
         ) : (
           <>
           <ul className="space-y-2 sm:hidden">
