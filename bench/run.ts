@@ -2,11 +2,13 @@
  * `npm run bench`: runs every benchmark suite, prints one table, and writes the
  * figures to bench/results/latest.json as one flat object of dotted keys
  * (`area.figure.stat`, the unit in the name). A suite may be chosen by name:
- * `npm run bench -- client`.
+ * `npm run bench -- client`; its figures are merged into the saved ones, so
+ * running one suite keeps the others' latest figures.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mergeFigures } from './figures';
 
 type Suite = () => Promise<Record<string, number>>;
 
@@ -16,7 +18,18 @@ const suites: Record<string, Suite> = {
   gmail: async () => (await import('./gmail-sync')).run(),
   mail: async () => (await import('./mail-list')).run(),
   scheduled: async () => (await import('./scheduled')).run(),
+  load: async () => (await import('./load')).run(),
 };
+
+function readSaved(file: string): unknown {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    console.warn(`  ${file} is not valid JSON; starting it afresh`);
+    return {};
+  }
+}
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -34,7 +47,7 @@ async function main() {
   for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(width)}  ${value}`);
   const out = path.join(import.meta.dirname, 'results/latest.json');
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(out, `${JSON.stringify(mergeFigures(readSaved(out), figures), null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), out)} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version})`);
 }
 

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.google).toBeUndefined();
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ HOST: 'local host; rm' }, 'HOST'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],

@@ -25,6 +25,11 @@ const httpUrl = z
 
 const envSchema = z.object({
   PORT: port.default(3000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-zA-Z.:-]+$/, 'must be an address or host name, e.g. 0.0.0.0 or 127.0.0.1')
+    .default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -63,6 +68,8 @@ export type Env = Record<string, string | undefined>;
 
 export interface Config {
   port: number;
+  /** Address the server listens on: every interface by default, 127.0.0.1 to keep it to this machine. */
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -125,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
   const stored = needStored ? loadOrCreateSecrets(dataDir) : undefined;
   return {
     port: e.PORT,
+    host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -34,7 +34,7 @@ async function main() {
   const app = createApp({ config, db, logger, events, jobs, clientDir: existsSync(clientDir) ? clientDir : undefined });
   await startWorkers(app, jobs);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
   });
 

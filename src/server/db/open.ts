@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,14 +70,68 @@ async function openPostgres(url: string, max = 10): Promise<Db> {
   };
 }
 
+/**
+ * Lets one PGlite call run per turn of the event loop while others wait in
+ * line (first come, first served). Uncontended, a call starts at once; under
+ * contention the next call starts on the following turn (setImmediate), after
+ * Node has polled for I/O.
+ */
+export class OneCallPerTurn {
+  private readonly waiting: Array<() => void> = [];
+  /** True while a call runs or the next one has been handed the turn. */
+  private busy = false;
+
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.busy = true;
+    try {
+      return await call();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) setImmediate(next);
+      else this.busy = false;
+    }
+  }
+}
+
+/**
+ * PGlite runs each query synchronously on this thread. Queued queries ran back
+ * to back in one microtask drain, so a turn of the event loop lasted as long
+ * as the queries of every request in flight, and Node accepts one new
+ * connection per turn: with 100 clients, the last connections waited more than
+ * 10 s before their first request was even read. Taking turns keeps a turn to
+ * one query, so connections are accepted and requests read in between. It adds
+ * no delay: the next turn comes as soon as the pending I/O is handled.
+ * Statements inside a transaction run straight on (the transaction holds the
+ * turn), and PGlite's own start-up queries are not queued.
+ */
+class TurnTakingPGlite extends PGlite {
+  private readonly turns = new OneCallPerTurn();
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.ready) return super.query<T>(query, params, options);
+    return this.turns.run(() => super.query<T>(query, params, options));
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    if (!this.ready) return super.exec(query, options);
+    return this.turns.run(() => super.exec(query, options));
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    if (!this.ready) return super.transaction(callback);
+    return this.turns.run(() => super.transaction(callback));
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Db> {
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new TurnTakingPGlite();
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new TurnTakingPGlite(dir);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,0 +1,356 @@
+/**
+ * The load run: the real server (`src/server/main.ts`, spawned so the load
+ * generator's CPU stays apart) on 127.0.0.1, 100 signed-up users with 300
+ * messages each, then autocannon with 100 connections, each signed in as its
+ * own user, listing and searching the inbox for 20 s. Once on PGlite and once
+ * on a throwaway PostgreSQL cluster (skipped, with a line saying why, when the
+ * server binaries are missing).
+ *
+ * Talks to: a child node process, a temp DATA_DIR, the loopback interface
+ * only. Every step is bounded in time, and the server and the cluster are
+ * stopped and their files removed on success and on failure alike.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDb } from '../src/server/db/open';
+import { mailMessage } from '../src/server/db/schema';
+import { lastPgClusterSkipReason, startPgCluster, type PgCluster } from '../tests/helpers/pg-cluster';
+import { loadFigures, summariseLoad, type Figures } from './figures';
+import { percentile } from './stats';
+import { mailboxRows, requestMix } from './load-mail';
+
+const USERS = 100;
+const CONNECTIONS = 100;
+const MESSAGES_PER_USER = 300;
+const DURATION_S = 20;
+/** autocannon gives up on an answer after this long and counts a timeout. */
+const REQUEST_TIMEOUT_S = 10;
+const SERVER_READY_MS = 60_000;
+const SERVER_STOP_MS = 15_000;
+const HTTP_TIMEOUT_MS = 15_000;
+const PASSWORD = 'load bench password 1';
+
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(`  ${line}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Runs `fn` on every item, at most `limit` at a time. */
+async function inParallel<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+interface Server {
+  url: string;
+  /** Lines the server logged at error level or above (pino level >= 50). */
+  errorLines(): string[];
+  stop(): Promise<void>;
+}
+
+interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Spawns `node --import tsx src/server/main.ts` bound to 127.0.0.1 and waits for /api/health. */
+async function startServer(options: ServerOptions): Promise<Server> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    SESSION_SECRET: 'load-bench-session-secret-0123456789abcdef',
+    ENCRYPTION_KEY: '11'.repeat(32),
+    LOG_LEVEL: 'warn',
+    // The bench signs up 100 accounts from one address within a minute; the
+    // limiter exists for people guessing passwords, not for this setup step.
+    AUTH_RATE_LIMIT: String(USERS * 2),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const errors: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (level && Number(level) >= 50 && errors.length < 1_000) errors.push(line);
+    }
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let alive = true;
+  void exited.then(() => (alive = false));
+
+  const stop = async () => {
+    if (!alive) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + SERVER_READY_MS;
+  while (true) {
+    if (!alive) throw new Error(`the server exited before it was ready:\n${tail.join('\n')}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server was not ready within ${SERVER_READY_MS / 1000} s:\n${tail.join('\n')}`);
+    }
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, errorLines: () => [...errors], stop };
+}
+
+interface Account {
+  id: string;
+  name: string;
+  email: string;
+  cookie: string;
+}
+
+/** Signs up over HTTP as the app's own sign-up form does; returns the session cookie it set. */
+async function signUp(baseUrl: string, index: number): Promise<Account> {
+  const name = `Load User ${index + 1}`;
+  const email = `load.user${index + 1}@example.com`;
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  return { id: body.user.id, name, email, cookie };
+}
+
+/** Writes each account's mailbox straight into the database, as a sync or local delivery would have left it. */
+async function seed(options: ServerOptions, accounts: Account[]) {
+  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const now = new Date();
+    for (const [i, account] of accounts.entries()) {
+      const rows = mailboxRows(account, MESSAGES_PER_USER, i, now);
+      for (let start = 0; start < rows.length; start += 500) await db.db.insert(mailMessage).values(rows.slice(start, start + 500));
+    }
+    await db.executeSql('analyze');
+  } finally {
+    await db.close();
+  }
+}
+
+/** One request per account before the clock starts: proves every session works and warms the server up. */
+async function warmUp(baseUrl: string, accounts: Account[], mix: string[]) {
+  await inParallel(accounts, 10, async (account, i) => {
+    const res = await fetch(`${baseUrl}${mix[i % mix.length]}`, {
+      headers: { cookie: account.cookie, accept: 'application/json' },
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`warm-up request for ${account.email} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+}
+
+interface Fired {
+  result: autocannon.Result;
+  latencies: number[];
+  statuses: Map<number, number>;
+  /** Up to five bodies of answers outside 2xx, to say what went wrong. */
+  failures: string[];
+  /** When each connection got its first answer, in ms from the start (how long it waited to be served at all). */
+  firstAnswers: number[];
+  /** When requests timed out, in ms from the start. */
+  timeoutsAt: number[];
+}
+
+/** 100 connections, each with one account's cookie, cycling through the request mix for DURATION_S. */
+async function fire(baseUrl: string, accounts: Account[], mix: string[]): Promise<Fired> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const failures: string[] = [];
+  const firstAnswers: number[] = [];
+  const timeoutsAt: number[] = [];
+  const startedAt = performance.now();
+  let nextClient = 0;
+  let nextRequest = 0;
+  let settle!: (error: unknown, result: autocannon.Result) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    settle = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
+  });
+  const options: autocannon.Options = {
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: REQUEST_TIMEOUT_S,
+    // Each connection is one signed-in person: its own account's session cookie on every request.
+    setupClient: (client) => {
+      const account = accounts[nextClient++ % accounts.length]!;
+      client.setHeaders({ cookie: account.cookie, accept: 'application/json' });
+      client.once('response', () => firstAnswers.push(performance.now() - startedAt));
+      // Not in @types/autocannon, but emitted by its client for every request that timed out.
+      (client as unknown as NodeJS.EventEmitter).on('timeout', () => timeoutsAt.push(performance.now() - startedAt));
+    },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: mix[nextRequest++ % mix.length]! }),
+        onResponse: (status, body) => {
+          if ((status < 200 || status >= 300) && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`);
+        },
+      },
+    ],
+  };
+  const instance = autocannon(options, (error, result) => settle(error, result));
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  // autocannon stops itself after DURATION_S; this only guards against it hanging.
+  const guard = setTimeout(() => instance.stop(), (DURATION_S + REQUEST_TIMEOUT_S + 15) * 1000);
+  try {
+    return { result: await done, latencies, statuses, failures, firstAnswers, timeoutsAt };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+
+export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Figures> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `eb-load-${engine}-`));
+  const options: ServerOptions = { port: await freePort(), dataDir, databaseUrl };
+  let server: Server | undefined;
+  try {
+    let started = Date.now();
+    server = await startServer(options);
+    log(`${engine}: server ready at ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    started = Date.now();
+    const accounts = await inParallel(
+      Array.from({ length: USERS }, (_, i) => i),
+      4,
+      (i) => signUp(server!.url, i),
+    );
+    log(`${engine}: signed up ${USERS} users over HTTP in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // PGlite allows one process on its files: the server stops while the bench writes the mail.
+    await server.stop();
+    server = undefined;
+    started = Date.now();
+    await seed(options, accounts);
+    log(
+      `${engine}: seeded ${MESSAGES_PER_USER} messages per user (${(USERS * MESSAGES_PER_USER).toLocaleString()} in all, ` +
+        `plus each account's welcome mail) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    server = await startServer(options);
+    const mix = requestMix();
+    await warmUp(server.url, accounts, mix);
+    log(`${engine}: every session answers; load average before: ${loadAverage()}`);
+
+    const { result, latencies, statuses, failures, firstAnswers, timeoutsAt } = await fire(server.url, accounts, mix);
+    const summary = summariseLoad(latencies, {
+      responses: latencies.length,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      durationS: result.duration,
+    });
+    const codes = [...statuses.entries()].map(([code, n]) => `${code}×${n}`).join(', ');
+    log(
+      `${engine}: ${CONNECTIONS} connections for ${result.duration} s: ${summary.rps} req/s, ` +
+        `p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms, p99 ${summary.p99_ms} ms, ` +
+        `errors ${summary.errors} (connection errors ${result.errors}, of which timeouts ${result.timeouts}; non-2xx ${result.non2xx}); ` +
+        `statuses ${codes}`,
+    );
+    log(`${engine}: load average after: ${loadAverage()}`);
+    for (const failure of failures) log(`${engine}: failed answer: ${failure}`);
+    firstAnswers.sort((a, b) => a - b);
+    log(
+      `${engine}: first answer per connection: median ${(percentile(firstAnswers, 50) / 1000).toFixed(1)} s, ` +
+        `last ${((firstAnswers.at(-1) ?? NaN) / 1000).toFixed(1)} s (${firstAnswers.length} of ${CONNECTIONS} connections answered)`,
+    );
+    if (timeoutsAt.length > 0) {
+      const seconds = timeoutsAt.map((ms) => Math.floor(ms / 1000));
+      log(`${engine}: timeouts by second of the run: ${[...new Set(seconds)].map((s) => `${s}s×${seconds.filter((x) => x === s).length}`).join(', ')}`);
+    }
+    const serverErrors = server.errorLines();
+    if (serverErrors.length > 0) {
+      log(`${engine}: the server logged ${serverErrors.length} errors; the first:`);
+      for (const line of serverErrors.slice(0, 3)) log(`  ${line.slice(0, 500)}`);
+    }
+    return loadFigures(engine, summary);
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<Figures> {
+  log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  const figures: Figures = { ...(await runEngine('pglite')) };
+
+  let cluster: PgCluster | null = null;
+  try {
+    cluster = await startPgCluster();
+    if (!cluster) {
+      log(`postgres: skipped: ${lastPgClusterSkipReason}`);
+      return figures;
+    }
+    Object.assign(figures, await runEngine('postgres', await cluster.createDatabase('load_bench')));
+  } finally {
+    await cluster?.stop();
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().then((figures) => console.table(figures));
+}
