@@ -33,6 +33,8 @@ function readSaved(file: string): unknown {
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = wanted.filter((name) => !(name in suites));
+  if (unknown.length > 0) throw new Error(`no bench suite named ${unknown.join(', ')}; the suites are ${Object.keys(suites).join(', ')}`);
   const figures: Record<string, number> = {};
   for (const [name, suite] of Object.entries(suites)) {
     if (wanted.length > 0 && !wanted.includes(name)) continue;

@@ -34,7 +34,7 @@ describe('openDb on PGlite', () => {
 
     const requests = Array.from({ length: REQUESTS }, async (_, r) => {
       for (let i = 0; i < QUERIES_EACH; i++) {
-        const { rows } = await db!.db.execute(sql`select ${r * 1000 + i}::int as n`);
+        const { rows } = await db!.executeSql('select $1::int as n', [r * 1000 + i]);
         expect(rows[0]).toEqual({ n: r * 1000 + i });
         queriesDone++;
       }
@@ -57,7 +57,7 @@ describe('openDb on PGlite', () => {
         await tx.execute(sql`insert into t values (1)`);
       }),
     ).rejects.toThrow();
-    const [a, b] = await Promise.all([db.db.execute(sql`select count(*)::int as n from t`), db.db.execute(sql`select 2 as n`)]);
+    const [a, b] = await Promise.all([db.executeSql('select count(*)::int as n from t', []), db.executeSql('select $1::int as n', [2])]);
     expect(a.rows[0]).toEqual({ n: 0 });
     expect(b.rows[0]).toEqual({ n: 2 });
   });
