@@ -203,6 +203,7 @@ test('dashboard: payload sender names and subjects show as text and never run', 
   // The Sent tab lists the tracked mail: payload subjects and payload recipient names.
   await page.goto('/dashboard?tab=sent');
   await expect(page.getByTestId('row-subject').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/xss-dashboard-sent.png' });
   await expectInert(page, g, 'dashboard');
 });
 
@@ -278,6 +279,7 @@ test('compose: recipient suggestions, the templates popover and a payload placeh
   await expect(snippets.getByRole('listitem')).toHaveCount(1);
   await snippets.getByRole('listitem').filter({ hasText: payload('mxss-noscript') }).getByRole('button').click();
   await expect(editor).toContainText(`${payload('mxss-noscript')} ${marker(XSS_CORPUS.findIndex((p) => p.id === 'mxss-noscript'))}`);
+  await page.screenshot({ path: 'test-results/screenshots/xss-compose.png' });
   await expectInert(page, g, 'compose after inserting a snippet');
 });
 
@@ -311,12 +313,14 @@ test('scheduled: payload subjects, recipients and bodies stay inert in the list,
   await expect(rows.first()).toBeVisible();
   const table = page.getByRole('table');
   await expectAllShown(table as ReturnType<Page['getByTestId']>, payloads);
+  await page.screenshot({ path: 'test-results/screenshots/xss-scheduled.png' });
   await expectInert(page, g, '/scheduled');
 
   await rows.filter({ hasText: 'Whole corpus' }).getByRole('cell').nth(1).click();
   const detail = page.getByRole('dialog');
   const frame = detail.frameLocator('iframe');
   for (const i of SHOWN_MARKERS) await expect(frame.getByText(marker(i), { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/xss-scheduled-detail.png' });
   await expectInert(page, g, '/scheduled detail of the whole corpus');
   await page.keyboard.press('Escape');
 
@@ -349,6 +353,7 @@ test('follow-ups: payload subjects, recipients and notes stay text in the list a
   const table = page.getByRole('table');
   await expect(page.getByTestId('follow-up-row').first()).toBeVisible();
   await expectAllShown(table as ReturnType<Page['getByTestId']>, payloads);
+  await page.screenshot({ path: 'test-results/screenshots/xss-follow-ups.png' });
   await expectInert(page, g, '/follow-ups');
 
   for (const [i, p] of XSS_CORPUS.entries()) {
@@ -373,6 +378,7 @@ test('tracked: payload subjects and recipient names stay text in the list and th
   const p = XSS_CORPUS.find((x) => x.id === 'svg-xlink')!;
   await page.getByTestId('tracked-row').filter({ hasText: p.payload }).getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('dialog')).toContainText(p.payload);
+  await page.screenshot({ path: 'test-results/screenshots/xss-tracked-details.png' });
   await expectInert(page, g, '/tracked details');
 });
 
