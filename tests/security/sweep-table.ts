@@ -12,7 +12,7 @@
  *   database is unchanged (e.g. the open pixel, which always answers a GIF
  *   so a recipient never sees a broken image).
  */
-import { SEND_BODY_LIMIT_BYTES } from '../../src/server/mail/routes';
+import { FLAG_BODY_LIMIT_BYTES, SEND_BODY_LIMIT_BYTES } from '../../src/server/mail/routes';
 import { AI_BODY_LIMIT_BYTES } from '../../src/server/ai/routes';
 import { AUTH_BODY_LIMIT_BYTES } from '../../src/server/auth/routes';
 import { TEMPLATE_CONTENT_MAX, TEMPLATE_NAME_MAX } from '../../src/server/templates/routes';
@@ -508,15 +508,22 @@ export const SWEEP: Record<string, SweepCase[]> = {
       path: (f) => `/api/mail/messages/${f.own.message}/star`,
       valid: () => ({ starred: true }),
       fields: [{ name: 'starred', wrong: 'yes' }],
-      capBytes: 0,
+      capBytes: FLAG_BODY_LIMIT_BYTES,
       required: ['starred'],
       malformedCode: 'INVALID_JSON',
-    }).filter((c) => !c.label.includes('cap')),
+    }),
   ],
   'POST /api/mail/messages/:id/read': [
     ...idCases('POST', (id) => `/api/mail/messages/${id}/read`, (f) => f.other.message, { read: true }),
     { label: 'malformed JSON', method: 'POST', path: (f) => `/api/mail/messages/${f.own.message}/read`, raw: () => '{"read": ', expect: reject(400, 'INVALID_JSON') },
     { label: 'read: wrong type', method: 'POST', path: (f) => `/api/mail/messages/${f.own.message}/read`, json: { read: 'false' }, expect: reject(400) },
+    {
+      label: 'a body over the 4 KB cap',
+      method: 'POST',
+      path: (f) => `/api/mail/messages/${f.own.message}/read`,
+      raw: () => oversizedJson(FLAG_BODY_LIMIT_BYTES + 1024, 'read') as unknown as BodyInit,
+      expect: reject(413, 'PAYLOAD_TOO_LARGE'),
+    },
   ],
   'POST /api/mail/messages/:id/archive': idCases('POST', (id) => `/api/mail/messages/${id}/archive`, (f) => f.other.message),
   'POST /api/mail/messages/:id/trash': idCases('POST', (id) => `/api/mail/messages/${id}/trash`, (f) => f.other.message),
