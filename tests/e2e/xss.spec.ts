@@ -13,7 +13,7 @@
  *  - no live markup (foreign <script>, on* attributes, javascript:/data:text/html
  *    URLs, objects, meta refresh, active styles) exists in any frame's DOM.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { corpusHtml, findLiveMarkup, marker, payload, SHOWN_MARKERS, XSS_CORPUS, XSS_FLAG } from '../security/xss-corpus';
 import { newAccount, register, type Account } from './support';
 
@@ -163,15 +163,11 @@ async function expectInert(page: Page, g: Guard, screen: string) {
   for (const frame of page.frames()) {
     const where = frame === page.mainFrame() ? 'page' : `frame ${frame.name() || frame.url()}`;
     const state = await frame
-      .evaluate(
-        ([flag, appScripts, find]) => {
-          const w = window as unknown as Record<string, unknown>;
-          // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the finder is shipped as source into the frame
-          const live = (new Function(`return (${find})`)() as (s: string[]) => string[])(appScripts);
-          return { flag: w[flag], violations: (w.__cspViolations as string[] | undefined) ?? [], live };
-        },
-        [XSS_FLAG, APP_SCRIPTS, findLiveMarkup.toString()] as const,
-      )
+      .evaluate((flag) => {
+        const w = window as unknown as Record<string, unknown>;
+        return { flag: w[flag], violations: (w.__cspViolations as string[] | undefined) ?? [] };
+      }, XSS_FLAG)
+      .then(async (seen) => ({ ...seen, live: await frame.evaluate(findLiveMarkup, APP_SCRIPTS) }))
       .catch((error: unknown) => ({ flag: undefined, violations: [], live: [`could not inspect: ${String(error)}`] }));
     if (state.flag !== undefined) findings.push(`${where}: window.${XSS_FLAG} = ${JSON.stringify(state.flag)}`);
     for (const v of state.violations) findings.push(`${where}: CSP violation ${v}`);
@@ -183,7 +179,7 @@ async function expectInert(page: Page, g: Guard, screen: string) {
 }
 
 /** Every payload's text appears, as text, inside `container`. */
-async function expectAllShown(container: ReturnType<Page['getByTestId']>, texts: readonly string[]) {
+async function expectAllShown(container: Locator, texts: readonly string[]) {
   await expect(container).toBeVisible();
   const shown = (await container.textContent()) ?? '';
   const missing = texts.filter((t) => !shown.includes(t));
@@ -312,7 +308,7 @@ test('scheduled: payload subjects, recipients and bodies stay inert in the list,
   const rows = page.getByTestId('scheduled-row');
   await expect(rows.first()).toBeVisible();
   const table = page.getByRole('table');
-  await expectAllShown(table as ReturnType<Page['getByTestId']>, payloads);
+  await expectAllShown(table, payloads);
   await page.screenshot({ path: 'test-results/screenshots/xss-scheduled.png' });
   await expectInert(page, g, '/scheduled');
 
@@ -352,7 +348,7 @@ test('follow-ups: payload subjects, recipients and notes stay text in the list a
   await page.goto('/follow-ups');
   const table = page.getByRole('table');
   await expect(page.getByTestId('follow-up-row').first()).toBeVisible();
-  await expectAllShown(table as ReturnType<Page['getByTestId']>, payloads);
+  await expectAllShown(table, payloads);
   await page.screenshot({ path: 'test-results/screenshots/xss-follow-ups.png' });
   await expectInert(page, g, '/follow-ups');
 
@@ -372,7 +368,7 @@ test('tracked: payload subjects and recipient names stay text in the list and th
   await page.goto('/tracked');
   const table = page.getByRole('table');
   await expect(page.getByTestId('tracked-row').first()).toBeVisible();
-  await expectAllShown(table as ReturnType<Page['getByTestId']>, payloads);
+  await expectAllShown(table, payloads);
   await expectInert(page, g, '/tracked');
 
   const p = XSS_CORPUS.find((x) => x.id === 'svg-xlink')!;
