@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, cookieFrom, dbKinds, type TestContext, type TestUser } from '../helpers/test-app';
 import { GmailFake, makeGmailMessage, type FakeMessage } from '../fakes/gmail-fake';
-import { ERR_FETCH_CONTENT, ERR_FETCH_LIST, ERR_FETCH_PROFILE, errSendEmail } from '../../src/core/mail/errors';
+import { ERR_FETCH_CONTENT, ERR_FETCH_LIST, ERR_FETCH_PROFILE, ERR_UPDATE_LABELS, errSendEmail } from '../../src/core/mail/errors';
 import { TEXT_GMAIL_TIMEOUT } from '../../src/server/mail/gmail/api';
 import { mailMessage } from '../../src/server/db/schema/mail';
 import type { MailList } from '../../src/server/mail/types';
@@ -179,6 +179,27 @@ describe.each(dbKinds())('Gmail faults on %s', (kind) => {
       const res = await get(`/api/mail/messages?q=${encodeURIComponent('Fault note 1')}`);
       expect(res.status).toBe(200);
       expect(((await res.json()) as MailList).items.map((i) => i.subject)).toContain('Fault note 1');
+    });
+  });
+
+  describe('label changes (idempotent on Gmail) are retried too', () => {
+    it('a star after two 500s lands once Gmail answers; on 500 every time it is 502 "Failed to update Gmail message labels" and the cache is unchanged', async () => {
+      const target = seeded[6]!;
+      const id = await ourId(target.id);
+      const modify = `${LIST}/${target.id}/modify`;
+      fake.failNext({ status: 500, pathPrefix: modify, times: 2 });
+      const star = await t.request(`/api/mail/messages/${id}/star`, { user: ada, json: { starred: true } });
+      expect(await star.json()).toEqual({ starred: true });
+      expect(fake.requests.get(modify)).toBe(3);
+      expect(fake.messages.get(target.id)!.labelIds).toContain('STARRED');
+
+      fake.failAll({ status: 500, pathPrefix: modify });
+      const unstar = await t.request(`/api/mail/messages/${id}/star`, { user: ada, json: { starred: false } });
+      expect(unstar.status).toBe(502);
+      expect(await unstar.json()).toEqual({ error: { code: 'GMAIL_ERROR', message: ERR_UPDATE_LABELS } });
+      expect(fake.messages.get(target.id)!.labelIds).toContain('STARRED');
+      const starred = ((await (await get('/api/mail/messages?tab=starred')).json()) as MailList).items.map((i) => i.id);
+      expect(starred).toContain(id);
     });
   });
 
