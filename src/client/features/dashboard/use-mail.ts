@@ -37,6 +37,8 @@ export const STALE_TIME_MS = 120_000;
 export const CACHE_TIME_MS = 3_600_000;
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
+/** Spec 1 §7: the profile query retries once. */
+export const PROFILE_RETRIES = 1;
 
 export const mailKeys = {
   all: ['mail'] as const,
@@ -84,6 +86,7 @@ export function useMailProfile() {
     queryKey: mailKeys.profile(),
     queryFn: ({ signal }) => api.get<MailProfile>('/api/mail/profile', signal),
     ...mailQueryDefaults,
+    retry: (failureCount: number, error: unknown) => failureCount < PROFILE_RETRIES && retryTransient(failureCount, error),
   });
 }
 
