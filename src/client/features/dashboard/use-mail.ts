@@ -48,9 +48,17 @@ export const mailKeys = {
   profile: () => ['mail', 'profile'] as const,
 };
 
-/** Retries a server or network failure up to three times; a 4xx will not get better. */
+/**
+ * True for answers a retry from the browser cannot improve: a 4xx, and a 504,
+ * which the server gives only after spending its own deadline retrying Gmail.
+ */
+export function isFinalFailure(error: unknown): boolean {
+  return error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 504);
+}
+
+/** Retries a server or network failure up to three times. */
 export function retryTransient(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isFinalFailure(error)) return false;
   return failureCount < MAX_RETRIES;
 }
 
