@@ -3,7 +3,6 @@
  * limits, with its error answers reshaped into the API's error format.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { bodyLimit } from 'hono/body-limit';
 import { signInSchema, signUpSchema } from '../../core/schemas';
 import type { Config } from '../config';
@@ -18,8 +17,21 @@ export const TEXT_FILL_ALL_FIELDS = 'Please fill in all fields';
 export const TEXT_AUTH_NOT_FOUND = 'No such sign-in endpoint.';
 export const TEXT_AUTH_ERROR = 'The sign-in request could not be completed.';
 
-/** Profile changes follow the sign-up rules for the name (better-auth itself takes any string). */
-const updateUserSchema = z.object({ name: signUpSchema.shape.name.optional() });
+/**
+ * The better-auth endpoints the app uses. better-auth serves many more
+ * (update-user, change-email, change-password, revoke-session, verify-email…);
+ * none has a screen here, so each would only be surface for an attacker and
+ * they answer 404 until a feature needs one.
+ */
+const BETTER_AUTH_ENDPOINTS: readonly RegExp[] = [
+  /^\/sign-up\/email$/,
+  /^\/sign-in\/email$/,
+  /^\/sign-in\/social$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/callback\/google$/,
+  /^\/error$/,
+];
 
 async function readJson(c: Context): Promise<unknown> {
   try {
@@ -110,10 +122,11 @@ export function createAuthRoutes(config: Config, auth: Auth) {
       if (!perAccount.allowed) return limited(c, perAccount.retryAfterSeconds);
       await next();
     })
-    .post('/update-user', async (c, next) => {
-      const parsed = updateUserSchema.safeParse(await readJson(c));
-      if (!parsed.success) return c.json(errorBody('VALIDATION_ERROR', describeZodError(parsed.error)), 400);
-      await next();
-    })
-    .on(['GET', 'POST'], '/*', async (c) => reshapeError(await auth.handler(c.req.raw)));
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+      if (!BETTER_AUTH_ENDPOINTS.some((allowed) => allowed.test(endpoint))) {
+        return c.json(errorBody('NOT_FOUND', TEXT_AUTH_NOT_FOUND), 404);
+      }
+      return reshapeError(await auth.handler(c.req.raw));
+    });
 }
