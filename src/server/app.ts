@@ -51,6 +51,8 @@ export interface AppDeps {
   jobs?: Jobs;
   /** Overrides for the writing helpers (tests inject a failing assistant, a clock and a sleep that does not wait). */
   ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
+  /** Overrides for the Gmail adapter (tests record the backoff instead of waiting it out). */
+  gmail?: { sleep?: (ms: number) => Promise<void> };
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps) {
     jobs: deps.jobs,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
     tracker: tracking,
+    gmailSleep: deps.gmail?.sleep,
   });
   const templates = new TemplateService(db.db);
   const followUps = new FollowUpService({ db: db.db, events, logger, jobs: deps.jobs });

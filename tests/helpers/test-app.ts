@@ -78,16 +78,18 @@ export interface TestContextOptions {
   config?: Record<string, string>;
   /** Writing-helper overrides: an injected assistant, clock or sleep. */
   ai?: AppDeps['ai'];
+  /** Gmail adapter overrides, e.g. a backoff sleep that records instead of waiting. */
+  gmail?: AppDeps['gmail'];
 }
 
 export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
-  const opts: TestContextOptions = 'jobs' in options || 'config' in options || 'ai' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
+  const opts: TestContextOptions = 'jobs' in options || 'config' in options || 'ai' in options || 'gmail' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
   const config = testConfig(opts.config);
   const db = await openTestDb(kind);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
   const jobs = opts.jobs ? await startJobs(db) : undefined;
-  const app = createApp({ config, db, logger, events, jobs, ai: opts.ai });
+  const app = createApp({ config, db, logger, events, jobs, ai: opts.ai, gmail: opts.gmail });
   if (jobs) await startWorkers(app, jobs);
 
   const request: TestContext['request'] = (path, init = {}) => {

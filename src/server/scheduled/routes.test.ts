@@ -95,6 +95,19 @@ describe.each(dbKinds())('scheduled sending on %s', (kind) => {
     }
   }, 120_000);
 
+  it('answers a sanitised safeBody for display next to the body it will send', async () => {
+    const body = '<p onclick="alert(1)">Hi <b>there</b></p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src="https://example.com/a.png">';
+    const row = await created(ada, { to: [bob.email], subject: 'Hostile', body, scheduledTime: inSeconds(3600) });
+    for (const view of [row, (await (await t.request(`/api/scheduled/${row.id}`, { user: ada })).json()) as ScheduledEmailView]) {
+      expect(view.body).toBe(body);
+      expect(view.safeBody).toContain('<b>there</b>');
+      expect(view.safeBody).toContain('src="https://example.com/a.png"');
+      expect(view.safeBody).not.toMatch(/onclick|<script|alert\(2\)|javascript:/);
+    }
+    const list = (await (await t.request('/api/scheduled', { user: ada })).json()) as { items: ScheduledEmailView[] };
+    expect(list.items.find((i) => i.id === row.id)?.safeBody).toBe(row.safeBody);
+  });
+
   it('shows the sent status and notifies the sender\'s tabs with emailsent', async () => {
     const seen: unknown[] = [];
     const off = t.app.events.subscribe(ada.id, (e) => seen.push(e));

@@ -31,6 +31,7 @@ import { HttpError } from '../http/errors';
 import type { Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 import { newMessageId } from '../mail/mime';
+import { sanitizeMailHtml } from '../mail/sanitize';
 import type { MailService, MailUser } from '../mail/service';
 import { DEFAULT_LEASE_MS, sendScheduledOnce, type SendOnceResult, type SendOnceStore } from './send-once';
 
@@ -61,7 +62,15 @@ export interface ScheduledEmailView {
   cc: string[];
   bcc: string[];
   subject: string;
+  /** The HTML as stored and as it will be sent. */
   body: string;
+  /**
+   * `body` sanitised for showing in this app (no scripts, handlers or active
+   * URLs; remote images kept, it is the user's own mail). The client renders and
+   * edits this one, so hostile markup stored through the API never reaches the
+   * browser's HTML parser, not even the sanitiser's inert document.
+   */
+  safeBody: string;
   attachments: { filename: string; mimeType: string; size: number }[];
   tracking: { opens: boolean; clicks: boolean } | null;
   replyTo: string | null;
@@ -81,6 +90,7 @@ export function toView(row: ScheduledEmailRow): ScheduledEmailView {
     bcc: row.bcc,
     subject: row.subject,
     body: row.body,
+    safeBody: sanitizeMailHtml(row.body, { allowRemoteImages: true }).html,
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       mimeType: a.mimeType,

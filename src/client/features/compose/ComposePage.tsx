@@ -242,7 +242,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (s.cc.length > 0) setShowCc(true);
     if (s.bcc.length > 0) setShowBcc(true);
     setSubject(s.subject);
-    editor.commands.setContent(DOMPurify.sanitize(s.body), { emitUpdate: true });
+    editor.commands.setContent(DOMPurify.sanitize(s.safeBody), { emitUpdate: true });
   }, [scheduled.data, editor, restored]);
 
   // Autosave: every change to the typed form, removed once nothing is typed.

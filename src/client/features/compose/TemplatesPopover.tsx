@@ -30,6 +30,7 @@ import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
 import { useSnippets, useTemplates, type Snippet, type Template } from '../templates/use-templates';
+import { snippetContent } from './snippet-content';
 import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
 
 /** Plain template text as editor HTML: one paragraph per line. */
@@ -130,7 +131,7 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
 
   function chooseSnippet(s: Snippet) {
     setOpen(false);
-    editor.chain().focus().insertContent(textToHtml(s.content)).run();
+    editor.chain().focus().insertContent(snippetContent(s.content)).run();
     toast(toastSnippetInserted(s.name));
   }
 

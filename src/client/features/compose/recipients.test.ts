@@ -33,6 +33,16 @@ describe('recipient chips', () => {
     expect(splitEntries('"Doe, John" <j@x.io>; k@x.io')).toEqual(['"Doe, John" <j@x.io>', 'k@x.io']);
   });
 
+  it('keeps a quoted name with escaped quotes and commas in one chip, as formatRecipient writes it', () => {
+    const name = 'Say "hi, there" <b>';
+    const formatted = formatRecipient({ email: 'j@x.io', name });
+    expect(splitEntries(`${formatted}, k@x.io`)).toEqual([formatted, 'k@x.io']);
+    expect(parseChips(`${formatted}, k@x.io`, []).added).toEqual([
+      { email: 'j@x.io', name },
+      { email: 'k@x.io', name: '' },
+    ]);
+  });
+
   it('formats chips for the server, quoting names that need it', () => {
     expect(formatRecipient({ email: 'a@x.io', name: '' })).toBe('a@x.io');
     expect(formatRecipient({ email: 'a@x.io', name: 'Ada L' })).toBe('Ada L <a@x.io>');

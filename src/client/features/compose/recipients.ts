@@ -16,13 +16,28 @@ export interface KnownContact {
   name: string;
 }
 
-/** Splits on commas and semicolons outside quotes and angle brackets (RFC 5322 mailbox-list). */
+/**
+ * Splits on commas and semicolons outside quotes and angle brackets (RFC 5322
+ * mailbox-list). Inside quotes a backslash escapes the next character, so
+ * `"Say \"hi, there\"" <a@x.io>` stays one entry.
+ */
 export function splitEntries(input: string): string[] {
   const parts: string[] = [];
   let current = '';
   let inQuote = false;
   let inAngle = false;
+  let escaped = false;
   for (const ch of input) {
+    if (escaped) {
+      current += ch;
+      escaped = false;
+      continue;
+    }
+    if (ch === '\\' && inQuote) {
+      current += ch;
+      escaped = true;
+      continue;
+    }
     if (ch === '"' && !inAngle) inQuote = !inQuote;
     else if (ch === '<' && !inQuote) inAngle = true;
     else if (ch === '>' && !inQuote) inAngle = false;

@@ -188,7 +188,7 @@ export function ScheduledPage() {
                   {open.failureReason && <span className="text-destructive">{open.failureReason}</span>}
                 </dd>
               </dl>
-              <SafeHtmlFrame html={open.body} title={`Body of ${open.subject || NO_SUBJECT}`} />
+              <SafeHtmlFrame html={open.safeBody} title={`Body of ${open.subject || NO_SUBJECT}`} />
               {open.status === 'pending' && (
                 <div className="flex justify-end gap-2">
                   <Button variant="outline" onClick={() => onCancel(open)} disabled={cancel.isPending}>

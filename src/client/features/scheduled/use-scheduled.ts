@@ -15,8 +15,10 @@ export interface ScheduledEmail {
   cc: string[];
   bcc: string[];
   subject: string;
-  /** HTML. */
+  /** HTML, as stored and as it will be sent. */
   body: string;
+  /** `body` sanitised by the server; render and edit this one, never `body`. */
+  safeBody: string;
   attachments: { filename: string; mimeType: string; size: number }[];
   tracking: { opens: boolean; clicks: boolean } | null;
   replyTo: string | null;

@@ -84,10 +84,10 @@ function ItemCard({
         className="block w-full rounded-lg p-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
       >
         <span className="flex min-h-8 flex-wrap items-center gap-2 pr-20">
-          <span className="font-medium">{name}</span>
+          <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{name}</span>
           {category && <Badge variant="secondary">{category}</Badge>}
         </span>
-        <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">
+        <span className="mt-1 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {previewText(content.replace(/\s+/g, ' ').trim())}
         </span>
       </button>
@@ -255,7 +255,7 @@ export function TemplatesPage() {
                       empty={searching ? EMPTY_TEMPLATES_SEARCH : EMPTY_TEMPLATES}
                     />
                   ) : (
-                    <ul className="grid gap-3">
+                    <ul className="grid grid-cols-1 gap-3">
                       {shownTemplates.map((t) => (
                         <ItemCard
                           key={t.id}
@@ -282,7 +282,7 @@ export function TemplatesPage() {
                       empty={searching ? EMPTY_SNIPPETS_SEARCH : EMPTY_SNIPPETS}
                     />
                   ) : (
-                    <ul className="grid gap-3">
+                    <ul className="grid grid-cols-1 gap-3">
                       {shownSnippets.map((s) => (
                         <ItemCard
                           key={s.id}
