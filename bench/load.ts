@@ -35,6 +35,18 @@ const HTTP_TIMEOUT_MS = 15_000;
 const PASSWORD = 'load bench password 1';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** What must be stopped if the bench is interrupted (Ctrl+C) before its own cleanup runs. */
+const running = new Set<() => Promise<void>>();
+let interrupted = false;
+async function onInterrupt(signal: NodeJS.Signals) {
+  if (interrupted) return;
+  interrupted = true;
+  console.log(`\n  ${signal}: stopping the bench's server and cluster`);
+  // Newest first: a server stops before its data folder goes and before the cluster it uses.
+  for (const stop of [...running].reverse()) await stop().catch(() => {});
+  process.exit(130);
+}
 const log = (line: string) => console.log(`  ${line}`);
 
 async function freePort(): Promise<number> {
@@ -117,12 +129,14 @@ async function startServer(options: ServerOptions): Promise<Server> {
   void exited.then(() => (alive = false));
 
   const stop = async () => {
+    running.delete(stop);
     if (!alive) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_MS);
     await exited;
     clearTimeout(timer);
   };
+  running.add(stop);
 
   const deadline = Date.now() + SERVER_READY_MS;
   while (true) {
@@ -265,6 +279,8 @@ const loadAverage = () =>
 
 export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `eb-load-${engine}-`));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  running.add(removeDataDir);
   const options: ServerOptions = { port: await freePort(), dataDir, databaseUrl };
   let server: Server | undefined;
   try {
@@ -329,26 +345,32 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     return loadFigures(engine, summary);
   } finally {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    running.delete(removeDataDir);
+    await removeDataDir();
   }
 }
 
 export async function run(): Promise<Figures> {
   log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  const figures: Figures = { ...(await runEngine('pglite')) };
-
+  process.on('SIGINT', onInterrupt);
+  process.on('SIGTERM', onInterrupt);
   let cluster: PgCluster | null = null;
   try {
+    const figures: Figures = { ...(await runEngine('pglite')) };
     cluster = await startPgCluster();
     if (!cluster) {
       log(`postgres: skipped: ${lastPgClusterSkipReason}`);
       return figures;
     }
+    running.add(cluster.stop);
     Object.assign(figures, await runEngine('postgres', await cluster.createDatabase('load_bench')));
+    return figures;
   } finally {
+    if (cluster) running.delete(cluster.stop);
     await cluster?.stop();
+    process.off('SIGINT', onInterrupt);
+    process.off('SIGTERM', onInterrupt);
   }
-  return figures;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
