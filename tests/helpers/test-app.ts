@@ -29,8 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function openTestDb(kind: DbKind): Promise<Db> {
-  const databaseUrl = kind === 'postgres' ? await createDatabaseAt(inject('pgUrl')) : undefined;
+export async function openTestDb(kind: DbKind, url?: string): Promise<Db> {
+  const databaseUrl = kind === 'postgres' ? (url ?? (await createDatabaseAt(inject('pgUrl')))) : undefined;
   return openDb({ databaseUrl, dataDir: 'memory://', maxConnections: 5 });
 }
 
@@ -78,15 +78,20 @@ export interface TestContextOptions {
   config?: Record<string, string>;
   /** Writing-helper overrides: an injected assistant, clock or sleep. */
   ai?: AppDeps['ai'];
+  /** For 'postgres': this database instead of a fresh one on the run's cluster (e.g. on a cluster the test stops). */
+  databaseUrl?: string;
+  /** Receives pg-boss's background errors (printed to the console when not given). */
+  onJobError?: (error: Error) => void;
 }
 
 export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
-  const opts: TestContextOptions = 'jobs' in options || 'config' in options || 'ai' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
+  const optionKeys = ['jobs', 'config', 'ai', 'databaseUrl', 'onJobError'];
+  const opts: TestContextOptions = optionKeys.some((key) => key in options) ? (options as TestContextOptions) : { config: options as Record<string, string> };
   const config = testConfig(opts.config);
-  const db = await openTestDb(kind);
+  const db = await openTestDb(kind, opts.databaseUrl);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
-  const jobs = opts.jobs ? await startJobs(db) : undefined;
+  const jobs = opts.jobs ? await startJobs(db, { onError: opts.onJobError }) : undefined;
   const app = createApp({ config, db, logger, events, jobs, ai: opts.ai });
   if (jobs) await startWorkers(app, jobs);
 
