@@ -289,6 +289,8 @@ export class ScheduledService {
       const nextStale = await this.nextClaimExpiry();
       if (nextStale) delay = Math.min(delay, Math.max(0, nextStale.getTime() + STALE_MARGIN_MS - Date.now()));
     } catch (error) {
+      // Most likely the database is unreachable: look again soon, so sends resume quickly once it is back.
+      delay = Math.min(delay, Math.max(1_000, Math.floor(this.leaseMs / 3)));
       this.deps.logger.warn({ err: error }, 'scheduled sweep failed');
     }
     if (this.stopped) return;
