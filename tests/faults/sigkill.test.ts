@@ -11,79 +11,19 @@
  * wasSent, and sent once. Runs on PGlite (DATA_DIR) and, when the binaries
  * exist, on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { MailList } from '../../src/server/mail/types';
 import type { ScheduledEmailView } from '../../src/server/scheduled/service';
 import { createDatabaseAt } from '../helpers/pg-cluster';
+import { freePort, httpClient, killServerProcess, sleep, startServerProcess, until, type ServerProcess } from '../helpers/server-process';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 const EMAILS = 50;
 const SINK_HOLD_MS = 1_500;
 const OUTSIDE = 'partner@outside.example';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<void>;
-}
-
-/** Starts the server process and waits until /api/health answers 200. */
-async function startServer(env: Record<string, string>, base: string): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  await until(
-    async () => {
-      if (gone) throw new Error(`server exited while starting:\n${output.join('')}`);
-      return (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
-    },
-    60_000,
-    'the server to start',
-  );
-  return { child, output, exited };
-}
-
-async function kill(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGKILL');
-  await server.exited;
-}
 
 const engines: { kind: 'pglite' | 'postgres'; databaseUrl?: () => Promise<string> }[] = [
   { kind: 'pglite' },
@@ -91,12 +31,12 @@ const engines: { kind: 'pglite' | 'postgres'; databaseUrl?: () => Promise<string
 ];
 
 describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind, databaseUrl }) => {
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   let sink: SmtpSink | undefined;
   let dataDir = '';
 
   afterEach(async () => {
-    await kill(server);
+    await killServerProcess(server);
     await sink?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -117,28 +57,9 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
       AUTH_RATE_LIMIT: '1000',
       DATABASE_URL: databaseUrl ? await databaseUrl() : '',
     };
-    server = await startServer(env, base);
+    server = await startServerProcess(env, base);
 
-    const call = async (pathname: string, init: { cookie?: string; json?: unknown; method?: string } = {}) => {
-      const headers: Record<string, string> = { origin: base };
-      if (init.cookie) headers.cookie = init.cookie;
-      if (init.json !== undefined) headers['content-type'] = 'application/json';
-      return fetch(`${base}${pathname}`, {
-        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
-    };
-    const signUp = async (name: string) => {
-      const email = `${name.toLowerCase()}.${Date.now().toString(36)}@example.com`;
-      const res = await call('/api/auth/sign-up/email', { json: { name, email, password: 'correct horse battery' } });
-      expect(res.status).toBe(200);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      return { email, cookie };
-    };
+    const { call, signUp } = httpClient(base);
     const ada = await signUp('Ada');
     const bob = await signUp('Bob');
 
@@ -150,7 +71,7 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
       const created = await Promise.all(
         Array.from({ length: Math.min(10, EMAILS - i) }, async (_, k) => {
           const res = await call('/api/scheduled', {
-            cookie: ada.cookie,
+            user: ada,
             json: { to: [bob.email, OUTSIDE], subject: `${tag} #${i + k}`, body: `<p>Number ${i + k}</p>`, scheduledTime: dueAt },
           });
           expect(res.status).toBe(201);
@@ -160,7 +81,7 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
       ids.push(...created);
     }
     const statuses = async () => {
-      const res = await call('/api/scheduled', { cookie: ada.cookie });
+      const res = await call('/api/scheduled', { user: ada });
       expect(res.status).toBe(200);
       const items = ((await res.json()) as { items: ScheduledEmailView[] }).items.filter((row) => ids.includes(row.id));
       return items;
@@ -179,10 +100,10 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
     );
     const inFlight = sink.holding();
     const killedAt = Date.now();
-    await kill(server);
+    await killServerProcess(server);
     const countAt = (status: string) => before.filter((r) => r.status === status).length;
 
-    server = await startServer(env, base);
+    server = await startServerProcess(env, base);
     const restartMs = Date.now() - killedAt;
 
     const after = await until(
@@ -203,7 +124,7 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
     // Bob's inbox: one copy of each.
     const inbox: string[] = [];
     for (let page = 1; ; page++) {
-      const res = await call(`/api/mail/messages?tab=inbox&page=${page}`, { cookie: bob.cookie });
+      const res = await call(`/api/mail/messages?tab=inbox&page=${page}`, { user: bob });
       expect(res.status).toBe(200);
       const list = (await res.json()) as MailList;
       inbox.push(...list.items.map((m) => m.subject).filter((s) => s.startsWith(tag)));

@@ -130,7 +130,10 @@ export class ScheduledService {
   private jobs?: Jobs;
   private readonly leaseMs: number;
   private sweepTimer?: ReturnType<typeof setTimeout>;
-  private stopped = false;
+  /** When the armed sweep runs (ms since epoch). */
+  private nextSweepAt = 0;
+  /** Between start() and stop(): the sweep keeps itself scheduled. */
+  private sweeping = false;
   /** Called right before the provider is asked to send (for measurements). */
   onProviderCall?: (row: ScheduledEmailRow, at: Date) => void;
 
@@ -273,9 +276,22 @@ export class ScheduledService {
       const result = await this.process(job.data.id);
       if (result.outcome === 'retry-later') throw new Error(result.reason);
     });
-    this.stopped = false;
+    this.sweeping = true;
     jobs.boss.once('stopped', () => this.stop());
     await this.sweepAndRearm();
+  }
+
+  /** Makes sure a sweep runs at `at` or sooner. */
+  private armSweep(at: number) {
+    if (!this.sweeping) return;
+    if (this.sweepTimer && this.nextSweepAt <= at) return;
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.nextSweepAt = at;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = undefined;
+      void this.sweepAndRearm();
+    }, Math.max(0, at - Date.now()));
+    this.sweepTimer.unref?.();
   }
 
   /**
@@ -293,10 +309,7 @@ export class ScheduledService {
       delay = Math.min(delay, Math.max(1_000, Math.floor(this.leaseMs / 3)));
       this.deps.logger.warn({ err: error }, 'scheduled sweep failed');
     }
-    if (this.stopped) return;
-    if (this.sweepTimer) clearTimeout(this.sweepTimer);
-    this.sweepTimer = setTimeout(() => void this.sweepAndRearm(), delay);
-    this.sweepTimer.unref?.();
+    this.armSweep(Date.now() + delay);
   }
 
   /** When the oldest live claim lapses unless renewed; null when no row is being sent. */
@@ -311,7 +324,7 @@ export class ScheduledService {
   }
 
   stop() {
-    this.stopped = true;
+    this.sweeping = false;
     if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.sweepTimer = undefined;
   }
@@ -424,6 +437,8 @@ export class ScheduledService {
         buildMime: (row) => {
           claimed = row;
           heartbeat = this.keepClaim(row);
+          // Should this attempt end without finishing (e.g. the database went away mid-send), look again when its claim lapses.
+          this.armSweep((row.claimedAt ?? now()).getTime() + this.leaseMs + STALE_MARGIN_MS);
           return '';
         },
         provider: {
