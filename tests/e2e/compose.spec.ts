@@ -530,6 +530,27 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   await expect(page.getByRole('link', { name: 'Back to Scheduled Emails' })).toBeVisible();
 });
 
+test('a scheduled email set off the half-hour grid opens with its own time chosen and keeps it', async ({ page }) => {
+  const me = await register(page);
+  const at = new Date();
+  at.setDate(at.getDate() + 2);
+  at.setHours(9, 47, 0, 0);
+  const subject = `Off the grid ${Date.now()}`;
+  const res = await page.request.post('/api/scheduled', {
+    data: { to: [me.email], subject, body: '<p>At 9:47.</p>', scheduledTime: at.toISOString() },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  const month = at.toLocaleString('en-US', { month: 'short' });
+  await page.getByRole('button', { name: `${month} ${at.getDate()} at 09:47` }).click();
+  await expect(page.getByRole('combobox', { name: 'Time' })).toHaveText('09:47');
+  await page.getByRole('dialog').getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/scheduled$/, { timeout: 30_000 });
+  const saved = (await (await page.request.get(`/api/scheduled/${id}`)).json()) as { scheduledTime: string };
+  expect(new Date(saved.scheduledTime).getTime()).toBe(at.getTime());
+});
+
 test('a scheduled email that already went out opens as a message, not an editable form', async ({ page }) => {
   test.setTimeout(90_000);
   const me = await register(page);

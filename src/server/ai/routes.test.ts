@@ -318,3 +318,31 @@ describe.each(dbKinds())('retries and fallbacks on %s', (kind) => {
     expect(s.errors.failedRequests).toBe(1);
   });
 });
+
+describe.each(dbKinds())('error counts under concurrency on %s', (kind) => {
+  let t: TestContext;
+  // Every request's last retry wait releases only when all three are waiting, so their failures are recorded together.
+  const waiting: (() => void)[] = [];
+  const barrier = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms < 1000) return resolve();
+      waiting.push(resolve);
+      if (waiting.length === 3) waiting.splice(0).forEach((release) => release());
+    });
+  const { assistant } = failingAssistant(['smartReplies']);
+  beforeAll(async () => {
+    t = await createTestContext(kind, { ai: { assistant, now: makeClock().now, sleep: barrier } });
+  });
+  afterAll(() => t.close());
+
+  it('counts every one of several failures that land at the same instant', async () => {
+    const grace = await t.signUp({ name: 'Grace Hopper' });
+    const results = await Promise.all(
+      [0, 1, 2].map((i) => post(t, grace, 'smart-replies', { emailContent: `${MEETING_REQUEST}\n${i}`, cache: false })),
+    );
+    expect(results.map((r) => r.body.replies)).toEqual([0, 1, 2].map(() => [...CANNED_SMART_REPLIES]));
+    const s = await stats(t, grace);
+    expect(s.errors).toMatchObject({ totalRequests: 3, failedRequests: 3 });
+    expect(s.errorTracking.errorCounts['smart-replies:smartReplies is down']).toMatchObject({ count: 3 });
+  });
+});

@@ -227,17 +227,21 @@ export class AiService {
   private async recordError(userId: string, operation: AiOperation, error: unknown, now: Date): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const at = now.toISOString();
-    const tracking = liveTracking(await this.tracking(userId), now.getTime());
     const key = `${operation}:${message}`;
-    const previous = tracking.errorCounts[key];
-    tracking.errorCounts[key] = previous
-      ? { ...previous, count: previous.count + 1, lastSeen: at }
-      : { operation, message, count: 1, firstSeen: at, lastSeen: at };
-    tracking.lastError = { timestamp: at, message, context: operation };
-    await this.db
-      .update(aiStats)
-      .set({ failedRequests: sql`${aiStats.failedRequests} + 1`, lastErrorTime: now, tracking })
-      .where(eq(aiStats.userId, userId));
+    // The row is locked while its counts are rebuilt, so two failures at the same instant both count.
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ tracking: aiStats.tracking }).from(aiStats).where(eq(aiStats.userId, userId)).for('update');
+      const tracking = liveTracking(row?.tracking ?? emptyTracking(), now.getTime());
+      const previous = tracking.errorCounts[key];
+      tracking.errorCounts[key] = previous
+        ? { ...previous, count: previous.count + 1, lastSeen: at }
+        : { operation, message, count: 1, firstSeen: at, lastSeen: at };
+      tracking.lastError = { timestamp: at, message, context: operation };
+      await tx
+        .update(aiStats)
+        .set({ failedRequests: sql`${aiStats.failedRequests} + 1`, lastErrorTime: now, tracking })
+        .where(eq(aiStats.userId, userId));
+    });
   }
 
   private async logReply(userId: string, id: string, input: AiInputs['reply'], reply: ReplyResult, timeTaken: number, now: Date): Promise<void> {

@@ -168,4 +168,41 @@ describe('sign-in rate limit', () => {
     const right = await t.request('/api/auth/sign-in/email', { json: { email: account.email, password: account.password } });
     expect(right.status).toBe(429);
   });
+
+  it('answers 429 with a message once one client has signed up too often, and creates no more accounts', async () => {
+    const statuses: number[] = [];
+    const emails: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const input = makeUserInput();
+      emails.push(input.email);
+      const res = await t.request('/api/auth/sign-up/email', { json: input });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(await res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TEXT_RATE_LIMITED } });
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+    }
+    // The previous test already signed up once from this client address.
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    const created = await t.db.db.select({ email: userTable.email }).from(userTable).where(eq(userTable.email, emails[2]!));
+    expect(created).toEqual([]);
+  });
+});
+
+describe('session cookies behind https', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext('pglite', { PUBLIC_URL: 'https://mail.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure, httpOnly and SameSite=Lax when PUBLIC_URL is https', async () => {
+    const res = await t.request('/api/auth/sign-up/email', { json: makeUserInput() });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => /session_token=/.test(c));
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
 });

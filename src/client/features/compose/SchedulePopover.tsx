@@ -21,9 +21,17 @@ interface SchedulePopoverProps {
   initialAt?: Date | null;
 }
 
-function slotOf(at: Date): string {
-  const slot = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return SCHEDULE_SLOTS.includes(slot) ? slot : '';
+function timeOf(at: Date): string {
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The half-hour slots, plus the scheduled time itself when it was set off the
+ * grid (through the API or another client), so editing opens on it.
+ */
+function slotsWith(initialAt: Date | null): readonly string[] {
+  const own = initialAt ? timeOf(initialAt) : null;
+  return own && !SCHEDULE_SLOTS.includes(own) ? [...SCHEDULE_SLOTS, own].sort() : SCHEDULE_SLOTS;
 }
 
 /**
@@ -33,7 +41,8 @@ function slotOf(at: Date): string {
 export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }: SchedulePopoverProps) {
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState<Date | undefined>(() => (initialAt ? startOfDay(initialAt) : undefined));
-  const [time, setTime] = useState<string>(() => (initialAt ? slotOf(initialAt) : ''));
+  const [time, setTime] = useState<string>(() => (initialAt ? timeOf(initialAt) : ''));
+  const [slots] = useState(() => slotsWith(initialAt));
   const [chosen, setChosen] = useState<Date | null>(initialAt);
 
   async function schedule() {
@@ -69,7 +78,7 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
                 <SelectValue placeholder={SCHEDULE_TIME_PLACEHOLDER} />
               </SelectTrigger>
               <SelectContent className="max-h-64">
-                {SCHEDULE_SLOTS.map((slot) => (
+                {slots.map((slot) => (
                   <SelectItem key={slot} value={slot}>
                     {slot}
                   </SelectItem>
