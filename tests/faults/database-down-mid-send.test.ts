@@ -37,7 +37,7 @@ describe.runIf(cluster)('PostgreSQL stopped while the server sends scheduled mai
   });
 
   it('stays up, answers 503, and after the outage delivers each email exactly once', async () => {
-    sink = await startSmtpSink({ holdMs: 2_000 });
+    sink = await startSmtpSink({ holdMs: 3_000 });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startServerProcess(
@@ -59,17 +59,18 @@ describe.runIf(cluster)('PostgreSQL stopped while the server sends scheduled mai
     const bob = await signUp('Bob');
 
     const tag = `outage-${Date.now().toString(36)}`;
-    const dueAt = new Date(Date.now() + 1_500).toISOString();
+    const dueAt = Date.now() + 2_000;
     const ids = await Promise.all(
       Array.from({ length: EMAILS }, async (_, i) => {
-        const res = await call('/api/scheduled', { user: ada, json: { to: [bob.email, OUTSIDE], subject: `${tag} #${i}`, body: `<p>${i}</p>`, scheduledTime: dueAt } });
+        const res = await call('/api/scheduled', { user: ada, json: { to: [bob.email, OUTSIDE], subject: `${tag} #${i}`, body: `<p>${i}</p>`, scheduledTime: new Date(Math.max(dueAt, Date.now() + 1_500)).toISOString() } });
         expect(res.status).toBe(201);
         return ((await res.json()) as ScheduledEmailView).id;
       }),
     );
 
-    // All handed to the SMTP server, which holds its answer: stop the database now.
-    await until(async () => sink!.holding() === EMAILS, 20_000, 'every email to reach the SMTP server');
+    // All handed to the SMTP server, which holds its answer (on a busy machine one may already be through): stop the database now.
+    await until(async () => sink!.holding() > 0 && sink!.holding() + sink!.accepted.length === EMAILS, 30_000, 'every email to reach the SMTP server');
+    const heldAtHalt = sink.holding();
     await pg.halt('fast');
     const haltedAt = Date.now();
     // The SMTP server accepts them while the database is down; writing the Sent copies fails.
@@ -113,7 +114,7 @@ describe.runIf(cluster)('PostgreSQL stopped while the server sends scheduled mai
     expect(server.output.join('')).not.toMatch(/unhandled promise rejection/);
 
     console.log(
-      `[faults] database outage mid-send: down ${resumedAt - haltedAt} ms; all ${EMAILS} sent ${doneMs} ms after PostgreSQL was back (the crashed attempts' 30 s lease had to lapse)`,
+      `[faults] database outage mid-send: ${heldAtHalt} of ${EMAILS} in flight, down ${resumedAt - haltedAt} ms; all ${EMAILS} sent ${doneMs} ms after PostgreSQL was back (the crashed attempts' 30 s lease had to lapse)`,
     );
-  }, 120_000);
+  }, 180_000);
 });
