@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second app whose Google OAuth and Gmail API are the Gmail fake (tests/e2e/gmail-faults.spec.ts, gmail-support.ts). */
+const gmailAppPort = port + 10_000;
+const gmailFakePort = port + 20_000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +32,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${gmailAppPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(gmailAppPort),
+        E2E_GMAIL_FAKE_PORT: String(gmailFakePort),
+        E2E_WAIT_FOR: `http://localhost:${port}/api/health`,
+      },
+    },
+  ],
 });

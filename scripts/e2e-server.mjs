@@ -1,18 +1,59 @@
 // The server the browser tests talk to: the real app on a fresh PGlite folder, built client included.
+// With E2E_GMAIL_FAKE_PORT set it also runs the Gmail fake (tests/fakes/serve-gmail-fake.ts) on that
+// port and points the app's Google OAuth and Gmail API at it; with E2E_WAIT_FOR set it first waits for
+// that URL to answer (the main server, which builds the client), so two servers never build at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt, root } from './build-client.mjs';
 
+async function waitFor(url) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+if (process.env.E2E_WAIT_FOR) await waitFor(process.env.E2E_WAIT_FOR);
 ensureClientBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'email-buddy-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
+const children = [];
+
+let gmailEnv = {};
+const fakePort = process.env.E2E_GMAIL_FAKE_PORT;
+if (fakePort) {
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  gmailEnv = {
+    GOOGLE_CLIENT_ID: 'e2e-client-id',
+    GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+    GMAIL_API_BASE_URL: fakeUrl,
+    GOOGLE_OAUTH_AUTH_URL: `${fakeUrl}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${fakeUrl}/token`,
+    // Short, so a failing Gmail answers the browser within a second or two.
+    GMAIL_TIMEOUT_MS: '1000',
+    GMAIL_DEADLINE_MS: '1500',
+  };
+  const fake = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/serve-gmail-fake.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...gmailEnv },
+  });
+  children.push(fake);
+  await waitFor(`${fakeUrl}/__faults`);
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...gmailEnv,
     PORT: port,
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
@@ -20,9 +61,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     LOG_LEVEL: 'warn',
   },
 });
+children.push(server);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
 server.on('exit', (code) => {
+  for (const c of children) if (c !== server) c.kill('SIGTERM');
   cleanup();
   process.exit(code ?? 0);
 });

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { ERR_ATTACHMENT_TOO_LARGE, MAX_ATTACHMENT_BYTES } from './mail/limits';
 
 export const NAME_MAX = 100;
+
+/** PostgreSQL text cannot hold NUL; the server refuses it anywhere in a request (`field: message`). */
+export const ERR_NUL_CHARACTER = 'must not contain the NUL character (\\u0000)';
+/** For one-line fields (subjects, names, addresses): a line break there could start a new mail header. */
+export const ERR_CONTROL_CHARACTERS = 'must not contain line breaks or control characters';
+/** C0 controls and DEL, except tab. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+
+/** A one-line text: refuses line breaks and control characters with ERR_CONTROL_CHARACTERS. */
+export const singleLine = (schema: z.ZodString) => schema.refine((v) => !CONTROL_CHARACTERS.test(v), ERR_CONTROL_CHARACTERS);
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -41,11 +52,11 @@ export const SUBJECT_MAX = 998;
 export const BODY_MAX = 2_000_000;
 export const RECIPIENTS_MAX = 100;
 
-const recipientList = z.array(z.string().trim().min(1).max(EMAIL_MAX + NAME_MAX + 10)).max(RECIPIENTS_MAX);
+const recipientList = z.array(singleLine(z.string().trim().min(1).max(EMAIL_MAX + NAME_MAX + 10))).max(RECIPIENTS_MAX);
 
 export const outgoingAttachmentSchema = z.object({
-  filename: z.string().trim().min(1).max(255),
-  mimeType: z.string().trim().min(1).max(255).default('application/octet-stream'),
+  filename: singleLine(z.string().trim().min(1).max(255)),
+  mimeType: singleLine(z.string().trim().min(1).max(255)).default('application/octet-stream'),
   /** The file's bytes, base64. */
   content: z.string().max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 8, ERR_ATTACHMENT_TOO_LARGE),
 });
@@ -54,15 +65,15 @@ export const sendMailSchema = z.object({
   to: recipientList,
   cc: recipientList.default([]),
   bcc: recipientList.default([]),
-  subject: z.string().max(SUBJECT_MAX).default(''),
+  subject: singleLine(z.string().max(SUBJECT_MAX)).default(''),
   body: z.string().max(BODY_MAX).default(''),
   attachments: z.array(outgoingAttachmentSchema).max(50).default([]),
   tracking: z.object({ opens: z.boolean().default(false), clicks: z.boolean().default(false) }).optional(),
   /** Id of the message this answers, in the sender's mailbox. */
-  replyTo: z.string().max(200).optional(),
+  replyTo: singleLine(z.string().max(200)).optional(),
   /** Id of the message this forwards; its attachments go along unless the sender removed them. */
-  forwardOf: z.string().max(200).optional(),
-  aiReplyId: z.string().max(200).optional(),
+  forwardOf: singleLine(z.string().max(200)).optional(),
+  aiReplyId: singleLine(z.string().max(200)).optional(),
 });
 
 export type SendMailInput = z.infer<typeof sendMailSchema>;

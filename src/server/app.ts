@@ -52,6 +52,8 @@ export interface AppDeps {
   jobs?: Jobs;
   /** Overrides for the writing helpers (tests inject a failing assistant, a clock and a sleep that does not wait). */
   ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
+  /** Overrides for the Gmail adapter (tests record the backoff instead of waiting it out). */
+  gmail?: { sleep?: (ms: number) => Promise<void> };
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps) {
     jobs: deps.jobs,
     relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
     tracker: tracking,
+    gmailSleep: deps.gmail?.sleep,
   });
   const templates = new TemplateService(db.db);
   const followUps = new FollowUpService({ db: db.db, events, logger, jobs: deps.jobs });
@@ -109,8 +112,8 @@ export function createApp(deps: AppDeps) {
     .use('/auth/*', async (c, next) => {
       await next();
       if (c.res.status >= 500 && !(await db.ping())) {
-        const { code, message } = databaseUnavailable();
-        c.res = c.json(errorBody(code, message), 503, databaseUnavailable().headers);
+        const unavailable = databaseUnavailable();
+        c.res = c.json(errorBody(unavailable.code, unavailable.message), 503, unavailable.headers);
       }
     })
     .route('/auth', createAuthRoutes(config, auth))

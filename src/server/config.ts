@@ -45,6 +45,10 @@ const envSchema = z.object({
   GMAIL_API_BASE_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(httpUrl.optional()),
+  /** One HTTP request to Gmail gives up after this long. */
+  GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** One Gmail call, its retries and backoff included, gives up after this long. */
+  GMAIL_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: optionalText.pipe(
@@ -71,7 +75,7 @@ export interface Config {
   encryptionKey: Buffer;
   google?: { clientId: string; clientSecret: string };
   /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
-  gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string };
+  gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; timeoutMs: number; deadlineMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in attempts allowed per minute for one address from one client. */
   authRateLimit: number;
@@ -138,6 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
       apiBaseUrl: (e.GMAIL_API_BASE_URL ?? 'https://gmail.googleapis.com').replace(/\/+$/, ''),
       authUrl: e.GOOGLE_OAUTH_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      timeoutMs: e.GMAIL_TIMEOUT_MS,
+      deadlineMs: e.GMAIL_DEADLINE_MS,
     },
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -104,4 +104,67 @@ describe('GmailFake', () => {
     });
     expect(res.status).toBe(400);
   });
+
+  it('fails, hangs and stores-then-fails on script, with Google\'s quota bodies and Retry-After', async () => {
+    const { get, token } = await start();
+    fake!.failNext({ status: 429, retryAfter: 5 });
+    const limited = await get('/gmail/v1/users/me/profile');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('5');
+    expect(await limited.json()).toEqual({
+      error: {
+        code: 429,
+        message: 'Rate Limit Exceeded',
+        errors: [{ message: 'Rate Limit Exceeded', domain: 'usageLimits', reason: 'rateLimitExceeded' }],
+        status: 'RESOURCE_EXHAUSTED',
+      },
+    });
+    fake!.failNext({ status: 403, reason: 'userRateLimitExceeded' });
+    expect(await (await get('/gmail/v1/users/me/profile')).json()).toMatchObject({
+      error: { code: 403, status: 'PERMISSION_DENIED', errors: [{ reason: 'userRateLimitExceeded', domain: 'usageLimits' }] },
+    });
+
+    fake!.failNext({ hang: true, pathPrefix: '/gmail/v1/users/me/profile' });
+    await expect(fetch(`${fake!.baseUrl}/gmail/v1/users/me/profile`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(200) })).rejects.toThrow();
+
+    // After: the send is stored, then the client is told 500.
+    const raw = Buffer.from('Message-ID: <once@example.com>\r\nSubject: Once\r\nTo: a@example.org\r\n\r\nHi').toString('base64url');
+    fake!.failNext({ status: 500, pathPrefix: '/gmail/v1/users/me/messages/send', after: true });
+    const sent = await fetch(`${fake!.baseUrl}/gmail/v1/users/me/messages/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ raw }),
+    });
+    expect(sent.status).toBe(500);
+    expect(fake!.copiesOf('<once@example.com>')).toHaveLength(1);
+  });
+
+  it('takes faults over its control endpoint, apart from the Gmail API and its counters', async () => {
+    const { get } = await start();
+    const control = (method: string, body?: unknown) =>
+      fetch(`${fake!.baseUrl}/__faults`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect((await control('POST', { faults: [{ status: 503, pathPrefix: '/gmail/v1/users/me/profile', times: -1 }] })).status).toBe(200);
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(503);
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(503);
+    const state = (await (await control('GET')).json()) as { faults: Array<{ times: number }>; requests: Record<string, number> };
+    expect(state.faults).toEqual([expect.objectContaining({ status: 503, times: -1 })]);
+    expect(state.requests).toEqual({ '/gmail/v1/users/me/profile': 2 });
+    await control('DELETE');
+    expect((await get('/gmail/v1/users/me/profile')).status).toBe(200);
+  });
+
+  it('approves the consent screen at once, redirecting with a code the token endpoint accepts', async () => {
+    await start();
+    const redirectUri = 'http://localhost:9/api/mail/gmail/callback';
+    const res = await fetch(`${fake!.baseUrl}/o/oauth2/v2/auth?${new URLSearchParams({ client_id: fake!.clientId, redirect_uri: redirectUri, state: 'st4te' })}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const back = new URL(res.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+    expect(back.searchParams.get('state')).toBe('st4te');
+    const token = await fetch(fake!.tokenUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: redirectUri, client_id: fake!.clientId, client_secret: fake!.clientSecret }),
+    });
+    expect(token.status).toBe(200);
+  });
 });

@@ -70,17 +70,33 @@ export function makeGmailMessage(overrides: Partial<FakeMessage> = {}): FakeMess
 }
 
 export interface ScriptedFailure {
-  status: number;
-  /** Google error reason, e.g. rateLimitExceeded; defaults by status. */
+  /** HTTP status of the Google error answer; default 500. Ignored when `hang` is set. */
+  status?: number;
+  /** Google error reason, e.g. rateLimitExceeded, userRateLimitExceeded; defaults by status. */
   reason?: string;
   message?: string;
   /** Only requests whose path starts with this (e.g. `/batch`, `/gmail/v1/users/me/messages/send`). */
   pathPrefix?: string;
-  /** How many matching requests fail; default 1. */
+  /** Only requests with this method (GET, POST). */
+  method?: string;
+  /** How many matching requests fail; default 1. `Infinity` (or -1 over the control endpoint) until cleared. */
   times?: number;
   /** `request` (default) fails whole HTTP requests; `batch-part` fails calls inside a batch. */
   scope?: 'request' | 'batch-part';
+  /** Seconds for a `Retry-After` header on the answer (whole requests only). */
+  retryAfter?: number;
+  /** Never answer: the request hangs until the client gives up (whole requests only). */
+  hang?: boolean;
+  /**
+   * Do the work first, then fail: a send stores the message and then answers
+   * the error (or hangs), the ambiguous outcome a client must not retry blindly.
+   */
+  after?: boolean;
 }
+
+/** The test-only control surface, kept apart from the Google-shaped API. */
+export const FAULTS_PATH = '/__faults';
+export const FAKE_MESSAGES_PATH = '/__messages';
 
 export interface GmailFakeOptions {
   emailAddress?: string;
@@ -110,11 +126,23 @@ const DEFAULT_REASON: Record<number, string> = {
   500: 'backendError',
   503: 'backendError',
 };
+/** The `domain` Google gives each reason in `errors[]`. */
+const REASON_DOMAIN: Record<string, string> = {
+  rateLimitExceeded: 'usageLimits',
+  userRateLimitExceeded: 'usageLimits',
+  dailyLimitExceeded: 'usageLimits',
+};
+/** Google's own wording for the quota errors (https://developers.google.com/gmail/api/guides/handle-errors). */
+const REASON_MESSAGE: Record<string, string> = {
+  rateLimitExceeded: 'Rate Limit Exceeded',
+  userRateLimitExceeded: 'User Rate Limit Exceeded',
+  backendError: 'Backend Error',
+};
 
 /** Google's JSON error body. */
 export function googleError(code: number, message: string, reason = DEFAULT_REASON[code] ?? 'unknown'): string {
   return JSON.stringify({
-    error: { code, message, errors: [{ message, domain: 'global', reason }], status: STATUS_NAME[code] ?? 'UNKNOWN' },
+    error: { code, message, errors: [{ message, domain: REASON_DOMAIN[reason] ?? 'global', reason }], status: STATUS_NAME[code] ?? 'UNKNOWN' },
   });
 }
 
@@ -122,9 +150,26 @@ interface Reply {
   status: number;
   body: string;
   contentType?: string;
+  headers?: Record<string, string>;
+  /** Leave the request unanswered. */
+  hang?: boolean;
+}
+
+function failureReply(f: ScriptedFailure): Reply {
+  if (f.hang) return { status: 0, body: '', hang: true };
+  const status = f.status ?? 500;
+  const reason = f.reason ?? DEFAULT_REASON[status];
+  const message = f.message ?? (reason ? REASON_MESSAGE[reason] : undefined) ?? `Scripted ${status}`;
+  return {
+    status,
+    body: googleError(status, message, reason),
+    headers: f.retryAfter !== undefined ? { 'retry-after': String(f.retryAfter) } : undefined,
+  };
 }
 
 const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
+/** Google's consent screen path (the fake approves at once). */
+export const CONSENT_PATH = '/o/oauth2/v2/auth';
 const enc = (s: string): string => bytesToBase64Url(s);
 
 export class GmailFake {
@@ -158,9 +203,10 @@ export class GmailFake {
     this.clientSecret = options.clientSecret ?? 'fake-client-secret';
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on `port` or a free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -208,6 +254,26 @@ export class GmailFake {
   /** The next matching requests answer with this failure. */
   failNext(failure: ScriptedFailure): void {
     this.failures.push({ times: 1, ...failure });
+  }
+
+  /** Every matching request fails until `clearFaults()`. */
+  failAll(failure: Omit<ScriptedFailure, 'times'>): void {
+    this.failures.push({ ...failure, times: Infinity });
+  }
+
+  clearFaults(): void {
+    this.failures = [];
+  }
+
+  /** Scripted failures not used up yet. */
+  get pendingFaults(): readonly ScriptedFailure[] {
+    return this.failures;
+  }
+
+  /** Stored messages (sent, drafts, received) whose Message-ID header is `messageId`. */
+  copiesOf(messageId: string): FakeMessage[] {
+    const want = messageId.trim().replace(/^<|>$/g, '').toLowerCase();
+    return [...this.messages.values()].filter((m) => (m.messageId ?? '').replace(/^<|>$/g, '').toLowerCase() === want);
   }
 
   resetCounters(): void {
@@ -272,8 +338,10 @@ export class GmailFake {
     this.requests.set(path, (this.requests.get(path) ?? 0) + 1);
   }
 
-  private takeFailure(path: string, scope: 'request' | 'batch-part'): ScriptedFailure | undefined {
-    const i = this.failures.findIndex((f) => (f.scope ?? 'request') === scope && (!f.pathPrefix || path.startsWith(f.pathPrefix)));
+  private takeFailure(method: string, path: string, scope: 'request' | 'batch-part'): ScriptedFailure | undefined {
+    const i = this.failures.findIndex(
+      (f) => (f.scope ?? 'request') === scope && (!f.pathPrefix || path.startsWith(f.pathPrefix)) && (!f.method || f.method.toUpperCase() === method),
+    );
     if (i < 0) return undefined;
     const f = this.failures[i];
     f.times = (f.times ?? 1) - 1;
@@ -286,16 +354,58 @@ export class GmailFake {
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
-    this.count(url.pathname);
-    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     let reply: Reply;
-    try {
-      reply = await this.route(req.method ?? 'GET', url, req.headers, body, true);
-    } catch (e) {
-      reply = { status: 500, body: googleError(500, e instanceof Error ? e.message : 'Backend Error') };
+    if (url.pathname === FAULTS_PATH || url.pathname === FAKE_MESSAGES_PATH || url.pathname === CONSENT_PATH) {
+      // The test-only control surface and the consent screen: not counted, never faulted.
+      reply = this.control(req.method ?? 'GET', url, body);
+    } else {
+      this.count(url.pathname);
+      if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+      try {
+        reply = await this.route(req.method ?? 'GET', url, req.headers, body, true);
+      } catch (e) {
+        reply = { status: 500, body: googleError(500, e instanceof Error ? e.message : 'Backend Error') };
+      }
     }
-    res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=UTF-8' });
+    // A hung request stays open until the client aborts it or the fake stops.
+    if (reply.hang) return;
+    res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=UTF-8', ...reply.headers });
     res.end(reply.body);
+  }
+
+  /**
+   * POST /__faults {faults: ScriptedFailure[]} adds faults (times -1: until
+   * cleared); DELETE /__faults clears them; GET /__faults lists them with the
+   * request counters; GET /__messages?messageId=<id> lists the stored copies
+   * of a Message-ID. GET /o/oauth2/v2/auth is Google's consent screen,
+   * approved at once: it redirects to redirect_uri with a code and the state.
+   */
+  private control(method: string, url: URL, body: string): Reply {
+    if (url.pathname === CONSENT_PATH) {
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      if (url.searchParams.get('client_id') !== this.clientId || !/^https?:\/\//.test(redirectUri)) {
+        return { status: 400, body: 'Error 400: invalid_request', contentType: 'text/plain' };
+      }
+      const target = new URL(redirectUri);
+      target.searchParams.set('code', this.issueAuthCode(redirectUri));
+      target.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return { status: 302, body: '', contentType: 'text/plain', headers: { location: target.toString() } };
+    }
+    if (url.pathname === FAKE_MESSAGES_PATH) {
+      const id = url.searchParams.get('messageId');
+      const list = id ? this.copiesOf(id) : [...this.messages.values()];
+      return json(200, { messages: list.map((m) => ({ id: m.id, subject: m.subject, labelIds: m.labelIds, messageId: m.messageId ?? null })) });
+    }
+    if (method === 'POST') {
+      const parsed = JSON.parse(body || '{}') as { faults?: ScriptedFailure[] };
+      for (const f of parsed.faults ?? []) this.failures.push({ ...f, times: f.times === undefined ? 1 : f.times < 0 ? Infinity : f.times });
+    } else if (method === 'DELETE') {
+      this.clearFaults();
+    }
+    return json(200, {
+      faults: this.failures.map((f) => ({ ...f, times: Number.isFinite(f.times) ? f.times : -1 })),
+      requests: Object.fromEntries(this.requests),
+    });
   }
 
   private async route(
@@ -308,13 +418,25 @@ export class GmailFake {
     const path = url.pathname;
     if (path === '/token' && method === 'POST') return this.token(body);
 
-    const failure = this.takeFailure(path, outer ? 'request' : 'batch-part');
-    if (failure) {
-      return { status: failure.status, body: googleError(failure.status, failure.message ?? `Scripted ${failure.status}`, failure.reason) };
-    }
+    const failure = this.takeFailure(method, path, outer ? 'request' : 'batch-part');
+    // Inside a batch a call can only answer a status: no hang, no Retry-After of its own.
+    const fail = (f: ScriptedFailure): Reply => (outer ? failureReply(f) : failureReply({ ...f, hang: false, retryAfter: undefined }));
+    if (failure && !failure.after) return fail(failure);
     if (outer && this.errorRate > 0 && this.random() < this.errorRate) {
       return { status: 500, body: googleError(500, 'Backend Error') };
     }
+    const done = await this.serve(method, url, headers, body, path);
+    if (failure) return fail(failure);
+    return done;
+  }
+
+  private async serve(
+    method: string,
+    url: URL,
+    headers: Record<string, string | string[] | undefined>,
+    body: string,
+    path: string,
+  ): Promise<Reply> {
     const auth = String(headers.authorization ?? '');
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
     if (!token || !this.accessTokens.has(token)) {

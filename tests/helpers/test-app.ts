@@ -78,6 +78,8 @@ export interface TestContextOptions {
   config?: Record<string, string>;
   /** Writing-helper overrides: an injected assistant, clock or sleep. */
   ai?: AppDeps['ai'];
+  /** Gmail adapter overrides, e.g. a backoff sleep that records instead of waiting. */
+  gmail?: AppDeps['gmail'];
   /** For 'postgres': this database instead of a fresh one on the run's cluster (e.g. on a cluster the test stops). */
   databaseUrl?: string;
   /** Receives pg-boss's background errors (printed to the console when not given). */
@@ -85,14 +87,14 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
-  const optionKeys = ['jobs', 'config', 'ai', 'databaseUrl', 'onJobError'];
+  const optionKeys = ['jobs', 'config', 'ai', 'gmail', 'databaseUrl', 'onJobError'];
   const opts: TestContextOptions = optionKeys.some((key) => key in options) ? (options as TestContextOptions) : { config: options as Record<string, string> };
   const config = testConfig(opts.config);
   const db = await openTestDb(kind, opts.databaseUrl);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
   const jobs = opts.jobs ? await startJobs(db, { onError: opts.onJobError }) : undefined;
-  const app = createApp({ config, db, logger, events, jobs, ai: opts.ai });
+  const app = createApp({ config, db, logger, events, jobs, ai: opts.ai, gmail: opts.gmail });
   if (jobs) await startWorkers(app, jobs);
 
   const request: TestContext['request'] = (path, init = {}) => {

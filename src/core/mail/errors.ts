@@ -17,14 +17,18 @@ export const MAIL_ERROR_CODES = [
 ] as const;
 export type MailErrorCode = (typeof MAIL_ERROR_CODES)[number];
 
-/** HTTP status a route should answer for each code. */
+/**
+ * HTTP status a route should answer for each code. Gmail's own failures are
+ * upstream failures: 502 (504 when it timed out, set on the error), and a
+ * quota refusal is 503, so clients retry it as the transient failure it is.
+ */
 export const MAIL_ERROR_STATUS: Record<MailErrorCode, number> = {
   MESSAGE_NOT_FOUND: 404,
   PERMISSION_DENIED: 403,
   INVALID_TOKEN: 401,
   EMPTY_MESSAGE: 422,
   DECODE_FAILED: 422,
-  RATE_LIMITED: 429,
+  RATE_LIMITED: 503,
   ATTACHMENTS_TOO_LARGE: 413,
   INVALID_ADDRESS: 400,
   MISSING_RECIPIENT: 400,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { replyOptionsSchema, toneSchema } from '../../core/ai/schemas';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { limitBody, readJson } from '../http/validate';
+import { limitBody, readJson, refuseNul, TEXT_INVALID_JSON } from '../http/validate';
+import { singleLine } from '../../core/schemas';
 import { AI_OPERATIONS, type AiOperation, type AiService } from './service';
 import {
   CANNOT_GENERATE_SUBJECT, EMAIL_CONTENT_REQUIRED, ERR_AI_BODY_TOO_LARGE, ERR_CONTENT_FOR_ANALYSIS, ERR_CONTENT_FOR_REPLIES,
@@ -38,8 +39,8 @@ const schemas = {
   reply: z.object({
     emailContent: required(NO_MESSAGE_CONTENT, ERR_EMPTY_MESSAGE),
     options: replyOptionsSchema.optional(),
-    emailSubject: z.string().max(1000).optional(),
-    emailSender: z.string().max(1000).optional(),
+    emailSubject: singleLine(z.string().max(1000)).optional(),
+    emailSender: singleLine(z.string().max(1000)).optional(),
     ...flags,
   }),
 } satisfies Record<AiOperation, z.ZodType>;
@@ -50,8 +51,9 @@ async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.
   try {
     body = JSON.parse((await c.req.text()) || '{}');
   } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    throw new HttpError(400, 'INVALID_JSON', TEXT_INVALID_JSON);
   }
+  refuseNul(body);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
@@ -61,9 +63,10 @@ async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.
   throw new HttpError(400, 'VALIDATION_ERROR', `${issue.path.join('.') || 'body'}: ${issue.message}`);
 }
 
-const replyUsedSchema = z.object({ replyId: z.string().min(1).max(200), edited: z.boolean().default(false) });
+const replyId = singleLine(z.string().min(1).max(200));
+const replyUsedSchema = z.object({ replyId, edited: z.boolean().default(false) });
 const feedbackSchema = z.object({
-  replyId: z.string().min(1).max(200),
+  replyId,
   rating: z.number().int().min(1).max(5).optional(),
   likes: z.string().max(5000).optional(),
   improvements: z.string().max(5000).optional(),

@@ -7,12 +7,31 @@ import { bodyLimit } from 'hono/body-limit';
 import { signInSchema, signUpSchema } from '../../core/schemas';
 import type { Config } from '../config';
 import { describeZodError, errorBody } from '../http/errors';
+import { refuseNul } from '../http/validate';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { RateLimiter } from './rate-limit';
 
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 export const TEXT_RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 export const TEXT_FILL_ALL_FIELDS = 'Please fill in all fields';
+export const TEXT_AUTH_NOT_FOUND = 'No such sign-in endpoint.';
+export const TEXT_AUTH_ERROR = 'The sign-in request could not be completed.';
+
+/**
+ * The better-auth endpoints the app uses. better-auth serves many more
+ * (update-user, change-email, change-password, revoke-session, verify-email…);
+ * none has a screen here, so each would only be surface for an attacker and
+ * they answer 404 until a feature needs one.
+ */
+const BETTER_AUTH_ENDPOINTS: readonly RegExp[] = [
+  /^\/sign-up\/email$/,
+  /^\/sign-in\/email$/,
+  /^\/sign-in\/social$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/callback\/google$/,
+  /^\/error$/,
+];
 
 async function readJson(c: Context): Promise<unknown> {
   try {
@@ -42,7 +61,17 @@ async function withoutTokens(response: Response): Promise<Response> {
 /** better-auth answers `{ code, message }`; the API promises `{ error: { code, message } }`. */
 async function reshapeError(response: Response): Promise<Response> {
   if (response.status < 400) return withoutTokens(response);
-  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  if (!response.headers.get('content-type')?.includes('application/json')) {
+    // better-auth answers an unknown endpoint with an empty 404; the API always answers JSON.
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+    const notFound = response.status === 404;
+    return new Response(JSON.stringify(errorBody(notFound ? 'NOT_FOUND' : 'AUTH_ERROR', notFound ? TEXT_AUTH_NOT_FOUND : TEXT_AUTH_ERROR)), {
+      status: response.status,
+      headers,
+    });
+  }
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string; error?: unknown } | null;
   if (!body || typeof body.error === 'object') return response;
   const headers = new Headers(response.headers);
@@ -67,6 +96,12 @@ export function createAuthRoutes(config: Config, auth: Auth) {
   });
 
   return new Hono()
+    // Every better-auth endpoint, not only the two below, gets the body cap and the NUL refusal.
+    .use('*', tooLarge, async (c, next) => {
+      refuseNul(c.req.query());
+      if (c.req.method !== 'GET') refuseNul(await readJson(c));
+      await next();
+    })
     .get('/options', (c) => c.json({ google: Boolean(config.google) }))
     .post('/sign-up/email', tooLarge, async (c, next) => {
       const ip = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
@@ -87,5 +122,11 @@ export function createAuthRoutes(config: Config, auth: Auth) {
       if (!perAccount.allowed) return limited(c, perAccount.retryAfterSeconds);
       await next();
     })
-    .on(['GET', 'POST'], '/*', async (c) => reshapeError(await auth.handler(c.req.raw)));
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const endpoint = c.req.path.replace(/^\/api\/auth/, '');
+      if (!BETTER_AUTH_ENDPOINTS.some((allowed) => allowed.test(endpoint))) {
+        return c.json(errorBody('NOT_FOUND', TEXT_AUTH_NOT_FOUND), 404);
+      }
+      return reshapeError(await auth.handler(c.req.raw));
+    });
 }

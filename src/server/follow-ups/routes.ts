@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FOLLOW_UP_PRIORITIES } from '../../core/schedule/rules';
+import { singleLine } from '../../core/schemas';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { limitBody, readId, readJson } from '../http/validate';
@@ -28,8 +29,8 @@ const isoDate = z
 const priority = z.enum(FOLLOW_UP_PRIORITIES as ['high', 'medium', 'low']);
 
 const createSchema = z.object({
-  subject: z.string().max(SUBJECT_MAX).optional(),
-  recipient: z.string().max(RECIPIENT_MAX).optional(),
+  subject: singleLine(z.string().max(SUBJECT_MAX)).optional(),
+  recipient: singleLine(z.string().max(RECIPIENT_MAX)).optional(),
   dueDate: isoDate.optional().nullable(),
   notes: z.string().max(NOTES_MAX).optional(),
   priority: priority.optional(),

@@ -10,6 +10,8 @@ import { MAIL_TABS } from './types';
 
 /** 25 MB of attachments is about 34 MB once base64-encoded in JSON, plus the body. */
 export const SEND_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+/** Star and read take one flag; anything bigger is not a real request. */
+export const FLAG_BODY_LIMIT_BYTES = 4 * 1024;
 
 const listQuery = z.object({
   tab: z.enum(MAIL_TABS).default('inbox'),
@@ -45,11 +47,11 @@ export function createMailRoutes(mail: MailService) {
         'X-Content-Type-Options': 'nosniff',
       });
     })
-    .post('/messages/:id/star', async (c) => {
+    .post('/messages/:id/star', limitBody(FLAG_BODY_LIMIT_BYTES), async (c) => {
       const { starred } = await readJson(c, z.object({ starred: z.boolean() }));
       return c.json(await mail.setStarred(c.get('user'), id(c), starred));
     })
-    .post('/messages/:id/read', async (c) => {
+    .post('/messages/:id/read', limitBody(FLAG_BODY_LIMIT_BYTES), async (c) => {
       const { read } = await readJson(c, z.object({ read: z.boolean().default(true) }));
       return c.json(await mail.setRead(c.get('user'), id(c), read));
     })

@@ -76,6 +76,8 @@ export interface MailServiceDeps {
   jobs?: Jobs;
   /** For the Gmail adapter's HTTP calls (tests). */
   fetch?: typeof fetch;
+  /** The Gmail client's backoff sleep (tests pass one that records and does not wait). */
+  gmailSleep?: (ms: number) => Promise<void>;
   tracker?: MailTracker;
 }
 
@@ -97,7 +99,7 @@ export class MailService {
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
-    this.gmail = new GmailConnection({ db: deps.db, config: deps.config, logger: deps.logger, events: deps.events, jobs: deps.jobs, fetch: deps.fetch });
+    this.gmail = new GmailConnection({ db: deps.db, config: deps.config, logger: deps.logger, events: deps.events, jobs: deps.jobs, fetch: deps.fetch, sleep: deps.gmailSleep });
   }
 
   /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */

@@ -1,6 +1,7 @@
 /** /api/templates and /api/snippets: thin handlers that validate and call the template service. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../../core/schemas';
 import { TEMPLATE_CATEGORIES } from '../../core/templates/defaults';
 import { TOAST_REQUIRED_FIELDS } from '../../core/templates/texts';
 import type { AppEnv } from '../http/context';
@@ -19,6 +20,7 @@ export const REQUIRED_FIELDS_MESSAGE = `${TOAST_REQUIRED_FIELDS.title}: ${TOAST_
 export const CATEGORY_MESSAGE = `Category must be one of ${TEMPLATE_CATEGORIES.join(', ')}.`;
 export const NAME_TOO_LONG_MESSAGE = `Name must be at most ${TEMPLATE_NAME_MAX} characters.`;
 export const CONTENT_TOO_LONG_MESSAGE = `Content must be at most ${TEMPLATE_CONTENT_MAX / 1024} KB.`;
+export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Name must not contain line breaks or control characters.';
 
 const required = () => new HttpError(400, 'REQUIRED_FIELDS', REQUIRED_FIELDS_MESSAGE);
 
@@ -31,6 +33,12 @@ function requiredText(value: unknown, max: number, tooLong: string, trim: boolea
   const kept = trim ? value.trim() : value;
   if (kept.length > max) throw new HttpError(400, 'TOO_LONG', tooLong);
   return kept;
+}
+
+/** A name is one line: a pasted line break or escape sequence would break the lists that show it. */
+function oneLine(value: string): string {
+  if (CONTROL_CHARACTERS.test(value)) throw new HttpError(400, 'INVALID_CHARACTERS', NAME_CONTROL_CHARACTERS_MESSAGE);
+  return value;
 }
 
 function category(value: unknown) {
@@ -48,7 +56,7 @@ async function readFields(c: Context, partial: boolean) {
   const pick = <T>(key: string, read: (v: unknown) => T): T | undefined =>
     partial && input[key] === undefined ? undefined : read(input[key]);
   return {
-    name: pick('name', (v) => requiredText(v, TEMPLATE_NAME_MAX, NAME_TOO_LONG_MESSAGE, true)),
+    name: pick('name', (v) => oneLine(requiredText(v, TEMPLATE_NAME_MAX, NAME_TOO_LONG_MESSAGE, true))),
     content: pick('content', (v) => requiredText(v, TEMPLATE_CONTENT_MAX, CONTENT_TOO_LONG_MESSAGE, false)),
     category: category(input.category),
   };

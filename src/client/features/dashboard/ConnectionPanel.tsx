@@ -31,16 +31,24 @@ export function gmailRedirectUri(): string {
  * The Gmail connection panel (spec 1 §2): connect, connecting, connected
  * (address, total, Disconnect) and failed (message, OAuth redirect-URI hint,
  * Try Again). `authFailed` comes from `?auth=failed` after a failed return.
+ * A connected account whose profile failed to load (Gmail down, throttled or
+ * not answering) shows the failed state too, with the server's message
+ * ("Failed to fetch Gmail profile") and a Try Again that loads it again.
  */
 export function ConnectionPanel({
   authFailed,
   authMessage,
   profile,
+  profileError,
+  onRetryProfile,
   onDismissFailure,
 }: {
   authFailed: boolean;
   authMessage?: string;
   profile?: MailProfile;
+  /** The profile request's error, when the last load failed. */
+  profileError?: unknown;
+  onRetryProfile?: () => void;
   onDismissFailure: () => void;
 }) {
   const status = useGmailStatus();
@@ -49,9 +57,10 @@ export function ConnectionPanel({
 
   const connecting = connect.isPending || (connect.isSuccess && !authFailed);
   const connectError = connect.isError ? errorMessage(connect.error) : null;
+  const profileFailed = Boolean(status.data?.connected && profileError) && !authFailed && !connectError;
   let state: ConnectionState = 'connect';
   if (connecting) state = 'connecting';
-  else if (authFailed || connectError) state = 'failed';
+  else if (authFailed || connectError || profileFailed) state = 'failed';
   else if (status.data?.connected) state = 'connected';
 
   function startConnect() {
@@ -77,16 +86,20 @@ export function ConnectionPanel({
             </span>
             <div className="min-w-0 space-y-1.5">
               <h2 className="text-sm font-semibold">{GMAIL_FAILED_TITLE}</h2>
-              <p className="text-sm text-muted-foreground">{connectError ?? authMessage ?? GMAIL_FAILED_DEFAULT}</p>
-              <p className="text-xs text-muted-foreground">
-                {GMAIL_SETUP_HINT}{' '}
-                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] break-all text-foreground">
-                  {gmailRedirectUri()}
-                </code>
+              <p className="text-sm text-muted-foreground">
+                {connectError ?? authMessage ?? (profileFailed ? errorMessage(profileError) : GMAIL_FAILED_DEFAULT)}
               </p>
+              {!profileFailed && (
+                <p className="text-xs text-muted-foreground">
+                  {GMAIL_SETUP_HINT}{' '}
+                  <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] break-all text-foreground">
+                    {gmailRedirectUri()}
+                  </code>
+                </p>
+              )}
             </div>
           </div>
-          <Button variant="outline" size="sm" onClick={startConnect} className="self-start">
+          <Button variant="outline" size="sm" onClick={profileFailed ? onRetryProfile : startConnect} className="self-start">
             <RefreshCw aria-hidden="true" />
             {GMAIL_TRY_AGAIN}
           </Button>

@@ -274,6 +274,8 @@ export function DashboardPage() {
         authFailed={authFailed}
         authMessage={params.get('message') ?? undefined}
         profile={profile.data}
+        profileError={profile.isError ? profile.error : undefined}
+        onRetryProfile={() => void profile.refetch()}
         onDismissFailure={() => update({ auth: null, message: null })}
       />
 

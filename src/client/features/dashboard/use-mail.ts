@@ -37,6 +37,8 @@ export const STALE_TIME_MS = 120_000;
 export const CACHE_TIME_MS = 3_600_000;
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
+/** Spec 1 §7: the profile query retries once. */
+export const PROFILE_RETRIES = 1;
 
 export const mailKeys = {
   all: ['mail'] as const,
@@ -46,9 +48,17 @@ export const mailKeys = {
   profile: () => ['mail', 'profile'] as const,
 };
 
-/** Retries a server or network failure up to three times; a 4xx will not get better. */
+/**
+ * True for answers a retry from the browser cannot improve: a 4xx, and a 504,
+ * which the server gives only after spending its own deadline retrying Gmail.
+ */
+export function isFinalFailure(error: unknown): boolean {
+  return error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 504);
+}
+
+/** Retries a server or network failure up to three times. */
 export function retryTransient(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isFinalFailure(error)) return false;
   return failureCount < MAX_RETRIES;
 }
 
@@ -84,6 +94,7 @@ export function useMailProfile() {
     queryKey: mailKeys.profile(),
     queryFn: ({ signal }) => api.get<MailProfile>('/api/mail/profile', signal),
     ...mailQueryDefaults,
+    retry: (failureCount: number, error: unknown) => failureCount < PROFILE_RETRIES && retryTransient(failureCount, error),
   });
 }
 

@@ -46,4 +46,9 @@ describe('retryMessage', () => {
     const flaky = new ApiError(502, 'GMAIL_ERROR', 'x');
     expect([0, 1, 2, 3].map((n) => retryMessage(n, flaky))).toEqual([true, true, true, false]);
   });
+
+  it('does not retry a 504: the server already spent its deadline retrying Gmail', () => {
+    expect(retryMessage(0, new ApiError(504, 'GMAIL_TIMEOUT', 'Gmail did not answer in time'))).toBe(false);
+    expect(retryMessage(0, new ApiError(503, 'DATABASE_UNAVAILABLE', 'x'))).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MailAddress, MailAttachment } from '../../../core/mail/types';
 import { ApiError, api } from '../../lib/api';
-import { CACHE_TIME_MS, MAX_RETRIES, STALE_TIME_MS, mailKeys, retryDelay } from '../dashboard/use-mail';
+import { CACHE_TIME_MS, MAX_RETRIES, STALE_TIME_MS, isFinalFailure, mailKeys, retryDelay } from '../dashboard/use-mail';
 
 export interface MailMessage {
   id: string;
@@ -30,7 +30,7 @@ export interface MailMessage {
 export const FINAL_CODES = ['MESSAGE_NOT_FOUND', 'PERMISSION_DENIED', 'INVALID_TOKEN', 'EMPTY_MESSAGE'];
 
 export function retryMessage(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && (FINAL_CODES.includes(error.code) || (error.status >= 400 && error.status < 500))) {
+  if ((error instanceof ApiError && FINAL_CODES.includes(error.code)) || isFinalFailure(error)) {
     return false;
   }
   return failureCount < MAX_RETRIES;

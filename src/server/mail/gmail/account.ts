@@ -102,6 +102,8 @@ export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): Gmail
   };
   return new GmailClient({
     baseUrl: deps.config.gmail.apiBaseUrl,
+    timeoutMs: deps.config.gmail.timeoutMs,
+    deadlineMs: deps.config.gmail.deadlineMs,
     fetch: deps.fetch,
     sleep: deps.sleep,
     refresh,

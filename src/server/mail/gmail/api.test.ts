@@ -117,7 +117,7 @@ describe('GmailClient', () => {
     const { fake, client, sleeps } = await setup({}, { maxAttempts: 3 });
     fake.failNext({ status: 429, times: 10 });
     const e = await caught(client.getProfile());
-    expect([e.code, e.status, e.message]).toEqual(['RATE_LIMITED', 429, 'Failed to fetch Gmail profile']);
+    expect([e.code, e.status, e.message]).toEqual(['RATE_LIMITED', 503, 'Failed to fetch Gmail profile']);
     expect(sleeps).toEqual([1000, 2000]);
     expect(fake.requestCount).toBe(3);
   });
@@ -139,6 +139,25 @@ describe('GmailClient', () => {
     expect(sleeps).toEqual([]);
     await expect(client.getProfile()).rejects.toMatchObject({ message: 'Failed to fetch Gmail profile' });
     expect(sleeps).toEqual([1000]);
+  });
+
+  it('gives up a call at its deadline, backoff included, and says 504 when Gmail never answered', async () => {
+    const { fake, client, sleeps } = await setup({}, { timeoutMs: 100, deadlineMs: 3_500 });
+    fake.failAll({ hang: true, pathPrefix: '/gmail/v1/users/me/profile' });
+    const started = Date.now();
+    const e = await caught(client.getProfile());
+    expect([e.code, e.status, e.message]).toEqual(['GMAIL_ERROR', 504, 'Failed to fetch Gmail profile']);
+    // Tries end at about 0.1, 0.2 and 0.3 s; after the third, its 4 s backoff would pass the 3.5 s deadline.
+    expect(fake.requests.get('/gmail/v1/users/me/profile')).toBe(3);
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('says why a timed-out send failed', async () => {
+    const { fake, client } = await setup({}, { timeoutMs: 100 });
+    fake.failNext({ hang: true, pathPrefix: '/gmail/v1/users/me/messages/send' });
+    const e = await caught(client.sendMessage('eA'));
+    expect([e.status, e.message]).toEqual([504, 'Failed to send email: Gmail did not answer in time']);
   });
 
   it('retries a send refused with 429 and stores it once', async () => {

@@ -13,8 +13,13 @@
  * - reads also retry 5xx and network failures; sends (messages.send,
  *   drafts.create) are never retried when the outcome is ambiguous (5xx,
  *   timeout, network): only a 429, which says the call was refused;
+ * - every HTTP request is aborted after `timeoutMs`, and one call (all its
+ *   tries and backoff) never outlasts `deadlineMs`: a hung Gmail cannot hang
+ *   the API that called it;
  * - errors are MailError with the spec 1 §8 texts and codes
- *   (404 MESSAGE_NOT_FOUND, 403 PERMISSION_DENIED, 401 INVALID_TOKEN).
+ *   (404 MESSAGE_NOT_FOUND, 403 PERMISSION_DENIED, 401 INVALID_TOKEN), and
+ *   the API status tells what happened upstream: 502 Gmail failed, 503 Gmail
+ *   refused for quota (RATE_LIMITED), 504 Gmail did not answer in time.
  */
 import {
   ERR_FETCH_CONTENT,
@@ -46,6 +51,14 @@ export const GMAIL_BATCH_LIMIT = 50;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
 export const METADATA_HEADERS = ['From', 'Subject', 'Date', 'To'] as const;
+/** One HTTP request to Gmail gives up after this long. */
+export const GMAIL_REQUEST_TIMEOUT_MS = 15_000;
+/** One call, its retries and backoff included, gives up after this long. */
+export const GMAIL_CALL_DEADLINE_MS = 30_000;
+/** The server message of a send or draft that timed out ("Failed to send email: …"). */
+export const TEXT_GMAIL_TIMEOUT = 'Gmail did not answer in time';
+/** API status for a Gmail request that timed out. */
+export const GMAIL_TIMEOUT_STATUS = 504;
 
 export interface GmailClientOptions {
   /** Scheme, host and port; default https://gmail.googleapis.com. */
@@ -61,8 +74,10 @@ export interface GmailClientOptions {
   maxAttempts?: number;
   /** Concurrent batch HTTP requests; default 4. */
   batchConcurrency?: number;
-  /** Per-request timeout; default 30 s. A timed-out send is not retried. */
+  /** Per-request timeout; default GMAIL_REQUEST_TIMEOUT_MS. A timed-out send is not retried. */
   timeoutMs?: number;
+  /** Budget for one call with all its tries and backoff; default GMAIL_CALL_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 export type MessageFormat = 'full' | 'metadata' | 'raw' | 'minimal';
@@ -117,6 +132,10 @@ function isRateLimit(status: number, err: GoogleErrorBody['error'] | undefined):
   return (err?.errors ?? []).some((e) => e.reason === 'rateLimitExceeded' || e.reason === 'userRateLimitExceeded');
 }
 
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || (error.name === 'AbortError' && String(error.message).includes('timeout')));
+}
+
 function retryAfterMs(header: string | null): number {
   const secs = Number(header);
   return Number.isFinite(secs) && secs > 0 ? Math.min(BACKOFF_CAP_MS, secs * 1000) : 0;
@@ -131,6 +150,8 @@ export class GmailClient {
   private readonly random: () => number;
   private readonly maxAttempts: number;
   private readonly batchConcurrency: number;
+  private readonly timeoutMs: number;
+  private readonly deadlineMs: number;
   private token: string | null | undefined;
   private refreshing: Promise<string> | undefined;
 
@@ -141,6 +162,8 @@ export class GmailClient {
     this.random = options.random ?? Math.random;
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.batchConcurrency = Math.max(1, options.batchConcurrency ?? 4);
+    this.timeoutMs = Math.max(1, options.timeoutMs ?? GMAIL_REQUEST_TIMEOUT_MS);
+    this.deadlineMs = Math.max(this.timeoutMs, options.deadlineMs ?? GMAIL_CALL_DEADLINE_MS);
   }
 
   /** users.getProfile */
@@ -316,6 +339,9 @@ export class GmailClient {
   private async send(method: string, path: string, kind: CallKind, body: string | undefined, contentType: string): Promise<Response> {
     let refreshed = false;
     let retries = 0;
+    const deadline = Date.now() + this.deadlineMs;
+    // Another try only when the tries and the call's time budget allow it.
+    const mayTryAgain = (delay: number) => retries + 1 < this.maxAttempts && Date.now() + delay < deadline;
     for (;;) {
       const token = await this.currentToken();
       let res: Response;
@@ -324,14 +350,20 @@ export class GmailClient {
           method,
           headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': contentType } : {}) },
           body,
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+          signal: AbortSignal.timeout(Math.max(1, Math.min(this.timeoutMs, deadline - Date.now()))),
         });
       } catch (cause) {
-        if (!kind.send && retries + 1 < this.maxAttempts) {
-          await this.sleep(backoffDelay(retries++, this.random));
+        const timedOut = isTimeout(cause);
+        const delay = backoffDelay(retries, this.random);
+        if (!kind.send && mayTryAgain(delay)) {
+          retries++;
+          await this.sleep(delay);
           continue;
         }
-        throw new MailError('GMAIL_ERROR', kind.describe('GMAIL_ERROR', cause instanceof Error ? cause.message : undefined), { cause });
+        throw new MailError('GMAIL_ERROR', kind.describe('GMAIL_ERROR', timedOut ? TEXT_GMAIL_TIMEOUT : undefined), {
+          cause,
+          status: timedOut ? GMAIL_TIMEOUT_STATUS : 502,
+        });
       }
       if (res.ok) return res;
 
@@ -347,9 +379,11 @@ export class GmailClient {
       }
       const rateLimited = isRateLimit(res.status, gErr);
       // A send may retry only on 429: Google refused it before accepting it.
-      const mayRetry = kind.send ? res.status === 429 : rateLimited || res.status >= 500;
-      if (mayRetry && retries + 1 < this.maxAttempts) {
-        await this.sleep(Math.max(backoffDelay(retries++, this.random), retryAfterMs(res.headers.get('retry-after'))));
+      const retryable = kind.send ? res.status === 429 : rateLimited || res.status >= 500;
+      const delay = Math.max(backoffDelay(retries, this.random), retryAfterMs(res.headers.get('retry-after')));
+      if (retryable && mayTryAgain(delay)) {
+        retries++;
+        await this.sleep(delay);
         continue;
       }
       const code = rateLimited ? 'RATE_LIMITED' : codeForStatus(res.status);

@@ -35,6 +35,11 @@ const REMOTE_SEARCH_MAX = 100;
 
 const m = mailMessage;
 
+/** Gmail may have taken the message: a 5xx, a timeout or a broken connection answer GMAIL_ERROR with a 5xx status (401, 403, 404 and 429 are refusals with their own codes). */
+function isAmbiguousSendFailure(error: unknown): boolean {
+  return isMailError(error) && error.code === 'GMAIL_ERROR' && error.status >= 500;
+}
+
 export interface GmailAccountInfo {
   userId: string;
   /** The connected Gmail address. */
@@ -304,15 +309,40 @@ export class GmailMailProvider implements MailProvider {
     return updated;
   }
 
-  /** messages.send, once; the sent copy goes into the cache at once so Sent shows it before the next sync. */
+  /**
+   * messages.send, once; the sent copy goes into the cache at once so Sent
+   * shows it before the next sync. A send whose outcome is unknown (Gmail
+   * answered 5xx, timed out, or the connection broke) is never sent again:
+   * Gmail is asked whether the Message-ID is in the mailbox, and if it is the
+   * send succeeded; otherwise the caller gets "Failed to send email: …".
+   */
   async send(message: OutgoingMessage): Promise<SendResult> {
     const from = { name: message.from.name, email: this.account.email };
     // Recipients get the tracked HTML when there is one; Gmail keeps that raw as the Sent copy,
     // while our cache keeps the user's own HTML.
     const built = await buildMime({ ...message, from, html: message.recipientHtml ?? message.html }, { keepBcc: true });
-    const sent = await this.client.sendMessage(toGmailRaw(built.raw), message.threadId);
+    let sent: { id: string; threadId: string; labelIds?: string[] };
+    try {
+      sent = await this.client.sendMessage(toGmailRaw(built.raw), message.threadId);
+    } catch (error) {
+      const found = isAmbiguousSendFailure(error) ? await this.findSent(message.messageId) : undefined;
+      if (!found) throw error;
+      this.logger.warn({ err: error, userId: this.account.userId }, 'Gmail send failed ambiguously but the message is in the mailbox');
+      sent = found;
+    }
     const id = await this.cacheOwnCopy({ ...message, from }, sent.id, sent.threadId, sent.labelIds ?? ['SENT']);
     return { id, threadId: sent.threadId };
+  }
+
+  /** The message with this Message-ID in the mailbox (rfc822msgid: search), or undefined, also when Gmail cannot say. */
+  private async findSent(messageId: string): Promise<{ id: string; threadId: string } | undefined> {
+    try {
+      const page = await this.client.listMessages({ q: `rfc822msgid:${messageId.trim().replace(/^<|>$/g, '')}`, maxResults: 1 });
+      return page.messages?.[0];
+    } catch (error) {
+      this.logger.warn({ err: error, userId: this.account.userId }, 'could not check whether a failed Gmail send went out');
+      return undefined;
+    }
   }
 
   async saveDraft(message: OutgoingMessage): Promise<{ id: string }> {
