@@ -10,6 +10,7 @@ import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/
 import { createAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import { connectionFailure } from './db/unavailable';
 import type { Jobs } from './jobs/boss';
 import type { AppEnv } from './http/context';
 import { errorBody, HttpError } from './http/errors';
@@ -64,6 +65,13 @@ function clientAddress(env: unknown): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+const databaseUnavailable = () => new HttpError(503, 'DATABASE_UNAVAILABLE', TEXT_DATABASE_UNAVAILABLE, { 'Retry-After': '5' });
+
+/** Whether a request carries a better-auth session cookie (signed-in browsers do). */
+function hasSessionCookie(headers: Headers): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(headers.get('cookie') ?? '');
+}
+
 export function createApp(deps: AppDeps) {
   const { config, db, logger } = deps;
   const events = deps.events ?? createMemoryBus();
@@ -100,10 +108,26 @@ export function createApp(deps: AppDeps) {
       const ok = await db.ping();
       return c.json(ok ? { ok: true, db: db.kind } : { ok: false, db: db.kind, error: TEXT_DATABASE_UNAVAILABLE }, ok ? 200 : 503);
     })
+    // better-auth answers a failed database call with its own 500; during an outage say so.
+    .use('/auth/*', async (c, next) => {
+      await next();
+      if (c.res.status >= 500 && !(await db.ping())) {
+        const unavailable = databaseUnavailable();
+        c.res = c.json(errorBody(unavailable.code, unavailable.message), 503, unavailable.headers);
+      }
+    })
     .route('/auth', createAuthRoutes(config, auth))
     .use('*', async (c, next) => {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return c.json(errorBody('UNAUTHORIZED', TEXT_SIGN_IN_REQUIRED), 401);
+      const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(async (error: unknown) => {
+        // better-auth wraps adapter failures in its own error; the cause decides.
+        if (connectionFailure(error) || !(await db.ping())) throw databaseUnavailable();
+        throw error;
+      });
+      if (!session) {
+        // A signed-in browser must not be told to sign in (and drop its session) because the lookup failed.
+        if (hasSessionCookie(c.req.raw.headers) && !(await db.ping())) throw databaseUnavailable();
+        return c.json(errorBody('UNAUTHORIZED', TEXT_SIGN_IN_REQUIRED), 401);
+      }
       c.set('user', session.user);
       c.set('sessionId', session.session.id);
       await next();
@@ -124,7 +148,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.code, error.message), error.status, error.headers);
     }
@@ -133,6 +157,13 @@ export function createApp(deps: AppDeps) {
     }
     if (error instanceof HTTPException) {
       return c.json(errorBody('HTTP_ERROR', error.message || 'Request failed'), error.status as ContentfulStatusCode);
+    }
+    const failure = connectionFailure(error);
+    // A socket error could come from another service; only a failing ping puts it on the database.
+    if (failure === 'database' || (failure === 'network' && !(await db.ping()))) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return c.json(errorBody(unavailable.code, unavailable.message), 503, unavailable.headers);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);

@@ -12,6 +12,7 @@ import { openDb } from './db/open';
 import { createMemoryBus, createPgBus } from './events';
 import { startJobs } from './jobs/boss';
 import { createLogger } from './logger';
+import { guardAgainstDatabaseOutages } from './process-guards';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,6 +28,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  guardAgainstDatabaseOutages(logger);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
   const jobs = await startJobs(db, { onError: (error) => logger.warn({ err: error }, 'job queue error') });

@@ -26,6 +26,13 @@ export interface PgCluster {
   port: number;
   /** Creates an empty database (a random name by default) and returns its connection string. */
   createDatabase(name?: string): Promise<string>;
+  /**
+   * Stops the server but keeps its files, as an outage would (`fast` ends
+   * sessions cleanly, `immediate` is like a crash). `resume()` starts it again.
+   */
+  halt(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts a halted server again on the same port with the same data. */
+  resume(): Promise<void>;
   /** Stops the server and removes its files. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -97,6 +104,19 @@ export async function startPgCluster(): Promise<PgCluster | null> {
   };
 
   let started = false;
+  const serverOptions = [
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-c unix_socket_directories='${dir}'`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const startServer = async () => {
+    await exec('pg_ctl', ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    started = true;
+  };
   const stop = async () => {
     if (started) {
       started = false;
@@ -108,17 +128,7 @@ export async function startPgCluster(): Promise<PgCluster | null> {
   try {
     if (owner) await chownTree(dir, owner.uid, owner.gid);
     await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    const serverOptions = [
-      `-p ${port}`,
-      "-c listen_addresses='127.0.0.1'",
-      `-c unix_socket_directories='${dir}'`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-    ].join(' ');
-    await exec('pg_ctl', ['-D', data, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
-    started = true;
+    await startServer();
   } catch (error) {
     await stop();
     throw error;
@@ -140,6 +150,15 @@ export async function startPgCluster(): Promise<PgCluster | null> {
         await client.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${db}`;
+    },
+    async halt(mode = 'fast') {
+      if (!started) return;
+      await exec('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '30', 'stop']);
+      started = false;
+    },
+    async resume() {
+      if (started) return;
+      await startServer();
     },
     stop,
   };

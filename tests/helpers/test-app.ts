@@ -29,8 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function openTestDb(kind: DbKind): Promise<Db> {
-  const databaseUrl = kind === 'postgres' ? await createDatabaseAt(inject('pgUrl')) : undefined;
+export async function openTestDb(kind: DbKind, url?: string): Promise<Db> {
+  const databaseUrl = kind === 'postgres' ? (url ?? (await createDatabaseAt(inject('pgUrl')))) : undefined;
   return openDb({ databaseUrl, dataDir: 'memory://', maxConnections: 5 });
 }
 
@@ -80,15 +80,20 @@ export interface TestContextOptions {
   ai?: AppDeps['ai'];
   /** Gmail adapter overrides, e.g. a backoff sleep that records instead of waiting. */
   gmail?: AppDeps['gmail'];
+  /** For 'postgres': this database instead of a fresh one on the run's cluster (e.g. on a cluster the test stops). */
+  databaseUrl?: string;
+  /** Receives pg-boss's background errors (printed to the console when not given). */
+  onJobError?: (error: Error) => void;
 }
 
 export async function createTestContext(kind: DbKind, options: TestContextOptions | Record<string, string> = {}): Promise<TestContext> {
-  const opts: TestContextOptions = 'jobs' in options || 'config' in options || 'ai' in options || 'gmail' in options ? (options as TestContextOptions) : { config: options as Record<string, string> };
+  const optionKeys = ['jobs', 'config', 'ai', 'gmail', 'databaseUrl', 'onJobError'];
+  const opts: TestContextOptions = optionKeys.some((key) => key in options) ? (options as TestContextOptions) : { config: options as Record<string, string> };
   const config = testConfig(opts.config);
-  const db = await openTestDb(kind);
+  const db = await openTestDb(kind, opts.databaseUrl);
   const logger = createLogger('silent');
   const events = db.pool ? await createPgBus(db.pool, logger) : createMemoryBus();
-  const jobs = opts.jobs ? await startJobs(db) : undefined;
+  const jobs = opts.jobs ? await startJobs(db, { onError: opts.onJobError }) : undefined;
   const app = createApp({ config, db, logger, events, jobs, ai: opts.ai, gmail: opts.gmail });
   if (jobs) await startWorkers(app, jobs);
 

@@ -4,12 +4,15 @@ import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../features/auth/use-session';
 import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
+import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
 import { CommandPalette } from './shell/CommandPalette';
 import { useShortcuts } from './shell/use-shortcuts';
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
+export const TEXT_SESSION_CHECK_FAILED = 'Email Buddy is not available right now';
+export const TEXT_RETRY = 'Try again';
 
 /**
  * Every signed-in screen: the session guard (a signed-out visitor goes to
@@ -17,7 +20,7 @@ export const SESSION_LOADING_LABEL = 'Loading your workspace';
  * and the keyboard shortcuts.
  */
 export function AppLayout() {
-  const { user, isPending } = useSession();
+  const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   useShortcuts(user !== null);
@@ -29,6 +32,20 @@ export function AppLayout() {
         <div className="flex flex-col items-center gap-4">
           <LogoMark className="size-10 rounded-xl" />
           <Spinner className="text-muted-foreground" label={SESSION_LOADING_LABEL} />
+        </div>
+      </div>
+    );
+  }
+
+  // The server could not check the session (e.g. its database is down): say so, and keep the visitor here.
+  if (!user && error) {
+    return (
+      <div className="grid min-h-dvh place-items-center p-6">
+        <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
+          <LogoMark className="size-10 rounded-xl" />
+          <h1 className="text-lg font-semibold">{TEXT_SESSION_CHECK_FAILED}</h1>
+          <p className="text-sm text-muted-foreground">{error.message}</p>
+          <Button onClick={retry}>{TEXT_RETRY}</Button>
         </div>
       </div>
     );

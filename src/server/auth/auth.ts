@@ -75,7 +75,7 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
         }
       : undefined,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: { level: 'error', disabled: config.logLevel === 'silent' },
   });
 }
 

@@ -14,11 +14,16 @@
  *   `provider.wasSent(Message-ID)` before anything is sent again;
  * - a sweep (at start and every 60 s) enqueues a job for every due pending row,
  *   and every 'sending' row whose claim has gone stale, that has no live job;
+ * - an attempt renews its claim every `leaseMs / 3` while it sends, so the
+ *   lease can be short (30 s): a process killed mid-send leaves claims that go
+ *   stale within the lease, and the sweep runs again at the moment the first
+ *   of them does, so another process (or the restarted one) resumes them
+ *   within about `leaseMs` instead of waiting out pg-boss's job expiry;
  * - only pending rows can be edited or cancelled (each is one conditional
  *   statement, so a cancel and a claim cannot both win).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { isWithinScheduleWindow } from '../../core/schedule/rules';
 import { SCHEDULE_IN_PAST_ERROR, SCHEDULED_NOT_FOUND } from '../../core/schedule/texts';
 import { isMailError } from '../../core/mail/errors';
@@ -33,11 +38,19 @@ import type { Logger } from '../logger';
 import { newMessageId } from '../mail/mime';
 import { sanitizeMailHtml } from '../mail/sanitize';
 import type { MailService, MailUser } from '../mail/service';
-import { DEFAULT_LEASE_MS, sendScheduledOnce, type SendOnceResult, type SendOnceStore } from './send-once';
+import { sendScheduledOnce, type SendOnceResult, type SendOnceStore } from './send-once';
 
 export const SCHEDULED_QUEUE = 'scheduled-send';
 /** How often the sweep looks for due rows without a live job (spec: 60000 ms). */
 export const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * How long a claim protects a sending attempt from takeover. The attempt renews
+ * it every third of this while it runs, so only a dead (or frozen) process
+ * lets it lapse; it bounds how long a crash delays the emails it was sending.
+ */
+export const SCHEDULED_LEASE_MS = 30_000;
+/** Slack after a claim goes stale before the sweep looks, so clocks a few ms apart agree it is stale. */
+const STALE_MARGIN_MS = 250;
 /** A job that wakes up this early (the email was moved later) leaves the row to its new job. */
 const EARLY_TOLERANCE_MS = 1_000;
 
@@ -112,7 +125,7 @@ export interface ScheduledServiceDeps {
   events: EventBus;
   logger: Logger;
   jobs?: Jobs;
-  /** How long a claim protects an attempt from takeover (send-once's lease). */
+  /** How long a claim protects an attempt from takeover (send-once's lease); renewed every third of it. */
   leaseMs?: number;
 }
 
@@ -126,13 +139,17 @@ function isRetryable(error: unknown): boolean {
 export class ScheduledService {
   private jobs?: Jobs;
   private readonly leaseMs: number;
-  private sweepTimer?: ReturnType<typeof setInterval>;
+  private sweepTimer?: ReturnType<typeof setTimeout>;
+  /** When the armed sweep runs (ms since epoch). */
+  private nextSweepAt = 0;
+  /** Between start() and stop(): the sweep keeps itself scheduled. */
+  private sweeping = false;
   /** Called right before the provider is asked to send (for measurements). */
   onProviderCall?: (row: ScheduledEmailRow, at: Date) => void;
 
   constructor(private readonly deps: ScheduledServiceDeps) {
     this.jobs = deps.jobs;
-    this.leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+    this.leaseMs = deps.leaseMs ?? SCHEDULED_LEASE_MS;
   }
 
   private get db() {
@@ -269,16 +286,56 @@ export class ScheduledService {
       const result = await this.process(job.data.id);
       if (result.outcome === 'retry-later') throw new Error(result.reason);
     });
-    const sweep = () =>
-      this.sweep().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'scheduled sweep failed'));
-    await sweep();
-    this.sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref?.();
+    this.sweeping = true;
     jobs.boss.once('stopped', () => this.stop());
+    await this.sweepAndRearm();
+  }
+
+  /** Makes sure a sweep runs at `at` or sooner. */
+  private armSweep(at: number) {
+    if (!this.sweeping) return;
+    if (this.sweepTimer && this.nextSweepAt <= at) return;
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.nextSweepAt = at;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = undefined;
+      void this.sweepAndRearm();
+    }, Math.max(0, at - Date.now()));
+    this.sweepTimer.unref?.();
+  }
+
+  /**
+   * Sweeps, then sets the next sweep: in 60 s, or sooner when a claim seen now
+   * goes stale before that (its process may have died mid-send).
+   */
+  private async sweepAndRearm(): Promise<void> {
+    let delay = SWEEP_INTERVAL_MS;
+    try {
+      await this.sweep();
+      const nextStale = await this.nextClaimExpiry();
+      if (nextStale) delay = Math.min(delay, Math.max(0, nextStale.getTime() + STALE_MARGIN_MS - Date.now()));
+    } catch (error) {
+      // Most likely the database is unreachable: look again soon, so sends resume quickly once it is back.
+      delay = Math.min(delay, Math.max(1_000, Math.floor(this.leaseMs / 3)));
+      this.deps.logger.warn({ err: error }, 'scheduled sweep failed');
+    }
+    this.armSweep(Date.now() + delay);
+  }
+
+  /** When the oldest live claim lapses unless renewed; null when no row is being sent. */
+  private async nextClaimExpiry(): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ claimedAt: scheduledEmail.claimedAt })
+      .from(scheduledEmail)
+      .where(and(eq(scheduledEmail.status, 'sending'), isNotNull(scheduledEmail.claimedAt)))
+      .orderBy(asc(scheduledEmail.claimedAt))
+      .limit(1);
+    return row?.claimedAt ? new Date(row.claimedAt.getTime() + this.leaseMs) : null;
   }
 
   stop() {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweeping = false;
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.sweepTimer = undefined;
   }
 
@@ -303,11 +360,15 @@ export class ScheduledService {
       .limit(5_000);
     if (rows.length === 0) return 0;
     const live = await this.deps.db.executeSql(
-      // Live: running, or waiting to run soon. A job parked far ahead (the row was
-      // moved, or the clock of a crashed claim) does not cover a row that is due now.
+      // Live: waiting to run soon, or running for less than a lease. A job parked
+      // far ahead (the row was moved, or the clock of a crashed claim) does not
+      // cover a row that is due now. Nor does one that has been 'active' longer
+      // than a lease: a live handler claims its row within moments and keeps the
+      // claim fresh, so such a job belongs to a process that died (killed, or cut
+      // off from the database) and pg-boss would only expire it much later.
       `select singleton_key from pgboss.job where name = $1 and singleton_key = any($2::text[])
-         and (state = 'active' or (state in ('created', 'retry') and start_after <= $3))`,
-      [SCHEDULED_QUEUE, rows.map((r) => r.id), new Date(now.getTime() + SWEEP_INTERVAL_MS)],
+         and ((state = 'active' and started_on > $4) or (state in ('created', 'retry') and start_after <= $3))`,
+      [SCHEDULED_QUEUE, rows.map((r) => r.id), new Date(now.getTime() + SWEEP_INTERVAL_MS), stale],
     );
     const withJob = new Set(live.rows.map((r) => String(r.singleton_key)));
     const missing = rows.filter((r) => !withJob.has(r.id));
@@ -372,28 +433,37 @@ export class ScheduledService {
 
     let claimed: ScheduledEmailRow | undefined;
     let sentId: string | undefined;
-    const result = await sendScheduledOnce<ScheduledEmailRow>(id, {
-      store: this.store(),
-      now,
-      leaseMs: this.leaseMs,
-      isRetryable,
-      newMessageId: () => newMessageId(owner.email),
-      // The mail service builds the MIME itself (it also applies tracking), so
-      // this step only remembers which row the provider call is for.
-      buildMime: (row) => {
-        claimed = row;
-        return '';
-      },
-      provider: {
-        wasSent: (messageId) => provider.wasSent(messageId),
-        send: async (_mime, messageId) => {
-          const row = claimed!;
-          this.onProviderCall?.(row, new Date());
-          const sent = await this.deps.mail.send(owner, inputOf(row), { messageId });
-          sentId = sent.id;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let result: SendOnceResult;
+    try {
+      result = await sendScheduledOnce<ScheduledEmailRow>(id, {
+        store: this.store(),
+        now,
+        leaseMs: this.leaseMs,
+        isRetryable,
+        newMessageId: () => newMessageId(owner.email),
+        // The mail service builds the MIME itself (it also applies tracking), so
+        // this step only remembers which row the provider call is for.
+        buildMime: (row) => {
+          claimed = row;
+          heartbeat = this.keepClaim(row);
+          // Should this attempt end without finishing (e.g. the database went away mid-send), look again when its claim lapses.
+          this.armSweep((row.claimedAt ?? now()).getTime() + this.leaseMs + STALE_MARGIN_MS);
+          return '';
         },
-      },
-    });
+        provider: {
+          wasSent: (messageId) => provider.wasSent(messageId),
+          send: async (_mime, messageId) => {
+            const row = claimed!;
+            this.onProviderCall?.(row, new Date());
+            const sent = await this.deps.mail.send(owner, inputOf(row), { messageId });
+            sentId = sent.id;
+          },
+        },
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
 
     if (result.outcome === 'sent' || result.outcome === 'already-sent') {
       if (sentId) await this.db.update(scheduledEmail).set({ sentMessageId: sentId }).where(eq(scheduledEmail.id, id));
@@ -402,6 +472,25 @@ export class ScheduledService {
       await this.publish(owner.id, { id, subject: first.subject, status: 'failed', reason: result.reason });
     }
     return result;
+  }
+
+  /**
+   * Renews the claim of the attempt that holds `row` every third of the lease
+   * until cleared, so a live attempt is never taken over however slow its
+   * provider is. A renewal that fails (database briefly unreachable) is simply
+   * tried again at the next beat.
+   */
+  private keepClaim(row: ScheduledEmailRow): ReturnType<typeof setInterval> {
+    const t = scheduledEmail;
+    const timer = setInterval(() => {
+      void this.db
+        .update(t)
+        .set({ claimedAt: new Date() })
+        .where(and(eq(t.id, row.id), eq(t.status, 'sending'), eq(t.attempt, row.attempt), isNotNull(t.claimedAt)))
+        .catch((error: unknown) => this.deps.logger.warn({ err: error, scheduledId: row.id }, 'scheduled claim not renewed'));
+    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    timer.unref?.();
+    return timer;
   }
 
   private async publish(userId: string, data: Record<string, unknown>) {

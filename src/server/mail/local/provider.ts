@@ -18,8 +18,12 @@ import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
 
 export interface OutboundRelay {
-  /** Sends the raw message to the given outside addresses. */
-  send(raw: Buffer, envelope: { from: string; to: string[] }): Promise<void>;
+  /**
+   * Sends the raw message to the given outside addresses. With `messageId`, a
+   * message this relay already handed over (same Message-ID and recipients)
+   * is not sent again.
+   */
+  send(raw: Buffer, envelope: { from: string; to: string[] }, messageId?: string): Promise<void>;
 }
 
 export const TEXT_OUTSIDE_DELIVERY_NOT_CONFIGURED = (addresses: string[]) =>
@@ -78,7 +82,7 @@ export class LocalMailProvider implements MailProvider {
         // Bcc stays out of the headers on SMTP; each outside address is only in the envelope.
         // Outside recipients get the tracked HTML (pixel, rewritten links) when there is one.
         const { raw } = await buildMime({ ...message, html: message.recipientHtml ?? message.html }, { keepBcc: false });
-        await this.relay.send(raw, { from: sender, to: outside });
+        await this.relay.send(raw, { from: sender, to: outside }, message.messageId);
       } catch (error) {
         throw new HttpError(502, 'SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
       }
