@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import { lastPgClusterSkipReason, startPgCluster, type PgCluster } from '../test
 import { loadFigures, summariseLoad, type Figures } from './figures';
 import { percentile } from './stats';
 import { mailboxRows, requestMix } from './load-mail';
+import { freePort } from '../tests/helpers/ports';
 
 const USERS = 100;
 const CONNECTIONS = 100;
@@ -48,17 +48,6 @@ async function onInterrupt(signal: NodeJS.Signals) {
   process.exit(130);
 }
 const log = (line: string) => console.log(`  ${line}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** Runs `fn` on every item, at most `limit` at a time. */
 async function inParallel<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {

@@ -9,7 +9,6 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEXT_DATABASE_UNAVAILABLE } from '../../src/server/app';
-import type { MailList } from '../../src/server/mail/types';
 import type { ScheduledEmailView } from '../../src/server/scheduled/service';
 import { lastPgClusterSkipReason, startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { freePort, httpClient, killServerProcess, sleep, startServerProcess, until, type ServerProcess } from '../helpers/server-process';
@@ -54,7 +53,7 @@ describe.runIf(cluster)('PostgreSQL stopped while the server sends scheduled mai
       },
       base,
     );
-    const { call, signUp } = httpClient(base);
+    const { call, signUp, inboxSubjects } = httpClient(base);
     const ada = await signUp('Ada');
     const bob = await signUp('Bob');
 
@@ -102,14 +101,7 @@ describe.runIf(cluster)('PostgreSQL stopped while the server sends scheduled mai
     const expected = Array.from({ length: EMAILS }, (_, i) => `${tag} #${i}`).sort();
     expect(sink.accepted.map((m) => m.subject).sort()).toEqual(expected);
     expect(sink.dropped).toEqual([]);
-    const inbox: string[] = [];
-    for (let page = 1; ; page++) {
-      const res = await call(`/api/mail/messages?tab=inbox&page=${page}`, { user: bob });
-      expect(res.status).toBe(200);
-      const mail = (await res.json()) as MailList;
-      inbox.push(...mail.items.map((m) => m.subject).filter((s) => s.startsWith(tag)));
-      if (mail.items.length < mail.pageSize) break;
-    }
+    const inbox = await inboxSubjects(bob, tag);
     expect(inbox.sort()).toEqual(expected);
     expect(server.output.join('')).not.toMatch(/unhandled promise rejection/);
 

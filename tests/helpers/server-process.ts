@@ -4,7 +4,7 @@
  * client that calls it like the browser on PUBLIC_URL does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+export { freePort } from './ports';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,17 +17,6 @@ export async function until<T>(check: () => Promise<T | undefined | false>, time
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(100);
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -103,5 +92,16 @@ export function httpClient(baseUrl: string) {
       .join('; ');
     return { email, password, cookie };
   };
-  return { call, signUp };
+  /** Subjects in the user's inbox that start with `prefix`, across every page. */
+  const inboxSubjects = async (user: HttpUser, prefix: string): Promise<string[]> => {
+    const subjects: string[] = [];
+    for (let page = 1; ; page++) {
+      const res = await call(`/api/mail/messages?tab=inbox&page=${page}`, { user });
+      if (res.status !== 200) throw new Error(`inbox page ${page} answered ${res.status}`);
+      const list = (await res.json()) as { items: { subject: string }[]; pageSize: number };
+      subjects.push(...list.items.map((m) => m.subject).filter((s) => s.startsWith(prefix)));
+      if (list.items.length < list.pageSize) return subjects;
+    }
+  };
+  return { call, signUp, inboxSubjects };
 }
