@@ -131,7 +131,8 @@ describe.each(engines)('SIGKILL while sending scheduled mail on $kind', ({ kind,
     expect(mine.every((m) => /^<[^<>\s]+@[^<>\s]+>$/.test(m.messageId) && m.to.includes(OUTSIDE))).toBe(true);
     // What the killed process had in flight was never acknowledged, and went out again under the same Message-ID.
     const dropped = sink.dropped.filter((m) => m.subject.startsWith(tag));
-    expect(dropped.length).toBe(inFlight);
+    // A send can reach the sink between counting the held ones and the kill landing, so at least those.
+    expect(dropped.length).toBeGreaterThanOrEqual(inFlight);
     const acceptedIdBySubject = new Map(mine.map((m) => [m.subject, m.messageId]));
     expect(dropped.every((m) => acceptedIdBySubject.get(m.subject) === m.messageId)).toBe(true);
 
