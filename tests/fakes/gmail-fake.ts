@@ -40,6 +40,9 @@ export interface FakeMessage {
   raw?: string;
   /** Message-ID header; `<id@fake.example.com>` when not set. */
   messageId?: string;
+  /** Threading headers of a reply. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 let seq = 0;
@@ -656,6 +659,8 @@ function headersOf(m: FakeMessage): Array<{ name: string; value: string }> {
     { name: 'Subject', value: m.subject },
     { name: 'Date', value: m.date },
     { name: 'Message-ID', value: m.messageId ?? `<${m.id}@fake.example.com>` },
+    ...(m.inReplyTo ? [{ name: 'In-Reply-To', value: m.inReplyTo }] : []),
+    ...(m.references ? [{ name: 'References', value: m.references }] : []),
     { name: 'MIME-Version', value: '1.0' },
   ];
 }

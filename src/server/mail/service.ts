@@ -99,7 +99,17 @@ export class MailService {
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
-    this.gmail = new GmailConnection({ db: deps.db, config: deps.config, logger: deps.logger, events: deps.events, jobs: deps.jobs, fetch: deps.fetch, sleep: deps.gmailSleep });
+    this.gmail = new GmailConnection({
+      db: deps.db,
+      config: deps.config,
+      logger: deps.logger,
+      events: deps.events,
+      jobs: deps.jobs,
+      fetch: deps.fetch,
+      sleep: deps.gmailSleep,
+      // Mail that reaches a Gmail user arrives through sync, so it runs the same hooks as a local delivery.
+      onReceived: (userId, mail) => this.runDeliveryHooks(userId, mail),
+    });
   }
 
   /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */
@@ -107,17 +117,18 @@ export class MailService {
     return (await this.gmail.provider(user.id)) ?? new LocalMailProvider(this.deps.db, user, this.deps.relay);
   }
 
-  /** Registers a hook that runs after each local delivery; its failures are logged, never fatal to the send. */
+  /** Registers a hook that runs after each delivery (local, or a Gmail sync); its failures are logged, never fatal to the send. */
   onMailDelivered(hook: DeliveryHook) {
     this.deliveryHooks.push(hook);
   }
 
   private async delivered(senderId: string, recipientIds: string[], message: OutgoingMessage) {
     const info: DeliveredMessage = { fromEmail: message.from.email, inReplyTo: message.inReplyTo, references: message.references };
-    const calls = recipientIds
-      .filter((id) => id !== senderId)
-      .flatMap((id) => this.deliveryHooks.map((hook) => hook(id, info)));
-    for (const result of await Promise.allSettled(calls)) {
+    await Promise.all(recipientIds.filter((id) => id !== senderId).map((id) => this.runDeliveryHooks(id, info)));
+  }
+
+  private async runDeliveryHooks(userId: string, message: DeliveredMessage) {
+    for (const result of await Promise.allSettled(this.deliveryHooks.map((hook) => hook(userId, message)))) {
       if (result.status === 'rejected') this.deps.logger.warn({ err: result.reason }, 'delivery hook failed');
     }
   }

@@ -236,7 +236,7 @@ describe('GmailClient', () => {
     expect(fake.requestCount).toBe(3);
     expect(fake.requests.get('/batch/gmail/v1')).toBe(3);
     expect(results.map((r) => r.id)).toEqual(ids);
-    expect(results[0].message?.payload?.headers?.map((x) => x.name).sort()).toEqual(['Date', 'From', 'Subject', 'To']);
+    expect(results[0].message?.payload?.headers?.map((x) => x.name).sort()).toEqual(['Date', 'From', 'Message-ID', 'Subject', 'To']);
     expect(results[119].error?.code).toBe('MESSAGE_NOT_FOUND');
   });
 

@@ -19,6 +19,7 @@ import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, typ
 import { createGmailMailbox } from './mailbox';
 import { buildConsentUrl, exchangeCode, newOAuthState } from './oauth';
 import { GmailMailProvider } from './provider';
+import type { SyncedMessage } from './map';
 
 export const GMAIL_SYNC_QUEUE = 'gmail-sync';
 /** Fans out one `gmail-sync` job per connected account. */
@@ -47,9 +48,18 @@ export interface GmailSyncOutcome {
   updated: number;
 }
 
+/** What a synced message tells about a conversation (the local delivery hooks take the same). */
+export interface ReceivedMail {
+  fromEmail: string;
+  inReplyTo: string | null;
+  references: readonly string[];
+}
+
 export interface GmailConnectionDeps extends GmailDeps {
   events: EventBus;
   jobs?: Jobs;
+  /** Runs for each message a sync brought that someone else sent (a reply completes its follow-up). */
+  onReceived?: (userId: string, mail: ReceivedMail) => Promise<void>;
 }
 
 export class GmailConnection {
@@ -173,7 +183,19 @@ export class GmailConnection {
         .catch((error) => this.deps.logger.warn({ err: error }, 'event not published'));
     if (mode === 'warm' && result.added > 0) await publish('newmail');
     else if (result.added + result.removed + result.updated > 0) await publish('mailchanged');
+    await this.received(userId, provider.lastSync?.items ?? []);
     return outcome;
+  }
+
+  private async received(userId: string, items: readonly SyncedMessage[]) {
+    const onReceived = this.deps.onReceived;
+    if (!onReceived) return;
+    const replies = items.filter((i) => !i.labels.includes('SENT') && !i.labels.includes('DRAFT') && (i.inReplyTo || i.references.length));
+    for (const item of replies) {
+      await onReceived(userId, { fromEmail: item.senderEmail, inReplyTo: item.inReplyTo, references: item.references }).catch((error) =>
+        this.deps.logger.warn({ err: error, userId }, 'received-mail hook failed'),
+      );
+    }
   }
 
   /** Queues a sync (at most one waiting per user); runs it inline when there is no job queue. */

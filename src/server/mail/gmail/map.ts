@@ -15,6 +15,10 @@ export interface SyncedMessage extends MailItem {
   /** Epoch ms from Gmail's internalDate, as ISO 8601; the list sort key. */
   internalDate: string | null;
   to: string;
+  messageIdHeader: string | null;
+  inReplyTo: string | null;
+  /** Message-IDs from the References header, oldest first. */
+  references: string[];
 }
 
 function dateOf(m: GmailMessage): string | null {
@@ -45,6 +49,9 @@ export function toSyncedMessage(m: GmailMessage): SyncedMessage {
     historyId: m.historyId ?? null,
     internalDate: m.internalDate && Number.isFinite(ms) ? new Date(ms).toISOString() : null,
     to: getHeader(headers, 'To') ?? '',
+    messageIdHeader: getHeader(headers, 'Message-ID') ?? null,
+    inReplyTo: getHeader(headers, 'In-Reply-To')?.trim() || null,
+    references: (getHeader(headers, 'References') ?? '').match(/<[^<>\s]+>/g) ?? [],
   };
 }
 

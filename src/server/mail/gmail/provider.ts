@@ -59,6 +59,9 @@ function metadataColumns(item: SyncedMessage) {
     date: date ? new Date(date) : new Date(),
     snippet: item.preview,
     category: item.category,
+    messageIdHeader: item.messageIdHeader,
+    inReplyTo: item.inReplyTo,
+    references: item.references.length ? item.references.join(' ') : null,
     ...labelFlags(item.labels),
   };
 }

@@ -341,6 +341,41 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await list(ada, '?tab=sent')).items.filter((i) => i.subject === 'Gmail send')).toHaveLength(1);
   });
 
+  it('completes a follow-up when the recipient\'s reply arrives through a Gmail sync, and not for someone else\'s', async () => {
+    const send = async (to: string, subject: string) => {
+      const res = await t.request('/api/mail/send', { user: ada, json: { to: [to], subject, body: `<p>${subject}</p>` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: string; messageId: string };
+    };
+    const followUp = async (emailId: string, recipient: string, subject: string) => {
+      const res = await t.request('/api/follow-ups', { user: ada, json: { emailId, recipient, subject, dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const statusOf = async (id: string) => {
+      const all = (await (await t.request('/api/follow-ups', { user: ada })).json()) as { id: string; status: string }[];
+      return all.find((f) => f.id === id)?.status;
+    };
+    const replyTo = (sent: { messageId: string }, subject: string, from: string) => {
+      const original = fake.copiesOf(sent.messageId)[0]!;
+      fake.addMessages(
+        makeGmailMessage({ from, to: 'ada.gmail@example.com', subject: `Re: ${subject}`, threadId: original.threadId, labelIds: ['INBOX', 'UNREAD'], inReplyTo: sent.messageId, references: sent.messageId }),
+      );
+    };
+
+    const proposal = await send('Carol <carol@example.org>', 'Gmail proposal');
+    const answered = await followUp(proposal.id, 'Carol <carol@example.org>', 'Gmail proposal');
+    const pricing = await send('dan@example.org', 'Gmail pricing');
+    const waiting = await followUp(pricing.id, 'dan@example.org', 'Gmail pricing');
+
+    replyTo(proposal, 'Gmail proposal', 'Carol <CAROL@example.org>');
+    replyTo(pricing, 'Gmail pricing', 'Eve <eve@example.org>');
+    expect((await sync(ada)).result).toMatchObject({ mode: 'warm' });
+
+    expect(await statusOf(answered)).toBe('completed');
+    expect(await statusOf(waiting)).toBe('pending');
+  });
+
   it('searches the cache, and Gmail too when the cache does not hold the whole mailbox', async () => {
     const cached = await list(ada, `?q=${encodeURIComponent('note 42')}`);
     expect(cached.items.map((i) => i.subject)).toContain('Gmail note 42');

@@ -42,6 +42,8 @@ export interface SyncResult {
   /** Ids whose metadata could not be read (skipped, as the spec does). */
   failed: string[];
   historyId: string | null;
+  /** The messages this sync wrote, new or refreshed. */
+  items: SyncedMessage[];
 }
 
 export interface SyncOptions {
@@ -100,7 +102,7 @@ export async function coldSync(
   // An empty mailbox has no message to take it from; the profile carries one.
   const historyId = maxHistoryId(fetched.items.map((i) => i.historyId)) ?? (await client.getProfile()).historyId ?? null;
   if (historyId) await store.saveCursor(historyId);
-  return { mode: 'cold', reason, upserted: fetched.items.length, removed: 0, labelChanges: 0, failed: fetched.failed, historyId };
+  return { mode: 'cold', reason, upserted: fetched.items.length, removed: 0, labelChanges: 0, failed: fetched.failed, historyId, items: fetched.items };
 }
 
 /** Applies history since `cursor`; throws MESSAGE_NOT_FOUND when it has expired. */
@@ -147,6 +149,7 @@ export async function warmSync(client: GmailClient, store: GmailSyncStore, curso
     labelChanges: changes.length,
     failed: fetched.failed,
     historyId,
+    items: fetched.items,
   };
 }
 
