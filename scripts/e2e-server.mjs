@@ -35,6 +35,7 @@ if (fakePort) {
     GMAIL_API_BASE_URL: fakeUrl,
     GOOGLE_OAUTH_AUTH_URL: `${fakeUrl}/o/oauth2/v2/auth`,
     GOOGLE_OAUTH_TOKEN_URL: `${fakeUrl}/token`,
+    GOOGLE_OAUTH_REVOKE_URL: `${fakeUrl}/revoke`,
     // Short, so a failing Gmail answers the browser within a second or two.
     GMAIL_TIMEOUT_MS: '1000',
     GMAIL_DEADLINE_MS: '1500',

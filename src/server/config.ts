@@ -50,6 +50,7 @@ const envSchema = z.object({
   GMAIL_API_BASE_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(httpUrl.optional()),
+  GOOGLE_OAUTH_REVOKE_URL: optionalText.pipe(httpUrl.optional()),
   /** One HTTP request to Gmail gives up after this long. */
   GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** One Gmail call, its retries and backoff included, gives up after this long. */
@@ -82,7 +83,7 @@ export interface Config {
   encryptionKey: Buffer;
   google?: { clientId: string; clientSecret: string };
   /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
-  gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; timeoutMs: number; deadlineMs: number };
+  gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; revokeUrl: string; timeoutMs: number; deadlineMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in attempts allowed per minute for one address from one client. */
   authRateLimit: number;
@@ -150,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiBaseUrl: (e.GMAIL_API_BASE_URL ?? 'https://gmail.googleapis.com').replace(/\/+$/, ''),
       authUrl: e.GOOGLE_OAUTH_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      revokeUrl: e.GOOGLE_OAUTH_REVOKE_URL ?? 'https://oauth2.googleapis.com/revoke',
       timeoutMs: e.GMAIL_TIMEOUT_MS,
       deadlineMs: e.GMAIL_DEADLINE_MS,
     },

@@ -225,6 +225,18 @@ export class GmailFake {
     return `${this.baseUrl}/token`;
   }
 
+  get revokeUrl(): string {
+    return `${this.baseUrl}/revoke`;
+  }
+
+  /** Tokens revoked through the revocation endpoint, in order. */
+  readonly revoked: string[] = [];
+
+  /** True while a refresh token still gets access tokens. */
+  refreshTokenWorks(token: string): boolean {
+    return this.refreshTokens.has(token);
+  }
+
   /** Issues a valid access token (as if a code or refresh exchange happened). */
   issueAccessToken(): string {
     const t = `ya29.${randomUUID()}`;
@@ -420,6 +432,7 @@ export class GmailFake {
   ): Promise<Reply> {
     const path = url.pathname;
     if (path === '/token' && method === 'POST') return this.token(body);
+    if (path === '/revoke' && method === 'POST') return this.revoke(body);
 
     const failure = this.takeFailure(method, path, outer ? 'request' : 'batch-part');
     // Inside a batch a call can only answer a status: no hang, no Retry-After of its own.
@@ -608,6 +621,18 @@ export class GmailFake {
     }
     const responseBoundary = `batch_${randomUUID().replace(/-/g, '')}`;
     return { status: 200, body: buildBatchResponse(out, responseBoundary), contentType: `multipart/mixed; boundary=${responseBoundary}` };
+  }
+
+  /** Google's revocation endpoint: a refresh token takes its access tokens with it. */
+  private revoke(body: string): Reply {
+    const token = new URLSearchParams(body).get('token') ?? '';
+    if (this.refreshTokens.delete(token)) {
+      this.accessTokens.clear();
+    } else if (!this.accessTokens.delete(token)) {
+      return json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+    }
+    this.revoked.push(token);
+    return json(200, {});
   }
 
   private token(body: string): Reply {

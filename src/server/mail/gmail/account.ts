@@ -42,6 +42,7 @@ export function oauthClient(deps: Pick<GmailDeps, 'config' | 'fetch'>): GoogleOA
     clientSecret: google.clientSecret,
     redirectUri: gmailRedirectUri(deps.config),
     tokenUrl: deps.config.gmail.tokenUrl,
+    revokeUrl: deps.config.gmail.revokeUrl,
     fetch: deps.fetch,
   };
 }

@@ -17,7 +17,8 @@ import { HttpError } from '../../http/errors';
 import type { Jobs } from '../../jobs/boss';
 import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
-import { buildConsentUrl, exchangeCode, newOAuthState } from './oauth';
+import { decryptToken } from './crypto';
+import { buildConsentUrl, exchangeCode, newOAuthState, revokeToken } from './oauth';
 import { GmailMailProvider } from './provider';
 import type { SyncedMessage } from './map';
 
@@ -130,8 +131,15 @@ export class GmailConnection {
     await this.requestSync(userId).catch(() => undefined);
   }
 
-  /** Removes the tokens and the cached Gmail messages; the user is back on the local mailbox. */
+  /**
+   * Removes the tokens and the cached Gmail messages; the user is back on the
+   * local mailbox. Then the grant is revoked at Google, so the refresh token
+   * stops working even where a copy survives (a backup of the database). A
+   * revocation that fails is logged: the user has disconnected either way, and
+   * can remove the app's access in their Google account settings.
+   */
   async disconnect(userId: string): Promise<void> {
+    const account = await loadGmailAccount(this.deps.db, userId);
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.provider, 'gmail')));
       await tx
@@ -149,6 +157,18 @@ export class GmailConnection {
         })
         .where(eq(mailAccount.userId, userId));
     });
+    if (account?.refreshTokenEnc) await this.revoke(userId, account.refreshTokenEnc);
+  }
+
+  private async revoke(userId: string, refreshTokenEnc: string) {
+    const oauth = oauthClient(this.deps);
+    if (!oauth) return;
+    try {
+      const revoked = await revokeToken(oauth, decryptToken(refreshTokenEnc, this.deps.config.encryptionKey));
+      if (!revoked) this.deps.logger.warn({ userId }, 'Google did not revoke the Gmail grant on disconnect');
+    } catch (error) {
+      this.deps.logger.warn({ err: error, userId }, 'Gmail grant not revoked on disconnect');
+    }
   }
 
   private async clearCache(userId: string) {

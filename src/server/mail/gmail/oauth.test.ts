@@ -7,6 +7,7 @@ import {
   GMAIL_SCOPES,
   newOAuthState,
   refreshAccessToken,
+  revokeToken,
   statesMatch,
   type GoogleOAuthClient,
 } from './oauth';
@@ -81,5 +82,27 @@ describe('token endpoint', () => {
       code: 'GMAIL_ERROR',
       message: 'Authentication failed - Could not connect your Gmail account. Please try again.',
     });
+  });
+});
+
+describe('revokeToken', () => {
+  it('revokes a refresh token at the revocation endpoint, after which it no longer refreshes', async () => {
+    fake = await new GmailFake().start();
+    const client = makeClient(fake, { revokeUrl: fake.revokeUrl });
+    const refreshToken = fake.issueRefreshToken();
+    expect(await revokeToken(client, refreshToken)).toBe(true);
+    await expect(refreshAccessToken(client, refreshToken)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    // Revoking it again: Google answers invalid_token, which still means it is gone.
+    expect(await revokeToken(client, refreshToken)).toBe(true);
+  });
+
+  it('reports false when Google answers with a server error', async () => {
+    const client: GoogleOAuthClient = {
+      clientId: 'cid',
+      clientSecret: 'secret',
+      redirectUri,
+      fetch: async () => new Response(JSON.stringify({ error: 'backend_error' }), { status: 503 }),
+    };
+    expect(await revokeToken(client, '1//token')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { MailError } from '../../../core/mail/errors';
 
 export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
 
 /** Read, modify, labels, and the send right the original app forgot (spec 1 §6). */
 export const GMAIL_SCOPES = [
@@ -26,6 +27,8 @@ export interface GoogleOAuthClient {
   redirectUri: string;
   /** Default https://oauth2.googleapis.com/token. */
   tokenUrl?: string;
+  /** Default https://oauth2.googleapis.com/revoke. */
+  revokeUrl?: string;
   fetch?: typeof fetch;
 }
 
@@ -99,6 +102,26 @@ async function postToken(client: GoogleOAuthClient, form: Record<string, string>
     expiresAt: now() + (body.expires_in ?? 3600) * 1000,
     scope: body.scope ?? '',
   };
+}
+
+/** How long Disconnect waits for Google's revocation before it gives up (the local disconnect is already done). */
+export const REVOKE_TIMEOUT_MS = 5_000;
+
+/**
+ * Revokes the grant behind a token (Google's OAuth 2.0 revocation endpoint):
+ * revoking the refresh token also ends its access tokens. True when Google
+ * confirmed it, or answered that the token was already invalid.
+ */
+export async function revokeToken(client: GoogleOAuthClient, token: string): Promise<boolean> {
+  const res = await (client.fetch ?? fetch)(client.revokeUrl ?? GOOGLE_REVOKE_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+    signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+  });
+  if (res.ok) return true;
+  const body = (await res.json().catch(() => ({}))) as TokenResponse;
+  return body.error === 'invalid_token';
 }
 
 /** Exchanges an authorization code (RFC 6749 §4.1.3). */

@@ -25,6 +25,7 @@ function gmailConfig(fake: GmailFake): Record<string, string> {
     GMAIL_API_BASE_URL: fake.baseUrl,
     GOOGLE_OAUTH_AUTH_URL: `${fake.baseUrl}${AUTH_PATH}`,
     GOOGLE_OAUTH_TOKEN_URL: fake.tokenUrl,
+    GOOGLE_OAUTH_REVOKE_URL: fake.revokeUrl,
   };
 }
 
@@ -395,8 +396,12 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(fake.messages.get(seeded[90]!.id)!.labelIds).not.toContain('STARRED');
   });
 
-  it('disconnects: tokens and cached Gmail mail removed, the local mailbox back', async () => {
+  it('disconnects: tokens and cached Gmail mail removed, the grant revoked at Google, the local mailbox back', async () => {
+    const refreshToken = decryptToken((await account(ada))!.refreshTokenEnc!, t.config.encryptionKey);
+    expect(fake.refreshTokenWorks(refreshToken)).toBe(true);
     const res = await t.request('/api/mail/gmail/disconnect', { user: ada, method: 'POST' });
+    expect(fake.revoked).toEqual([refreshToken]);
+    expect(fake.refreshTokenWorks(refreshToken)).toBe(false);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ connected: false, provider: 'local' });
     const row = (await account(ada))!;
