@@ -52,6 +52,8 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,
+    // Google sign-in keeps Google's tokens in the account table; like the Gmail tokens, they are encrypted at rest.
+    account: { encryptOAuthTokens: true },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

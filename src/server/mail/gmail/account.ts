@@ -52,7 +52,7 @@ export async function loadGmailAccount(db: Database, userId: string): Promise<Gm
   return row?.provider === 'gmail' ? row : undefined;
 }
 
-/** Stores a fresh connection: the refresh token encrypted, the account marked gmail, the cursor cleared. */
+/** Stores a fresh connection: both tokens encrypted, the account marked gmail, the cursor cleared. */
 export async function saveGmailConnection(
   deps: Pick<GmailDeps, 'db' | 'config'>,
   userId: string,
@@ -63,7 +63,7 @@ export async function saveGmailConnection(
     provider: 'gmail' as const,
     externalEmail: profile.emailAddress,
     refreshTokenEnc: encryptToken(tokens.refreshToken, deps.config.encryptionKey),
-    accessToken: tokens.accessToken,
+    accessToken: encryptToken(tokens.accessToken, deps.config.encryptionKey),
     accessTokenExpiresAt: new Date(tokens.expiresAt),
     historyId: null,
     lastSyncAt: null,
@@ -77,12 +77,28 @@ export async function saveGmailConnection(
 }
 
 /**
+ * The stored access token in clear, or undefined when there is none or it
+ * cannot be read (a row written before tokens were encrypted, or under another
+ * key): the caller then refreshes it.
+ */
+function storedAccessToken(deps: Pick<GmailDeps, 'config'>, account: GmailAccountRow): string | undefined {
+  if (!account.accessToken) return undefined;
+  try {
+    return decryptToken(account.accessToken, deps.config.encryptionKey);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A Gmail API client for this user. The access token is read from the
- * account row; an expired one is refreshed first, and a 401 refreshes once
- * (GmailClient's rule). Each refresh is saved, so other requests reuse it.
+ * account row (encrypted at rest like the refresh token: it grants an hour of
+ * full mailbox access); an expired one is refreshed first, and a 401 refreshes
+ * once (GmailClient's rule). Each refresh is saved, so other requests reuse it.
  */
 export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): GmailClient {
   const oauth = oauthClient(deps);
+  let accessToken = storedAccessToken(deps, account);
   const refresh = async (): Promise<string> => {
     if (!oauth || !account.refreshTokenEnc) throw new MailError('INVALID_TOKEN', 'INVALID_TOKEN');
     let refreshToken: string;
@@ -93,11 +109,12 @@ export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): Gmail
       throw new MailError('INVALID_TOKEN', 'INVALID_TOKEN', { cause });
     }
     const fresh = await refreshAccessToken(oauth, refreshToken);
-    account.accessToken = fresh.accessToken;
+    accessToken = fresh.accessToken;
+    account.accessToken = encryptToken(fresh.accessToken, deps.config.encryptionKey);
     account.accessTokenExpiresAt = new Date(fresh.expiresAt);
     await deps.db
       .update(mailAccount)
-      .set({ accessToken: fresh.accessToken, accessTokenExpiresAt: account.accessTokenExpiresAt, updatedAt: new Date() })
+      .set({ accessToken: account.accessToken, accessTokenExpiresAt: account.accessTokenExpiresAt, updatedAt: new Date() })
       .where(eq(mailAccount.userId, account.userId));
     return fresh.accessToken;
   };
@@ -110,7 +127,7 @@ export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): Gmail
     refresh,
     getAccessToken: async () => {
       const expires = account.accessTokenExpiresAt?.getTime() ?? 0;
-      if (account.accessToken && expires - EXPIRY_MARGIN_MS > Date.now()) return account.accessToken;
+      if (accessToken && expires - EXPIRY_MARGIN_MS > Date.now()) return accessToken;
       return refresh();
     },
   });

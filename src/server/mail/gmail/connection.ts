@@ -17,7 +17,7 @@ import { HttpError } from '../../http/errors';
 import type { Jobs } from '../../jobs/boss';
 import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
-import { decryptToken } from './crypto';
+import { decryptToken, encryptToken } from './crypto';
 import { buildConsentUrl, exchangeCode, newOAuthState, revokeToken } from './oauth';
 import { GmailMailProvider } from './provider';
 import type { SyncedMessage } from './map';
@@ -116,7 +116,7 @@ export class GmailConnection {
       provider: 'gmail',
       externalEmail: null,
       refreshTokenEnc: null,
-      accessToken: tokens.accessToken,
+      accessToken: encryptToken(tokens.accessToken, this.deps.config.encryptionKey),
       accessTokenExpiresAt: new Date(tokens.expiresAt),
       historyId: null,
       lastSyncAt: null,

@@ -136,6 +136,10 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(row.refreshTokenEnc).toMatch(/^v1\./);
     expect(row.refreshTokenEnc).not.toContain('1//');
     expect(decryptToken(row.refreshTokenEnc!, t.config.encryptionKey)).toMatch(/^1\/\//);
+    // The access token grants an hour of mailbox access, so it is encrypted at rest too.
+    expect(row.accessToken).toMatch(/^v1\./);
+    expect(row.accessToken).not.toContain('ya29.');
+    expect(decryptToken(row.accessToken!, t.config.encryptionKey)).toMatch(/^ya29\./);
 
     // Connect read the profile once; the cold sync was one list and two batches of 50.
     expect(fake.requests.get('/gmail/v1/users/me/profile')).toBe(1);
@@ -287,10 +291,22 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(fake.requests.get('/token')).toBe(1);
     const after = (await account(ada))!;
     expect(after.accessToken).not.toBe(before);
+    expect(after.accessToken).toMatch(/^v1\./);
+    expect(decryptToken(after.accessToken!, t.config.encryptionKey)).not.toBe(decryptToken(before!, t.config.encryptionKey));
     expect(after.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     // The next request uses the stored token without another refresh.
     await open(ada, (await ourId(ada, seeded[94]!.id))!);
     expect(fake.requests.get('/token')).toBe(1);
+  });
+
+  it('refreshes once when the stored access token is from before tokens were encrypted', async () => {
+    const plain = fake.issueAccessToken();
+    await t.db.db.update(mailAccount).set({ accessToken: plain }).where(eq(mailAccount.userId, ada.id));
+    fake.resetCounters();
+    const res = await open(ada, (await ourId(ada, seeded[80]!.id))!);
+    expect(res.status).toBe(200);
+    expect(fake.requests.get('/token')).toBe(1);
+    expect((await account(ada))!.accessToken).toMatch(/^v1\./);
   });
 
   it('gives INVALID_TOKEN when Gmail still refuses after one refresh', async () => {
