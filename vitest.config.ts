@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine. Most
+    // integration files wait on I/O (PostgreSQL, the Gmail fake, a server process, a 30 s send lease), so two overlap well.
+    maxWorkers: 2,
   },
 });
