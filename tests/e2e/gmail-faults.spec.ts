@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { register } from './support';
-import { GMAIL_APP_URL, addFaults, clearFaults, connectGmail, gmailCopies } from './gmail-support';
+import { GMAIL_APP_URL, addFaults, clearFaults, connectGmail, gmailCopies, writeMail } from './gmail-support';
 
 const PROFILE = '/gmail/v1/users/me/profile';
 const MESSAGE = '/gmail/v1/users/me/messages/';
@@ -65,13 +65,7 @@ test('a message Gmail says is gone shows "deleted or moved to trash" without ret
 test('a send Gmail refuses shows "Failed to send email" and keeps the draft; sending again once Gmail is back sends one copy', async ({ page, request }) => {
   const subject = `Quarterly drill ${Date.now()}`;
   await addFaults(request, { status: 500, message: 'Backend Error', pathPrefix: SEND, times: -1 });
-  await page.goto('/compose');
-  const to = page.getByRole('combobox', { name: 'To', exact: true });
-  await to.fill('ann@example.org');
-  await to.press('Enter');
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByRole('textbox', { name: 'Message body' }).click();
-  await page.keyboard.type('Numbers attached in spirit.');
+  await writeMail(page, { to: 'ann@example.org', subject, body: 'Numbers attached in spirit.' });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   await expect(page.getByText('Failed to send email: Backend Error', { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -91,13 +85,7 @@ test('a send Gmail refuses shows "Failed to send email" and keeps the draft; sen
 test('a send Gmail took but never answered is reported sent, and Gmail holds it once', async ({ page, request }) => {
   const subject = `Silent success ${Date.now()}`;
   await addFaults(request, { hang: true, after: true, pathPrefix: SEND });
-  await page.goto('/compose');
-  const to = page.getByRole('combobox', { name: 'To', exact: true });
-  await to.fill('ann@example.org');
-  await to.press('Enter');
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByRole('textbox', { name: 'Message body' }).click();
-  await page.keyboard.type('Did it go?');
+  await writeMail(page, { to: 'ann@example.org', subject, body: 'Did it go?' });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Your email was sent successfully', { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(await gmailCopies(request, subject)).toBe(1);
