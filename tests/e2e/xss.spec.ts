@@ -73,7 +73,7 @@ async function seed(browser: Browser): Promise<Seeded> {
   const inbox = await ok(await me.get('/api/mail/messages?tab=inbox'));
   const items = inbox.items as { id: string; subject: string }[];
   const corpusMessage = items.find((m) => m.subject === CORPUS_SUBJECT);
-  expect(corpusMessage, `the corpus mail (${String(sent.id)}) reached the user's inbox`).toBeTruthy();
+  expect(corpusMessage?.subject, `the corpus mail (${String(sent.id)}) reached the user's inbox`).toBe(CORPUS_SUBJECT);
 
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const scheduledIds: string[] = [];
