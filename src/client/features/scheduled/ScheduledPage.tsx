@@ -19,12 +19,12 @@ import {
   EMPTY_SCHEDULED_HINT,
   LOAD_FAILED,
   NEW_EMAIL_BUTTON,
-  NO_SUBJECT,
   SCHEDULED_DESCRIPTION,
   SCHEDULED_TITLE,
   STATUS_LABELS,
 } from './texts';
 import { scheduledKeys, useCancelScheduled, useScheduledList, type ScheduledEmail, type ScheduledStatus } from './use-scheduled';
+import { displaySubject } from '../../../core/mail/types';
 
 const STATUS_VARIANT: Record<ScheduledStatus, 'warning' | 'info' | 'success' | 'destructive'> = {
   pending: 'warning',
@@ -101,7 +101,7 @@ export function ScheduledPage() {
                   className="w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-muted/40"
                 >
                   <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium">{email.subject || NO_SUBJECT}</span>
+                    <span className="truncate font-medium">{displaySubject(email.subject)}</span>
                     <ScheduledStatusBadge status={email.status} />
                   </div>
                   <div className="mt-1 truncate text-sm text-muted-foreground">{list(email.to)}</div>
@@ -133,13 +133,13 @@ export function ScheduledPage() {
                     onClick={() => setOpenId(email.id)}
                   >
                     <TableCell className="max-w-48 truncate">{list(email.to)}</TableCell>
-                    <TableCell className="max-w-72 truncate font-medium">{email.subject || NO_SUBJECT}</TableCell>
+                    <TableCell className="max-w-72 truncate font-medium">{displaySubject(email.subject)}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatScheduledFor(new Date(email.scheduledTime))}</TableCell>
                     <TableCell>
                       <ScheduledStatusBadge status={email.status} />
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
-                      <Button variant="ghost" size="sm" disabled={!pending} onClick={() => edit(email)} aria-label={`Edit ${email.subject || NO_SUBJECT}`}>
+                      <Button variant="ghost" size="sm" disabled={!pending} onClick={() => edit(email)} aria-label={`Edit ${displaySubject(email.subject)}`}>
                         <Pencil aria-hidden="true" />
                         Edit
                       </Button>
@@ -149,7 +149,7 @@ export function ScheduledPage() {
                         className="text-destructive hover:text-destructive"
                         disabled={!pending || cancel.isPending}
                         onClick={() => onCancel(email)}
-                        aria-label={`Cancel ${email.subject || NO_SUBJECT}`}
+                        aria-label={`Cancel ${displaySubject(email.subject)}`}
                       >
                         <X aria-hidden="true" />
                         Cancel
@@ -170,7 +170,7 @@ export function ScheduledPage() {
           {open && (
             <>
               <DialogHeader>
-                <DialogTitle className="pr-6">{open.subject || NO_SUBJECT}</DialogTitle>
+                <DialogTitle className="pr-6">{displaySubject(open.subject)}</DialogTitle>
                 <DialogDescription>{DETAIL_TITLE}</DialogDescription>
               </DialogHeader>
               <dl className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
@@ -188,7 +188,7 @@ export function ScheduledPage() {
                   {open.failureReason && <span className="text-destructive">{open.failureReason}</span>}
                 </dd>
               </dl>
-              <SafeHtmlFrame html={open.safeBody} title={`Body of ${open.subject || NO_SUBJECT}`} />
+              <SafeHtmlFrame html={open.safeBody} title={`Body of ${displaySubject(open.subject)}`} />
               {open.status === 'pending' && (
                 <div className="flex justify-end gap-2">
                   <Button variant="outline" onClick={() => onCancel(open)} disabled={cancel.isPending}>

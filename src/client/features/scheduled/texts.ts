@@ -5,5 +5,4 @@ export const NEW_EMAIL_BUTTON = 'New Email';
 export const EMPTY_SCHEDULED_HINT = 'Schedule an email from compose and it will wait here until its time.';
 export const STATUS_LABELS = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
 export const DETAIL_TITLE = 'Scheduled email';
-export const NO_SUBJECT = '(no subject)';
 export const LOAD_FAILED = 'Could not load your scheduled emails.';

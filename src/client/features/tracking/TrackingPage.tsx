@@ -28,6 +28,7 @@ import {
   TRACKING_TITLE,
 } from './texts';
 import { trackedKeys, useTrackedList, type TrackedEmail } from './use-tracked';
+import { displaySubject } from '../../../core/mail/types';
 
 const STATUS: Record<string, { label: string; variant: 'info' | 'default' | 'success' | 'destructive' }> = {
   sent: { label: 'Sent', variant: 'info' },
@@ -102,7 +103,7 @@ export function TrackingPage() {
                   className="w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-muted/40"
                 >
                   <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium">{email.subject || '(no subject)'}</span>
+                    <span className="truncate font-medium">{displaySubject(email.subject)}</span>
                     <TrackedStatusBadge status={email.status} />
                   </div>
                   <div className="mt-1 truncate text-sm text-muted-foreground">{email.recipient}</div>
@@ -135,7 +136,7 @@ export function TrackingPage() {
                   <TableCell>
                     <TrackedStatusBadge status={email.status} />
                   </TableCell>
-                  <TableCell className="max-w-64 truncate font-medium">{email.subject || '(no subject)'}</TableCell>
+                  <TableCell className="max-w-64 truncate font-medium">{displaySubject(email.subject)}</TableCell>
                   <TableCell className="max-w-52 truncate">{email.recipient}</TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">{when(email.sentAt)}</TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">{when(email.readAt)}</TableCell>
@@ -159,7 +160,7 @@ export function TrackingPage() {
           {open && (
             <>
               <DialogHeader>
-                <DialogTitle className="pr-6">{open.subject || '(no subject)'}</DialogTitle>
+                <DialogTitle className="pr-6">{displaySubject(open.subject)}</DialogTitle>
                 <DialogDescription className="flex items-center gap-2">
                   <TrackedStatusBadge status={open.status} />
                 </DialogDescription>
