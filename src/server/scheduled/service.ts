@@ -39,6 +39,7 @@ import { newMessageId } from '../mail/mime';
 import { sanitizeMailHtml } from '../mail/sanitize';
 import type { MailService, MailUser } from '../mail/service';
 import { sendScheduledOnce, type SendOnceResult, type SendOnceStore } from './send-once';
+import type { ScheduledEmailView } from '../../core/schedule/view';
 
 export const SCHEDULED_QUEUE = 'scheduled-send';
 /** How often the sweep looks for due rows without a live job (spec: 60000 ms). */
@@ -67,32 +68,7 @@ export interface ScheduledInput extends SendMailInput {
 
 export type ScheduledPatch = Partial<ScheduledInput>;
 
-/** A scheduled email as the API answers it (attachments without their bytes). */
-export interface ScheduledEmailView {
-  id: string;
-  status: ScheduledEmailRow['status'];
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  /** The HTML as stored and as it will be sent. */
-  body: string;
-  /**
-   * `body` sanitised for showing in this app (no scripts, handlers or active
-   * URLs; remote images kept, it is the user's own mail). The client renders and
-   * edits this one, so hostile markup stored through the API never reaches the
-   * browser's HTML parser, not even the sanitiser's inert document.
-   */
-  safeBody: string;
-  attachments: { filename: string; mimeType: string; size: number }[];
-  tracking: { opens: boolean; clicks: boolean } | null;
-  replyTo: string | null;
-  scheduledTime: string;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  failureReason: string | null;
-}
+export type { ScheduledEmailView };
 
 export function toView(row: ScheduledEmailRow): ScheduledEmailView {
   return {

@@ -5,30 +5,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { ScheduledEmailView } from '../../../core/schedule/view';
 
-export type ScheduledStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-export interface ScheduledEmail {
-  id: string;
-  status: ScheduledStatus;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  /** HTML, as stored and as it will be sent. */
-  body: string;
-  /** `body` sanitised by the server; render and edit this one, never `body`. */
-  safeBody: string;
-  attachments: { filename: string; mimeType: string; size: number }[];
-  tracking: { opens: boolean; clicks: boolean } | null;
-  replyTo: string | null;
-  /** ISO instant. */
-  scheduledTime: string;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  failureReason: string | null;
-}
+export type { ScheduledStatus } from '../../../core/schedule/view';
+/** `safeBody` is the one to render and edit, never `body`. */
+export type ScheduledEmail = ScheduledEmailView;
 
 /** What compose sends to schedule an email (the send form plus the time). */
 export interface ScheduledEmailInput {

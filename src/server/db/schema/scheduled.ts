@@ -5,6 +5,7 @@
  * row, not the job, is the source of truth.
  */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SCHEDULED_STATUSES } from '../../../core/schedule/view';
 import { user } from './auth';
 
 export interface ScheduledAttachment {
@@ -26,7 +27,7 @@ export const scheduledEmail = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: SCHEDULED_STATUSES }).notNull().default('pending'),
     to: jsonb('to').$type<string[]>().notNull(),
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
     bcc: jsonb('bcc').$type<string[]>().notNull().default([]),
