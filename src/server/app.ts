@@ -3,9 +3,9 @@
  * on a throwaway database and call it without a port. main.ts serves it.
  */
 import { Hono } from 'hono';
-import { isMailError } from '../core/mail/errors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDomainError, Unavailable } from '../core/errors';
 import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/auth';
 import { createAuthRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -13,7 +13,9 @@ import type { Db } from './db/open';
 import { connectionFailure } from './db/unavailable';
 import type { Jobs } from './jobs/boss';
 import type { AppEnv } from './http/context';
-import { errorBody, HttpError } from './http/errors';
+import { errorBody, statusOf } from './http/errors';
+import { createRouter } from './http/route';
+import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
@@ -65,7 +67,7 @@ function clientAddress(env: unknown): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-const databaseUnavailable = () => new HttpError(503, 'DATABASE_UNAVAILABLE', TEXT_DATABASE_UNAVAILABLE, { 'Retry-After': '5' });
+const databaseUnavailable = () => new Unavailable('DATABASE_UNAVAILABLE', TEXT_DATABASE_UNAVAILABLE, { retryAfterSeconds: 5 });
 
 /** Whether a request carries a better-auth session cookie (signed-in browsers do). */
 function hasSessionCookie(headers: Headers): boolean {
@@ -103,7 +105,8 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  const api = new Hono<AppEnv>()
+  const root = createRouter();
+  const api = root
     .get('/health', async (c) => {
       const ok = await db.ping();
       return c.json(ok ? { ok: true, db: db.kind } : { ok: false, db: db.kind, error: TEXT_DATABASE_UNAVAILABLE }, ok ? 200 : 503);
@@ -113,7 +116,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status >= 500 && !(await db.ping())) {
         const unavailable = databaseUnavailable();
-        c.res = c.json(errorBody(unavailable.code, unavailable.message), 503, unavailable.headers);
+        c.res = c.json(errorBody(unavailable.code, unavailable.message), 503, { 'Retry-After': String(unavailable.retryAfterSeconds) });
       }
     })
     .route('/auth', createAuthRoutes(config, auth))
@@ -149,11 +152,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError(async (error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(errorBody(error.code, error.message), error.status, error.headers);
-    }
-    if (isMailError(error)) {
-      return c.json(error.toJSON(), error.status as ContentfulStatusCode);
+    if (isDomainError(error)) {
+      const headers: Record<string, string> = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+      return c.json(errorBody(error.code, error.message), statusOf(error.kind), headers);
     }
     if (error instanceof HTTPException) {
       return c.json(errorBody('HTTP_ERROR', error.message || 'Request failed'), error.status as ContentfulStatusCode);
@@ -163,7 +164,7 @@ export function createApp(deps: AppDeps) {
     if (failure === 'database' || (failure === 'network' && !(await db.ping()))) {
       logger.warn({ err: error, path: c.req.path }, 'database unavailable');
       const unavailable = databaseUnavailable();
-      return c.json(errorBody(unavailable.code, unavailable.message), 503, unavailable.headers);
+      return c.json(errorBody(unavailable.code, unavailable.message), 503, { 'Retry-After': String(unavailable.retryAfterSeconds) });
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
@@ -197,6 +198,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  describeAuthRoutes(root);
+  // Public: the document describes the API, it holds no one's data.
+  app.route('/api', createDocsRoutes(root));
   app.route('/api', api);
   // Open pixel and click redirect: reached by recipients, who have no session here.
   app.route('/t', createPublicTrackingRoutes(tracking, auth));

@@ -368,6 +368,15 @@ export const SWEEP: Record<string, SweepCase[]> = {
   ],
   'GET /api/health': noQuery('/api/health'),
 
+  // --- the API's own documents: public, read-only, no input but a file name ---
+  'GET /api/openapi.json': noQuery('/api/openapi.json'),
+  'GET /api/docs': noQuery('/api/docs', 200, { contentType: 'text/html' }),
+  'GET /api/docs/init.js': noQuery('/api/docs/init.js', 200, { contentType: 'text/javascript' }),
+  'GET /api/docs/:file': [
+    ...noQuery('/api/docs/swagger-ui.css', 200, { contentType: 'text/css' }),
+    ...BAD_IDS.map((id) => ({ label: `a file name that is not one of ours: ${id.label}`, method: 'GET', path: `/api/docs/${id.segment}`, expect: reject(404, 'NOT_FOUND') })),
+  ],
+
   // --- auth: our own checks in front of better-auth ---
   'GET /api/auth/options': noQuery('/api/auth/options'),
   'POST /api/auth/sign-up/email': [

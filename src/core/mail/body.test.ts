@@ -74,7 +74,7 @@ describe('extractBody', () => {
       caught = e;
     }
     expect(caught).toBeInstanceOf(MailError);
-    expect(caught).toMatchObject({ code: 'EMPTY_MESSAGE', status: 422 });
+    expect(caught).toMatchObject({ code: 'EMPTY_MESSAGE', kind: 'unprocessable' });
     expect(() => extractBody(undefined)).toThrow('EMPTY_MESSAGE');
   });
 });

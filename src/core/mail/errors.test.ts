@@ -1,3 +1,4 @@
+import { DomainError } from '../errors';
 import { describe, expect, it } from 'vitest';
 import {
   ERR_MISSING_RECIPIENT,
@@ -16,21 +17,23 @@ import {
 } from './errors';
 
 describe('MailError', () => {
-  it('carries the spec codes with their HTTP statuses', () => {
-    expect([messageNotFound(), permissionDenied(), invalidToken(), emptyMessage()].map((e) => [e.code, e.status])).toEqual([
-      ['MESSAGE_NOT_FOUND', 404],
-      ['PERMISSION_DENIED', 403],
-      ['INVALID_TOKEN', 401],
-      ['EMPTY_MESSAGE', 422],
+  it('carries the codes with the kind of failure each is', () => {
+    expect([messageNotFound(), permissionDenied(), invalidToken(), emptyMessage()].map((e) => [e.code, e.kind])).toEqual([
+      ['MESSAGE_NOT_FOUND', 'not_found'],
+      ['PERMISSION_DENIED', 'forbidden'],
+      ['INVALID_TOKEN', 'provider_auth'],
+      ['EMPTY_MESSAGE', 'unprocessable'],
     ]);
   });
 
-  it('serialises to the API error body', () => {
+  it('is a domain error, so the API answers it in its one error shape', () => {
     const e = new MailError('GMAIL_ERROR', 'Failed to fetch Gmail profile');
-    expect(JSON.parse(JSON.stringify(e))).toEqual({
-      error: { code: 'GMAIL_ERROR', message: 'Failed to fetch Gmail profile' },
-    });
-    expect(e).toBeInstanceOf(Error);
+    expect(e).toBeInstanceOf(DomainError);
+    expect([e.code, e.message, e.kind]).toEqual(['GMAIL_ERROR', 'Failed to fetch Gmail profile', 'provider_failed']);
+  });
+
+  it('tells a provider that timed out from one that failed', () => {
+    expect(new MailError('GMAIL_ERROR', 'x', { timedOut: true }).kind).toBe('provider_timeout');
   });
 });
 

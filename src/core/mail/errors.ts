@@ -2,6 +2,7 @@
  * Mail errors and the texts of spec 1 §8, written once so routes, the client
  * and tests import the same strings.
  */
+import { DomainError, type ErrorKind } from '../errors';
 
 export const MAIL_ERROR_CODES = [
   'MESSAGE_NOT_FOUND',
@@ -18,21 +19,21 @@ export const MAIL_ERROR_CODES = [
 export type MailErrorCode = (typeof MAIL_ERROR_CODES)[number];
 
 /**
- * HTTP status a route should answer for each code. Gmail's own failures are
- * upstream failures: 502 (504 when it timed out, set on the error), and a
- * quota refusal is 503, so clients retry it as the transient failure it is.
+ * What kind of failure each code is. Gmail's own failures are the provider
+ * failing (or timing out, set on the error), and a quota refusal is reported
+ * as unavailable, so clients retry it as the transient failure it is.
  */
-export const MAIL_ERROR_STATUS: Record<MailErrorCode, number> = {
-  MESSAGE_NOT_FOUND: 404,
-  PERMISSION_DENIED: 403,
-  INVALID_TOKEN: 401,
-  EMPTY_MESSAGE: 422,
-  DECODE_FAILED: 422,
-  RATE_LIMITED: 503,
-  ATTACHMENTS_TOO_LARGE: 413,
-  INVALID_ADDRESS: 400,
-  MISSING_RECIPIENT: 400,
-  GMAIL_ERROR: 502,
+const MAIL_ERROR_KIND: Record<MailErrorCode, ErrorKind> = {
+  MESSAGE_NOT_FOUND: 'not_found',
+  PERMISSION_DENIED: 'forbidden',
+  INVALID_TOKEN: 'provider_auth',
+  EMPTY_MESSAGE: 'unprocessable',
+  DECODE_FAILED: 'unprocessable',
+  RATE_LIMITED: 'unavailable',
+  ATTACHMENTS_TOO_LARGE: 'too_large',
+  INVALID_ADDRESS: 'invalid',
+  MISSING_RECIPIENT: 'invalid',
+  GMAIL_ERROR: 'provider_failed',
 };
 
 // Spec 1 §8, Gmail call failures.
@@ -105,20 +106,13 @@ export function isRetryableMailError(code: MailErrorCode | string | undefined): 
   );
 }
 
-export class MailError extends Error {
-  readonly code: MailErrorCode;
-  readonly status: number;
+export class MailError extends DomainError {
+  declare readonly code: MailErrorCode;
 
-  constructor(code: MailErrorCode, message: string, options?: { status?: number; cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+  /** `timedOut`: the provider did not answer in time (a GMAIL_ERROR), which clients may tell apart from a refusal. */
+  constructor(code: MailErrorCode, message: string, options?: { timedOut?: boolean; cause?: unknown }) {
+    super(options?.timedOut ? 'provider_timeout' : MAIL_ERROR_KIND[code], code, message, { cause: options?.cause });
     this.name = 'MailError';
-    this.code = code;
-    this.status = options?.status ?? MAIL_ERROR_STATUS[code];
-  }
-
-  /** The API error body of ARCHITECTURE.md: `{ error: { code, message } }`. */
-  toJSON(): { error: { code: MailErrorCode; message: string } } {
-    return { error: { code: this.code, message: this.message } };
   }
 }
 

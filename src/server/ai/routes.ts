@@ -3,8 +3,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { replyOptionsSchema, toneSchema } from '../../core/ai/schemas';
 import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
-import { limitBody, readJson, refuseNul, TEXT_INVALID_JSON } from '../http/validate';
+import { Invalid, NotFound } from '../../core/errors';
+import { invalidInput } from '../http/route';
+import { limitBody, parseJsonText, readJson } from '../http/validate';
 import { singleLine } from '../../core/schemas';
 import { AI_OPERATIONS, type AiOperation, type AiService } from './service';
 import {
@@ -47,20 +48,14 @@ const schemas = {
 
 /** Parses with the operation's schema; an empty text answers 400 with the spec's text, anything else the usual validation error. */
 async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = JSON.parse((await c.req.text()) || '{}');
-  } catch {
-    throw new HttpError(400, 'INVALID_JSON', TEXT_INVALID_JSON);
-  }
-  refuseNul(body);
+  const body = parseJsonText(await c.req.text());
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const title = issue.code === 'custom' ? (issue.params as { title?: string } | undefined)?.title : undefined;
   const isMissingText = title !== undefined || (issue.code === 'invalid_type' && issue.path.length === 1 && issue.path[0] !== 'tone');
-  if (isMissingText) throw new HttpError(400, code(title ?? 'Missing text'), issue.message);
-  throw new HttpError(400, 'VALIDATION_ERROR', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  if (isMissingText) throw new Invalid(code(title ?? 'Missing text'), issue.message);
+  throw invalidInput(parsed.error);
 }
 
 const replyId = singleLine(z.string().min(1).max(200));
@@ -84,13 +79,13 @@ export function createAiRoutes(ai: AiService) {
     .post('/feedback', async (c) => {
       const raw = await readJson(c, feedbackSchema.extend({ rating: z.unknown().optional() }));
       const rating = feedbackSchema.shape.rating.safeParse(raw.rating);
-      if (!rating.success || rating.data === undefined) throw new HttpError(400, code(RATING_REQUIRED), RATING_REQUIRED);
+      if (!rating.success || rating.data === undefined) throw new Invalid(code(RATING_REQUIRED), RATING_REQUIRED);
       return c.json(await ai.feedback(c.get('user').id, { ...raw, rating: rating.data }));
     })
     .post('/:operation', async (c) => {
       const operation = c.req.param('operation');
       if (!(AI_OPERATIONS as readonly string[]).includes(operation)) {
-        throw new HttpError(404, 'UNKNOWN_OPERATION', `No AI operation named ${operation}.`);
+        throw new NotFound('UNKNOWN_OPERATION', `No AI operation named ${operation}.`);
       }
       const op = operation as AiOperation;
       const { cache, log, ...input } = (await readInput(c, schemas[op])) as { cache?: boolean; log?: boolean } & Record<string, unknown>;

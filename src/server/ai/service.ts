@@ -18,7 +18,7 @@ import type {
 } from '../../core/ai/types';
 import type { Database } from '../db/open';
 import { aiReplyLog, aiStats, type ErrorTracking } from '../db/schema/ai';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../../core/errors';
 import type { Logger } from '../logger';
 import type { Assistant } from './assistant';
 import { CACHE_TTL_MS, ResponseCache, type CachedOperation } from './cache';
@@ -284,7 +284,7 @@ export class AiService {
       .set({ wasUsed: true, wasEdited: edited })
       .where(and(eq(aiReplyLog.userId, userId), eq(aiReplyLog.id, replyId)))
       .returning({ id: aiReplyLog.id });
-    if (rows.length === 0) throw new HttpError(404, 'REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
+    if (rows.length === 0) throw new NotFound('REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
     return { id: replyId, wasUsed: true, wasEdited: edited };
   }
 
@@ -294,7 +294,7 @@ export class AiService {
       .set({ userFeedback: { rating: input.rating, comments: input.likes ?? '', improvementSuggestions: input.improvements ?? '' } })
       .where(and(eq(aiReplyLog.userId, userId), eq(aiReplyLog.id, input.replyId)))
       .returning({ id: aiReplyLog.id });
-    if (rows.length === 0) throw new HttpError(404, 'REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
+    if (rows.length === 0) throw new NotFound('REPLY_NOT_FOUND', ERR_REPLY_NOT_FOUND);
     return { id: input.replyId, rating: input.rating };
   }
 

@@ -6,8 +6,10 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { signInSchema, signUpSchema } from '../../core/schemas';
 import type { Config } from '../config';
-import { describeZodError, errorBody } from '../http/errors';
-import { refuseNul } from '../http/validate';
+import { Invalid } from '../../core/errors';
+import { errorBody } from '../http/errors';
+import { invalidInput } from '../http/route';
+import { parseJsonText, refuseNul } from '../http/validate';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { RateLimiter } from './rate-limit';
 
@@ -33,11 +35,19 @@ const BETTER_AUTH_ENDPOINTS: readonly RegExp[] = [
   /^\/error$/,
 ];
 
+/**
+ * The body as the API's one JSON reader sees it, read from a copy so
+ * better-auth can still read the request. A body that is not JSON is left
+ * for better-auth to refuse in its own words; NUL is refused here.
+ */
 async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.raw.clone().text();
+  if (text.trim() === '') return undefined;
   try {
-    return await c.req.raw.clone().json();
-  } catch {
-    return undefined;
+    return parseJsonText(text);
+  } catch (error) {
+    if (error instanceof Invalid && error.code === 'INVALID_JSON') return undefined;
+    throw error;
   }
 }
 
@@ -99,7 +109,7 @@ export function createAuthRoutes(config: Config, auth: Auth) {
     // Every better-auth endpoint, not only the two below, gets the body cap and the NUL refusal.
     .use('*', tooLarge, async (c, next) => {
       refuseNul(c.req.query());
-      if (c.req.method !== 'GET') refuseNul(await readJson(c));
+      if (c.req.method !== 'GET') await readJson(c);
       await next();
     })
     .get('/options', (c) => c.json({ google: Boolean(config.google) }))
@@ -108,7 +118,7 @@ export function createAuthRoutes(config: Config, auth: Auth) {
       const verdict = signUpPerClient.hit(ip);
       if (!verdict.allowed) return limited(c, verdict.retryAfterSeconds);
       const parsed = signUpSchema.safeParse(await readJson(c));
-      if (!parsed.success) return c.json(errorBody('VALIDATION_ERROR', describeZodError(parsed.error)), 400);
+      if (!parsed.success) throw invalidInput(parsed.error);
       await next();
     })
     .post('/sign-in/email', tooLarge, async (c, next) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FOLLOW_UP_PRIORITIES } from '../../core/schedule/rules';
 import { singleLine } from '../../core/schemas';
 import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
+import { Invalid } from '../../core/errors';
 import { limitBody, readId, readJson } from '../http/validate';
 import { followUpNotFound, type FollowUpService } from './service';
 
@@ -54,7 +54,7 @@ export function createFollowUpRoutes(followUps: FollowUpService) {
       const input = await readJson(c, createSchema);
       const subject = input.subject?.trim();
       const recipient = input.recipient?.trim();
-      if (!input.dueDate || !subject || !recipient) throw new HttpError(400, 'REQUIRED_FIELDS', FOLLOW_UP_REQUIRED_MESSAGE);
+      if (!input.dueDate || !subject || !recipient) throw new Invalid('REQUIRED_FIELDS', FOLLOW_UP_REQUIRED_MESSAGE);
       const created = await followUps.create(c.get('user').id, {
         subject,
         recipient,
@@ -69,7 +69,7 @@ export function createFollowUpRoutes(followUps: FollowUpService) {
       const followUpId = id(c);
       const input = await readJson(c, updateSchema);
       if (input.dueDate && input.dueDate.getTime() < Date.now() - SNOOZE_EARLIEST_MS) {
-        throw new HttpError(400, 'SNOOZE_TOO_EARLY', SNOOZE_TOO_EARLY_MESSAGE);
+        throw new Invalid('SNOOZE_TOO_EARLY', SNOOZE_TOO_EARLY_MESSAGE);
       }
       return c.json(await followUps.update(c.get('user').id, followUpId, input));
     })

@@ -17,12 +17,12 @@ import type { Database } from '../db/open';
 import { followUp } from '../db/schema/follow-ups';
 import { mailMessage } from '../db/schema/mail';
 import type { EventBus } from '../events';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../../core/errors';
 import type { Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 
 export const FOLLOW_UP_NOT_FOUND = 'Follow-up not found';
-export const followUpNotFound = () => new HttpError(404, 'FOLLOW_UP_NOT_FOUND', FOLLOW_UP_NOT_FOUND);
+export const followUpNotFound = () => new NotFound('FOLLOW_UP_NOT_FOUND', FOLLOW_UP_NOT_FOUND);
 export const EMAIL_NOT_FOUND = 'The email for this follow-up could not be found.';
 
 /** The queue whose jobs fire one reminder at its due time. */
@@ -108,7 +108,7 @@ export class FollowUpService {
         .select({ threadId: mailMessage.threadId })
         .from(mailMessage)
         .where(and(eq(mailMessage.id, input.emailId), eq(mailMessage.userId, userId)));
-      if (!email) throw new HttpError(404, 'EMAIL_NOT_FOUND', EMAIL_NOT_FOUND);
+      if (!email) throw new NotFound('EMAIL_NOT_FOUND', EMAIL_NOT_FOUND);
       threadId = email.threadId;
     }
     const now = this.now();

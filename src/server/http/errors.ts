@@ -1,39 +1,31 @@
 /**
  * The API's one error shape: `{ "error": { "code": "...", "message": "..." } }`.
- * Services throw HttpError (or a subclass); the app's error handler turns it
- * into JSON. Anything else becomes a 500 with a generic message and is logged,
- * so no stack trace ever reaches a client.
+ * Services throw domain errors (core/errors.ts); this module is the one place
+ * that gives each kind its HTTP status. Anything else becomes a 500 with a
+ * generic message and is logged, so no stack trace ever reaches a client.
  */
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
+import type { ErrorKind } from '../../core/errors';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
+const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  provider_auth: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  provider_failed: 502,
+  unavailable: 503,
+  provider_timeout: 504,
+};
+
+export function statusOf(kind: ErrorKind): ContentfulStatusCode {
+  return STATUS[kind];
 }
-
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, code, message);
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
-}
-
-export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json(errorBody(code, message), status);
-}
-
-/** Turns a zod failure into one sentence naming the first bad field. */
-export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
 }

@@ -1,9 +1,13 @@
-/** Request parsing that fails with a 4xx in the API's error shape, never a 500. */
-import type { Context } from 'hono';
+/**
+ * Reading a request: the one JSON reader, body limits, and the checks every
+ * input passes before a schema sees it. Failures are domain errors, answered
+ * as a 4xx in the API's error shape, never a 500.
+ */
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import { Invalid } from '../../core/errors';
 import { ERR_NUL_CHARACTER } from '../../core/schemas';
-import { describeZodError, errorBody, HttpError } from './errors';
+import { errorBody } from './errors';
 
 /**
  * The path (`to.0`, `name`) of the first string in `value` (keys included)
@@ -30,26 +34,62 @@ export function findNul(value: unknown, path: readonly (string | number)[] = [])
 /** Refuses a parsed body or query holding a NUL character anywhere, naming the field. */
 export function refuseNul(value: unknown): void {
   const field = findNul(value);
-  if (field !== undefined) throw new HttpError(400, 'VALIDATION_ERROR', `${field}: ${ERR_NUL_CHARACTER}`);
+  if (field !== undefined) throw new Invalid('VALIDATION_ERROR', `${field}: ${ERR_NUL_CHARACTER}`, { field });
 }
 
 export const TEXT_INVALID_JSON = 'The request body is not valid JSON.';
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** Parses a request body as JSON; an empty body is `{}` so a route whose fields are all optional needs none. */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === '') return {};
   let body: unknown;
-  const text = await c.req.text();
-  if (text.trim() === '') {
-    body = {};
-  } else {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'INVALID_JSON', TEXT_INVALID_JSON);
-    }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Invalid('INVALID_JSON', TEXT_INVALID_JSON);
   }
   refuseNul(body);
+  return body;
+}
+
+/**
+ * The one JSON reader. It runs after the body limit and before the route's
+ * schema: it parses the body whatever its Content-Type says (clients that
+ * send JSON as text/plain, or none, were always served), refuses NUL
+ * characters, and hands the parsed value to the schema validator.
+ */
+export const readJsonBody: MiddlewareHandler = async (c, next) => {
+  const body = parseJsonText(await c.req.text());
+  c.req.bodyCache.json = Promise.resolve(body);
+  if (!/^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    c.req.raw.headers.set('content-type', 'application/json');
+  }
+  await next();
+};
+
+/** Every query value is checked for NUL before its schema reads it. */
+export const refuseNulInQuery: MiddlewareHandler = async (c, next) => {
+  refuseNul(c.req.queries());
+  await next();
+};
+
+export function limitBody(maxBytes: number, message = `The request is larger than ${Math.ceil(maxBytes / 1024)} KB.`) {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413),
+  });
+}
+
+// Readers for routes not yet declared with schemas (http/route.ts); they go when the last route moves.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { DomainError } from '../../core/errors';
+import { invalidInput } from './route';
+
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body = parseJsonText(await c.req.text());
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', describeZodError(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 
@@ -57,22 +97,12 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   const query = c.req.query();
   refuseNul(query);
   const parsed = schema.safeParse(query);
-  if (!parsed.success) throw new HttpError(400, 'VALIDATION_ERROR', describeZodError(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,200}$/;
-
-/** A route id that could exist; anything else (traversal, SQL, control characters) is simply not found. */
-export function readId(c: Context, name: string, notFound: () => HttpError): string {
+export function readId(c: Context, name: string, notFound: () => DomainError): string {
   const value = c.req.param(name) ?? '';
-  if (!ID.test(value)) throw notFound();
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) throw notFound();
   return value;
-}
-
-export function limitBody(maxBytes: number, message = `The request is larger than ${Math.ceil(maxBytes / 1024)} KB.`) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413),
-  });
 }

@@ -98,7 +98,7 @@ describe('buildMime', () => {
     });
     await expect(buildMime(mail)).rejects.toMatchObject({
       code: 'ATTACHMENTS_TOO_LARGE',
-      status: 413,
+      kind: 'too_large',
       message: 'Total attachment size exceeds 25MB. Please reduce file size.',
     });
   });
@@ -107,7 +107,7 @@ describe('buildMime', () => {
 describe('recipient checks', () => {
   it('refuses an entry that smuggles a header or a second address', async () => {
     for (const bad of ['a@x.io\r\nBcc: evil@x.io', 'a@x.io, b@y.io', 'not-an-address', 'undisclosed:;']) {
-      await expect(buildMime(makeOutgoing({ to: [bad] }))).rejects.toMatchObject({ code: 'INVALID_ADDRESS', status: 400 });
+      await expect(buildMime(makeOutgoing({ to: [bad] }))).rejects.toMatchObject({ code: 'INVALID_ADDRESS', kind: 'invalid' });
     }
   });
 

@@ -13,7 +13,7 @@ import { mailMessage } from '../db/schema/mail';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
-import { HttpError } from '../http/errors';
+import { Invalid, NotFound } from '../../core/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
 import { listContacts } from './contacts';
@@ -31,7 +31,7 @@ export interface MailUser {
   email: string;
 }
 
-export const messageNotFound = () => new HttpError(404, 'MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+export const messageNotFound = () => new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
 
 /**
  * Recipient entries as typed: `a@x.io`, `Ada <a@x.io>` or several separated by
@@ -42,9 +42,9 @@ export function parseRecipients(entries: string[]): MailAddress[] {
   const addresses: MailAddress[] = [];
   for (const entry of entries) {
     const parsed = parseAddressList(entry);
-    if (parsed.length === 0) throw new HttpError(400, 'INVALID_ADDRESS', errInvalidAddress(entry));
+    if (parsed.length === 0) throw new Invalid('INVALID_ADDRESS', errInvalidAddress(entry));
     for (const address of parsed) {
-      if (!isValidEmail(address.email)) throw new HttpError(400, 'INVALID_ADDRESS', errInvalidAddress(address.email || entry));
+      if (!isValidEmail(address.email)) throw new Invalid('INVALID_ADDRESS', errInvalidAddress(address.email || entry));
       const key = address.email.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -189,7 +189,7 @@ export class MailService {
       const content = await (await this.gmail.provider(user.id))?.attachmentContent(id, attachmentId);
       if (content) Object.assign(row, { content, size: content.length });
     }
-    if (!row || !row.content) throw new HttpError(404, 'ATTACHMENT_NOT_FOUND', 'This attachment could not be found.');
+    if (!row || !row.content) throw new NotFound('ATTACHMENT_NOT_FOUND', 'This attachment could not be found.');
     return row;
   }
 
@@ -228,7 +228,7 @@ export class MailService {
   async compose(user: MailUser, input: SendMailInput, options: { requireRecipient: boolean; messageId?: string }): Promise<OutgoingMessage> {
     const [to, cc, bcc] = [input.to, input.cc, input.bcc].map(parseRecipients);
     if (options.requireRecipient && to!.length + cc!.length + bcc!.length === 0) {
-      throw new HttpError(400, 'MISSING_RECIPIENT', ERR_MISSING_RECIPIENT);
+      throw new Invalid('MISSING_RECIPIENT', ERR_MISSING_RECIPIENT);
     }
 
     const attachments: OutgoingAttachment[] = input.attachments.map((a) => ({

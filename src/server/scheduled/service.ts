@@ -26,13 +26,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { isWithinScheduleWindow } from '../../core/schedule/rules';
 import { SCHEDULE_IN_PAST_ERROR, SCHEDULED_NOT_FOUND } from '../../core/schedule/texts';
-import { isMailError } from '../../core/mail/errors';
 import type { SendMailInput } from '../../core/schemas';
 import type { Db } from '../db/open';
 import { user as userTable } from '../db/schema/auth';
 import { scheduledEmail, type ScheduledEmailRow } from '../db/schema/scheduled';
 import type { EventBus } from '../events';
-import { HttpError } from '../http/errors';
+import { Conflict, Invalid, isDomainError, isTransient, NotFound } from '../../core/errors';
 import type { Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 import { newMessageId } from '../mail/mime';
@@ -60,7 +59,7 @@ export const TEXT_SCHEDULED_NOT_PENDING_CANCEL =
 export const TEXT_SCHEDULED_NOT_PENDING_EDIT =
   'This scheduled email can no longer be changed: it has already been sent or is being sent.';
 
-export const scheduledNotFound = () => new HttpError(404, 'SCHEDULED_NOT_FOUND', SCHEDULED_NOT_FOUND);
+export const scheduledNotFound = () => new NotFound('SCHEDULED_NOT_FOUND', SCHEDULED_NOT_FOUND);
 
 export interface ScheduledInput extends SendMailInput {
   scheduledTime: Date;
@@ -107,9 +106,7 @@ export interface ScheduledServiceDeps {
 
 /** Errors a later attempt may get past: server-side failures, not refusals of the message itself. */
 function isRetryable(error: unknown): boolean {
-  if (error instanceof HttpError) return error.status >= 500;
-  if (isMailError(error)) return (error as { status: number }).status >= 500;
-  return true;
+  return isDomainError(error) ? isTransient(error) : true;
 }
 
 export class ScheduledService {
@@ -146,7 +143,7 @@ export class ScheduledService {
   }
 
   private checkTime(at: Date, now = new Date()) {
-    if (!isWithinScheduleWindow(at, now)) throw new HttpError(400, 'SCHEDULE_IN_PAST', SCHEDULE_IN_PAST_ERROR);
+    if (!isWithinScheduleWindow(at, now)) throw new Invalid('SCHEDULE_IN_PAST', SCHEDULE_IN_PAST_ERROR);
   }
 
   async create(user: MailUser, input: ScheduledInput): Promise<ScheduledEmailView> {
@@ -177,7 +174,7 @@ export class ScheduledService {
   async update(user: MailUser, id: string, patch: ScheduledPatch): Promise<ScheduledEmailView> {
     const [current] = await this.db.select().from(scheduledEmail).where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, user.id)));
     if (!current) throw scheduledNotFound();
-    if (current.status !== 'pending') throw new HttpError(409, 'SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_EDIT);
+    if (current.status !== 'pending') throw new Conflict('SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_EDIT);
     const next = {
       to: patch.to ?? current.to,
       cc: patch.cc ?? current.cc,
@@ -196,7 +193,7 @@ export class ScheduledService {
       .set({ ...next, updatedAt: new Date() })
       .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, user.id), eq(scheduledEmail.status, 'pending')))
       .returning();
-    if (!row) throw new HttpError(409, 'SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_EDIT);
+    if (!row) throw new Conflict('SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_EDIT);
     if (row.scheduledTime.getTime() !== current.scheduledTime.getTime()) {
       await this.cancelJob(current.jobId);
       await this.enqueue(row);
@@ -218,7 +215,7 @@ export class ScheduledService {
       .from(scheduledEmail)
       .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, user.id)));
     if (!exists) throw scheduledNotFound();
-    throw new HttpError(409, 'SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_CANCEL);
+    throw new Conflict('SCHEDULED_NOT_PENDING', TEXT_SCHEDULED_NOT_PENDING_CANCEL);
   }
 
   // ---- jobs ----------------------------------------------------------------

@@ -1,12 +1,10 @@
 /** /api/templates and /api/snippets: thin handlers that validate and call the template service. */
-import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { DomainError } from '../../core/errors';
 import { CONTROL_CHARACTERS } from '../../core/schemas';
-import { TEMPLATE_CATEGORIES } from '../../core/templates/defaults';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '../../core/templates/defaults';
 import { TOAST_REQUIRED_FIELDS } from '../../core/templates/texts';
-import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
-import { limitBody, readId, readJson, readQuery } from '../http/validate';
+import { bodyOf, checked, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks, rule } from '../http/route';
 import { snippetNotFound, templateNotFound, type TemplateService } from './service';
 
 export const TEMPLATE_NAME_MAX = 200;
@@ -22,92 +20,130 @@ export const NAME_TOO_LONG_MESSAGE = `Name must be at most ${TEMPLATE_NAME_MAX} 
 export const CONTENT_TOO_LONG_MESSAGE = `Content must be at most ${TEMPLATE_CONTENT_MAX / 1024} KB.`;
 export const NAME_CONTROL_CHARACTERS_MESSAGE = 'Name must not contain line breaks or control characters.';
 
-const required = () => new HttpError(400, 'REQUIRED_FIELDS', REQUIRED_FIELDS_MESSAGE);
+const TEXT = { type: 'string' } as const;
 
-/**
- * A required text: a string that is not blank after trimming. Names are
- * stored trimmed; content keeps its own layout (a closing's blank lines).
- */
-function requiredText(value: unknown, max: number, tooLong: string, trim: boolean): string {
-  if (typeof value !== 'string' || value.trim() === '') throw required();
-  const kept = trim ? value.trim() : value;
-  if (kept.length > max) throw new HttpError(400, 'TOO_LONG', tooLong);
-  return kept;
+/** A required text: a string that is not blank after trimming; names are stored trimmed, content keeps its own layout. */
+function requiredText(max: number, tooLong: string, trim: boolean) {
+  return checked<string>((v) => typeof v === 'string' && v.trim() !== '', 'REQUIRED_FIELDS', REQUIRED_FIELDS_MESSAGE)
+    .meta(TEXT)
+    .pipe(z.string().transform((v) => (trim ? v.trim() : v)))
+    .refine((v) => v.length <= max, rule('TOO_LONG', tooLong));
 }
 
 /** A name is one line: a pasted line break or escape sequence would break the lists that show it. */
-function oneLine(value: string): string {
-  if (CONTROL_CHARACTERS.test(value)) throw new HttpError(400, 'INVALID_CHARACTERS', NAME_CONTROL_CHARACTERS_MESSAGE);
-  return value;
-}
+const name = requiredText(TEMPLATE_NAME_MAX, NAME_TOO_LONG_MESSAGE, true).refine(
+  (v) => !CONTROL_CHARACTERS.test(v),
+  rule('INVALID_CHARACTERS', NAME_CONTROL_CHARACTERS_MESSAGE),
+);
+const content = requiredText(TEMPLATE_CONTENT_MAX, CONTENT_TOO_LONG_MESSAGE, false);
+const category = checked<TemplateCategory>(
+  (v) => TEMPLATE_CATEGORIES.includes(v as TemplateCategory),
+  'INVALID_CATEGORY',
+  CATEGORY_MESSAGE,
+).meta({ type: 'string', enum: [...TEMPLATE_CATEGORIES] });
 
-function category(value: unknown) {
-  if (value === undefined) return undefined;
-  const found = TEMPLATE_CATEGORIES.find((c) => c === value);
-  if (!found) throw new HttpError(400, 'INVALID_CATEGORY', CATEGORY_MESSAGE);
-  return found;
-}
-
-const body = z.record(z.string(), z.unknown());
+const templateInput = z.object({ name, content, category: category.optional() });
+const templatePatch = templateInput.partial();
+const snippetInput = z.object({ name, content });
+const snippetPatch = snippetInput.partial();
 const searchQuery = z.object({ q: z.string().max(500).optional() });
 
-async function readFields(c: Context, partial: boolean) {
-  const input = await readJson(c, body);
-  const pick = <T>(key: string, read: (v: unknown) => T): T | undefined =>
-    partial && input[key] === undefined ? undefined : read(input[key]);
-  return {
-    name: pick('name', (v) => oneLine(requiredText(v, TEMPLATE_NAME_MAX, NAME_TOO_LONG_MESSAGE, true))),
-    content: pick('content', (v) => requiredText(v, TEMPLATE_CONTENT_MAX, CONTENT_TOO_LONG_MESSAGE, false)),
-    category: category(input.category),
-  };
-}
+const templateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const snippetSchema = templateSchema.omit({ category: true });
+const deleted = z.object({ ok: z.literal(true) });
 
 function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const tooLarge = limitBody(BODY_LIMIT_BYTES, CONTENT_TOO_LONG_MESSAGE);
+const body = () => bodyOf(BODY_LIMIT_BYTES, CONTENT_TOO_LONG_MESSAGE);
+
+function crudRoutes<Item extends z.ZodType, Input extends z.ZodType, Patch extends z.ZodType>(options: {
+  tag: string;
+  item: Item;
+  input: Input;
+  patch: Patch;
+  notFound: () => DomainError;
+}) {
+  const { tag, item, input, patch } = options;
+  const tags = [tag];
+  const params = z.object({ id: pathId(options.notFound) });
+  return {
+    list: createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: `The user's ${tag}, filtered by q`,
+      middleware: queryChecks,
+      request: { query: searchQuery },
+      responses: { 200: json(z.array(item), `The ${tag}`), ...errors(400) },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: `Create one of the user's ${tag}`,
+      middleware: body(),
+      request: { body: jsonBody(input) },
+      responses: { 201: json(item, 'Created'), ...errors(400, 413) },
+    }),
+    update: createRoute({
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      summary: `Change one of the user's ${tag}`,
+      middleware: body(),
+      request: { params, body: jsonBody(patch) },
+      responses: { 200: json(item, 'Changed'), ...errors(400, 404, 413) },
+    }),
+    remove: createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: `Delete one of the user's ${tag}`,
+      request: { params },
+      responses: { 200: json(deleted, 'Deleted'), ...errors(404) },
+    }),
+  };
+}
+
+const templateRoutes = crudRoutes({ tag: 'templates', item: templateSchema, input: templateInput, patch: templatePatch, notFound: templateNotFound });
+const snippetRoutes = crudRoutes({ tag: 'snippets', item: snippetSchema, input: snippetInput, patch: snippetPatch, notFound: snippetNotFound });
 
 export function createTemplateRoutes(templates: TemplateService) {
-  const templateId = (c: Context) => readId(c, 'id', templateNotFound);
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { q } = readQuery(c, searchQuery);
-      return c.json(await templates.listTemplates(c.get('user').id, q));
+  const r = templateRoutes;
+  return createRouter()
+    .openapi(r.list, async (c) => c.json(await templates.listTemplates(c.get('user').id, c.req.valid('query').q), 200))
+    .openapi(r.create, async (c) => {
+      const { category: cat, ...fields } = c.req.valid('json');
+      return c.json(await templates.createTemplate(c.get('user').id, { ...fields, category: cat ?? 'Business' }), 201);
     })
-    .post('/', tooLarge, async (c) => {
-      const { name, content, category: cat } = await readFields(c, false);
-      return c.json(await templates.createTemplate(c.get('user').id, { name: name!, content: content!, category: cat ?? 'Business' }), 201);
-    })
-    .patch('/:id', tooLarge, async (c) => {
-      const id = templateId(c);
-      const fields = await readFields(c, true);
-      return c.json(await templates.updateTemplate(c.get('user').id, id, defined(fields)));
-    })
-    .delete('/:id', async (c) => {
-      await templates.deleteTemplate(c.get('user').id, templateId(c));
-      return c.json({ ok: true });
+    .openapi(r.update, async (c) =>
+      c.json(await templates.updateTemplate(c.get('user').id, c.req.valid('param').id, defined(c.req.valid('json'))), 200),
+    )
+    .openapi(r.remove, async (c) => {
+      await templates.deleteTemplate(c.get('user').id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
     });
 }
 
 export function createSnippetRoutes(templates: TemplateService) {
-  const snippetId = (c: Context) => readId(c, 'id', snippetNotFound);
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { q } = readQuery(c, searchQuery);
-      return c.json(await templates.listSnippets(c.get('user').id, q));
-    })
-    .post('/', tooLarge, async (c) => {
-      const { name, content } = await readFields(c, false);
-      return c.json(await templates.createSnippet(c.get('user').id, { name: name!, content: content! }), 201);
-    })
-    .patch('/:id', tooLarge, async (c) => {
-      const id = snippetId(c);
-      const { name, content } = await readFields(c, true);
-      return c.json(await templates.updateSnippet(c.get('user').id, id, defined({ name, content })));
-    })
-    .delete('/:id', async (c) => {
-      await templates.deleteSnippet(c.get('user').id, snippetId(c));
-      return c.json({ ok: true });
+  const r = snippetRoutes;
+  return createRouter()
+    .openapi(r.list, async (c) => c.json(await templates.listSnippets(c.get('user').id, c.req.valid('query').q), 200))
+    .openapi(r.create, async (c) => c.json(await templates.createSnippet(c.get('user').id, c.req.valid('json')), 201))
+    .openapi(r.update, async (c) =>
+      c.json(await templates.updateSnippet(c.get('user').id, c.req.valid('param').id, defined(c.req.valid('json'))), 200),
+    )
+    .openapi(r.remove, async (c) => {
+      await templates.deleteSnippet(c.get('user').id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
     });
 }

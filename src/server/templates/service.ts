@@ -8,12 +8,12 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_SNIPPETS, DEFAULT_TEMPLATES, type TemplateCategory } from '../../core/templates/defaults';
 import type { Database } from '../db/open';
 import { snippet, template } from '../db/schema/templates';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../../core/errors';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const SNIPPET_NOT_FOUND = 'Snippet not found';
-export const templateNotFound = () => new HttpError(404, 'TEMPLATE_NOT_FOUND', TEMPLATE_NOT_FOUND);
-export const snippetNotFound = () => new HttpError(404, 'SNIPPET_NOT_FOUND', SNIPPET_NOT_FOUND);
+export const templateNotFound = () => new NotFound('TEMPLATE_NOT_FOUND', TEMPLATE_NOT_FOUND);
+export const snippetNotFound = () => new NotFound('SNIPPET_NOT_FOUND', SNIPPET_NOT_FOUND);
 
 export type Template = typeof template.$inferSelect;
 export type Snippet = typeof snippet.$inferSelect;

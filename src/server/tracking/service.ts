@@ -18,7 +18,7 @@ import { rewriteForTracking } from '../../core/tracking/rewrite';
 import type { Database } from '../db/open';
 import { trackedEmail, type OpenKind, type TrackedEmailRow, type TrackedOpen } from '../db/schema/tracking';
 import type { EventBus } from '../events';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../../core/errors';
 import type { Logger } from '../logger';
 import type { MailTracker, MailUser } from '../mail/service';
 import type { OutgoingMessage } from '../mail/types';
@@ -30,7 +30,7 @@ export const TEXT_INVALID_TRACKING_LINK = 'This tracking link is not valid.';
 /** Opens kept in a row's log (counts keep going beyond it). */
 const OPEN_LOG_MAX = 200;
 
-export const trackedNotFound = () => new HttpError(404, 'TRACKED_NOT_FOUND', TRACKED_NOT_FOUND);
+export const trackedNotFound = () => new NotFound('TRACKED_NOT_FOUND', TRACKED_NOT_FOUND);
 
 /** True when PUBLIC_URL points at this machine, so outside recipients cannot load the pixel or links. */
 export function isLocalPublicUrl(publicUrl: string): boolean {

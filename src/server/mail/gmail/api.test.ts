@@ -1,3 +1,4 @@
+import { statusOf } from '../../http/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeGmailMessage } from '../../../../tests/fakes/gmail-fake';
 import { MailError } from '../../../core/mail/errors';
@@ -89,7 +90,7 @@ describe('GmailClient', () => {
     const { fake, client, refreshes } = await setup();
     fake.failNext({ status: 401, times: 2 });
     const e = await caught(client.getMessage('whatever'));
-    expect([e.code, e.status, e.message]).toEqual(['INVALID_TOKEN', 401, 'INVALID_TOKEN']);
+    expect([e.code, statusOf(e.kind), e.message]).toEqual(['INVALID_TOKEN', 401, 'INVALID_TOKEN']);
     expect(refreshes()).toBe(1);
     expect(fake.requestCount).toBe(2);
   });
@@ -109,7 +110,7 @@ describe('GmailClient', () => {
     expect(sleeps).toEqual([1000]);
     fake.failNext({ status: 403, reason: 'insufficientPermissions' });
     const e = await caught(client.getMessage('m1'));
-    expect([e.code, e.status, e.message]).toEqual(['PERMISSION_DENIED', 403, 'PERMISSION_DENIED']);
+    expect([e.code, statusOf(e.kind), e.message]).toEqual(['PERMISSION_DENIED', 403, 'PERMISSION_DENIED']);
     expect(sleeps).toEqual([1000]);
   });
 
@@ -117,7 +118,7 @@ describe('GmailClient', () => {
     const { fake, client, sleeps } = await setup({}, { maxAttempts: 3 });
     fake.failNext({ status: 429, times: 10 });
     const e = await caught(client.getProfile());
-    expect([e.code, e.status, e.message]).toEqual(['RATE_LIMITED', 503, 'Failed to fetch Gmail profile']);
+    expect([e.code, statusOf(e.kind), e.message]).toEqual(['RATE_LIMITED', 503, 'Failed to fetch Gmail profile']);
     expect(sleeps).toEqual([1000, 2000]);
     expect(fake.requestCount).toBe(3);
   });
@@ -146,7 +147,7 @@ describe('GmailClient', () => {
     fake.failAll({ hang: true, pathPrefix: '/gmail/v1/users/me/profile' });
     const started = Date.now();
     const e = await caught(client.getProfile());
-    expect([e.code, e.status, e.message]).toEqual(['GMAIL_ERROR', 504, 'Failed to fetch Gmail profile']);
+    expect([e.code, statusOf(e.kind), e.message]).toEqual(['GMAIL_ERROR', 504, 'Failed to fetch Gmail profile']);
     // Tries end at about 0.1, 0.2 and 0.3 s; after the third, its 4 s backoff would pass the 3.5 s deadline.
     expect(fake.requests.get('/gmail/v1/users/me/profile')).toBe(3);
     expect(sleeps).toEqual([1000, 2000]);
@@ -157,7 +158,7 @@ describe('GmailClient', () => {
     const { fake, client } = await setup({}, { timeoutMs: 100 });
     fake.failNext({ hang: true, pathPrefix: '/gmail/v1/users/me/messages/send' });
     const e = await caught(client.sendMessage('eA'));
-    expect([e.status, e.message]).toEqual([504, 'Failed to send email: Gmail did not answer in time']);
+    expect([statusOf(e.kind), e.message]).toEqual([504, 'Failed to send email: Gmail did not answer in time']);
   });
 
   it('retries a send refused with 429 and stores it once', async () => {
@@ -206,7 +207,7 @@ describe('GmailClient', () => {
   it('maps a missing message to MESSAGE_NOT_FOUND', async () => {
     const { client } = await setup();
     const e = await caught(client.getMessage('nope'));
-    expect([e.code, e.status, e.message]).toEqual(['MESSAGE_NOT_FOUND', 404, 'MESSAGE_NOT_FOUND']);
+    expect([e.code, statusOf(e.kind), e.message]).toEqual(['MESSAGE_NOT_FOUND', 404, 'MESSAGE_NOT_FOUND']);
   });
 
   it('pages the list and filters it with q', async () => {

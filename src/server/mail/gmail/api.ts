@@ -58,8 +58,6 @@ export const GMAIL_REQUEST_TIMEOUT_MS = 15_000;
 export const GMAIL_CALL_DEADLINE_MS = 30_000;
 /** The server message of a send or draft that timed out ("Failed to send email: …"). */
 export const TEXT_GMAIL_TIMEOUT = 'Gmail did not answer in time';
-/** API status for a Gmail request that timed out. */
-export const GMAIL_TIMEOUT_STATUS = 504;
 
 export interface GmailClientOptions {
   /** Scheme, host and port; default https://gmail.googleapis.com. */
@@ -363,7 +361,7 @@ export class GmailClient {
         }
         throw new MailError('GMAIL_ERROR', kind.describe('GMAIL_ERROR', timedOut ? TEXT_GMAIL_TIMEOUT : undefined), {
           cause,
-          status: timedOut ? GMAIL_TIMEOUT_STATUS : 502,
+          timedOut,
         });
       }
       if (res.ok) return res;
@@ -388,7 +386,7 @@ export class GmailClient {
         continue;
       }
       const code = rateLimited ? 'RATE_LIMITED' : codeForStatus(res.status);
-      throw new MailError(code, kind.describe(code, gErr?.message), { status: code === 'GMAIL_ERROR' ? 502 : undefined });
+      throw new MailError(code, kind.describe(code, gErr?.message));
     }
   }
 }

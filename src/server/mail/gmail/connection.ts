@@ -13,7 +13,7 @@
 import { and, eq } from 'drizzle-orm';
 import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
-import { HttpError } from '../../http/errors';
+import { Invalid } from '../../../core/errors';
 import type { Jobs } from '../../jobs/boss';
 import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
@@ -88,7 +88,7 @@ export class GmailConnection {
   /** The consent URL and the state the caller must bind to the user's session. */
   startConnect(loginHint?: string): { url: string; state: string } {
     const oauth = oauthClient(this.deps);
-    if (!oauth) throw new HttpError(400, 'GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
+    if (!oauth) throw new Invalid('GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
     const state = newOAuthState();
     return { url: buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl }), state };
   }
@@ -105,7 +105,7 @@ export class GmailConnection {
 
   private async connect(userId: string, code: string): Promise<void> {
     const oauth = oauthClient(this.deps);
-    if (!oauth) throw new HttpError(400, 'GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
+    if (!oauth) throw new Invalid('GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
     const tokens = await exchangeCode(oauth, code);
     if (!tokens.refreshToken) {
       // Without offline access there is nothing to keep; Google sends one with prompt=consent.

@@ -75,7 +75,7 @@ describe('GmailMailbox', () => {
     const msg = await mailbox.getMessage(m.id);
     expect(msg.html).toBe('<p>Hello</p>');
     expect(msg.text).toBe('Hello');
-    await expect(mailbox.getMessage('missing')).rejects.toMatchObject({ code: 'MESSAGE_NOT_FOUND', status: 404 });
+    await expect(mailbox.getMessage('missing')).rejects.toMatchObject({ code: 'MESSAGE_NOT_FOUND', kind: 'not_found' });
   });
 
   it('searches with Gmail q and ignores a blank query', async () => {

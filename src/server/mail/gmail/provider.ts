@@ -35,9 +35,9 @@ const REMOTE_SEARCH_MAX = 100;
 
 const m = mailMessage;
 
-/** Gmail may have taken the message: a 5xx, a timeout or a broken connection answer GMAIL_ERROR with a 5xx status (401, 403, 404 and 429 are refusals with their own codes). */
+/** Gmail may have taken the message: a 5xx, a timeout or a broken connection are GMAIL_ERROR (401, 403, 404 and 429 are refusals with their own codes). */
 function isAmbiguousSendFailure(error: unknown): boolean {
-  return isMailError(error) && error.code === 'GMAIL_ERROR' && error.status >= 500;
+  return isMailError(error) && error.code === 'GMAIL_ERROR';
 }
 
 export interface GmailAccountInfo {

@@ -9,7 +9,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { Conflict } from '../../../core/errors';
 import { readQuery } from '../../http/validate';
 import { TEXT_GMAIL_NOT_CONNECTED, type GmailConnection } from './connection';
 import { statesMatch } from './oauth';
@@ -72,7 +72,7 @@ export function createGmailRoutes(gmail: GmailConnection, config: Config) {
     })
     .post('/sync', async (c) => {
       const userId = c.get('user').id;
-      if (!(await gmail.status(userId)).connected) throw new HttpError(409, 'GMAIL_NOT_CONNECTED', TEXT_GMAIL_NOT_CONNECTED);
+      if (!(await gmail.status(userId)).connected) throw new Conflict('GMAIL_NOT_CONNECTED', TEXT_GMAIL_NOT_CONNECTED);
       return c.json(await gmail.requestSync(userId));
     });
 }

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open';
 import { user as userTable } from '../../db/schema/auth';
 import { mailAttachment, mailMessage } from '../../db/schema/mail';
-import { HttpError } from '../../http/errors';
+import { ProviderFailed, Unprocessable } from '../../../core/errors';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
 import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
 import type { Address, MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
@@ -84,7 +84,7 @@ export class LocalMailProvider implements MailProvider {
         const { raw } = await buildMime({ ...message, html: message.recipientHtml ?? message.html }, { keepBcc: false });
         await this.relay.send(raw, { from: sender, to: outside }, message.messageId);
       } catch (error) {
-        throw new HttpError(502, 'SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
+        throw new ProviderFailed('SEND_FAILED', `Failed to send email: ${error instanceof Error ? error.message : 'Unknown error'}`);
       }
     }
 
@@ -108,7 +108,7 @@ export class LocalMailProvider implements MailProvider {
     });
 
     if (outside.length > 0 && !this.relay) {
-      throw new HttpError(422, 'OUTSIDE_DELIVERY_NOT_CONFIGURED', TEXT_OUTSIDE_DELIVERY_NOT_CONFIGURED(outside));
+      throw new Unprocessable('OUTSIDE_DELIVERY_NOT_CONFIGURED', TEXT_OUTSIDE_DELIVERY_NOT_CONFIGURED(outside));
     }
     return result;
   }
