@@ -208,10 +208,13 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { auth, events, logger, services: { mail, templates, followUps, scheduled, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, scheduled, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The /api routes with their declared inputs and outputs: what the browser's typed client (`hc<AppType>`) is built from. */
+export type AppType = App['api'];
 
 /**
  * Creates the queues and starts the workers of every area that has background

@@ -1,22 +1,10 @@
 /**
- * The browser's one way to call our own API (`/api/*`, same origin, cookie session).
- * Sends and receives JSON; a non-2xx answer becomes an `ApiError` carrying the
- * server's `{ "error": { "code", "message" } }` (see ARCHITECTURE.md, API contract).
+ * Untyped calls for features not yet moved onto the typed client in
+ * client/api/; it goes when the last one has moved.
  */
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../api/errors';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../api/errors';
 
 type Json = Record<string, unknown> | unknown[] | null;
 
@@ -25,32 +13,6 @@ export interface RequestOptions {
   body?: Json;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-}
-
-function statusMessage(status: number): string {
-  if (status === 401) return 'You are not signed in';
-  if (status === 403) return 'You do not have access to this';
-  if (status === 404) return 'Not found';
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on the server';
-  return `Request failed (${status})`;
-}
-
-/** Reads `{ error: { code, message } }`; tolerates better-auth's flat `{ code, message }`. */
-function toApiError(status: number, payload: unknown): ApiError {
-  const p = (payload ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
-  const inner = (typeof p.error === 'object' && p.error !== null ? p.error : p) as {
-    code?: unknown;
-    message?: unknown;
-  };
-  const code = typeof inner.code === 'string' && inner.code ? inner.code : `HTTP_${status}`;
-  const message =
-    typeof inner.message === 'string' && inner.message
-      ? inner.message
-      : typeof p.error === 'string' && p.error
-        ? p.error
-        : statusMessage(status);
-  return new ApiError(status, code, message);
 }
 
 /**
@@ -99,8 +61,3 @@ export const api = {
   delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
 };
 
-/** The message to show a person for any thrown value. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError || err instanceof Error) return err.message;
-  return 'Something went wrong';
-}

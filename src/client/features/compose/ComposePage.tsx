@@ -80,7 +80,7 @@ import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
-import { useTemplate, type Template } from '../templates/use-templates';
+import { useTemplate, type Template } from '../../api/templates';
 import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
 import { useCancelScheduled, useScheduledEmail, useUpdateScheduled } from '../scheduled/use-scheduled';
 import { formatScheduleButton } from '../../../core/schedule/rules';

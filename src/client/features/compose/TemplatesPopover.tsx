@@ -29,7 +29,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
-import { useSnippets, useTemplates, type Snippet, type Template } from '../templates/use-templates';
+import { useSnippets, useTemplates, type Snippet, type Template } from '../../api/templates';
 import { snippetContent } from './snippet-content';
 import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
 

@@ -52,7 +52,7 @@ import {
   USE_TEMPLATE_HINT,
   useLabel,
 } from './texts';
-import { useSnippetMutations, useSnippets, useTemplateMutations, useTemplates, type Snippet, type Template } from './use-templates';
+import { useSnippetMutations, useSnippets, useTemplateMutations, useTemplates, type Snippet, type Template } from '../../api/templates';
 
 type Kind = 'template' | 'snippet';
 type Editing = { kind: Kind; item?: Template | Snippet } | null;
