@@ -23,6 +23,7 @@ import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
+import { finishReadingBody } from './http/unread-body';
 import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
@@ -150,6 +151,8 @@ export function createApp(deps: AppDeps) {
     .route('/ai', createAiRoutes(ai));
 
   const app = new Hono<AppEnv>();
+  // First, so that whatever answers a request (a body limit, the session check, the error handler) leaves the socket reusable.
+  app.use('*', finishReadingBody());
 
   app.onError(async (error, c) => {
     if (isDomainError(error)) {

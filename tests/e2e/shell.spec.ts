@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_LOADING_LABEL } from '../../src/client/app/AppLayout';
+import { PALETTE_TITLE } from '../../src/client/app/shell/palette-commands';
+import { DASHBOARD_TITLE } from '../../src/client/features/dashboard/texts';
 import { register } from './support';
 
 test('Ctrl+K opens the command palette and "Go to Templates" navigates', async ({ page }) => {
@@ -12,6 +15,53 @@ test('Ctrl+K opens the command palette and "Go to Templates" navigates', async (
   await page.getByRole('option', { name: /Go to Templates/ }).click();
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page.getByRole('heading', { name: 'Templates & Snippets' })).toBeVisible();
+});
+
+test('keys pressed the moment the dashboard appears are answered', async ({ page }) => {
+  await register(page);
+  const heading = page.getByRole('heading', { name: DASHBOARD_TITLE });
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: PALETTE_TITLE })).toBeVisible();
+
+  // A fresh load: the shell's code arrives with the page, and the first key must still count.
+  await page.goto('/dashboard');
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: PALETTE_TITLE })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(heading).toBeVisible();
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/compose$/);
+});
+
+/** Loads /dashboard with the session check held back, so the workspace shows its loading state until `release` is called. */
+async function loadDashboardHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status', { name: SESSION_LOADING_LABEL })).toBeVisible();
+  return release;
+}
+
+test('Ctrl+K and g then s pressed while the workspace loads are answered when it appears', async ({ page }) => {
+  await register(page);
+  let release = await loadDashboardHeld(page);
+  await page.keyboard.press('Control+k');
+  release();
+  await expect(page.getByRole('dialog', { name: PALETTE_TITLE })).toBeVisible();
+
+  await page.unrouteAll();
+  release = await loadDashboardHeld(page);
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  release();
+  await expect(page).toHaveURL(/\/settings$/);
 });
 
 test('g then s opens Settings, and shortcuts do nothing while typing', async ({ page }) => {

@@ -7,7 +7,7 @@ import { LogoMark } from '../ui/logo';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
-import { CommandPalette } from './shell/CommandPalette';
+import { CommandPalette, usePaletteShortcut } from './shell/CommandPalette';
 import { useShortcuts } from './shell/use-shortcuts';
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
@@ -23,7 +23,9 @@ export function AppLayout() {
   const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
-  useShortcuts(user !== null);
+  // Keys count from the loading screen on: what is pressed before the session is confirmed happens once it is.
+  usePaletteShortcut(setPaletteOpen, user !== null || isPending);
+  useShortcuts(user !== null ? 'on' : isPending ? 'waiting' : 'off');
   useServerEvents(user !== null);
 
   if (isPending) {

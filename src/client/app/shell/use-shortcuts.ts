@@ -3,7 +3,7 @@
  * d/t/a/s/c/f jumps to a section. Ignored while typing in a field and when
  * Ctrl, Meta or Alt is held, so it never steals a browser or editor shortcut.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 export const SEQUENCE_TIMEOUT_MS = 1500;
@@ -35,12 +35,32 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest('[contenteditable=""], [contenteditable="true"], [role="textbox"]') !== null;
 }
 
-export function useShortcuts(enabled = true): void {
+/**
+ * `waiting`: the shell is on screen but the session is not confirmed yet; the
+ * last shortcut typed is held and followed once it is `on`. `off` drops it.
+ */
+export type ShortcutsState = 'waiting' | 'on' | 'off';
+
+export function useShortcuts(state: ShortcutsState = 'on'): void {
   const navigate = useNavigate();
   const pendingG = useRef<number | null>(null);
+  const held = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (!enabled) return;
+  // A layout effect: listening starts before the shell's first paint, so a key pressed as soon as it shows counts.
+  useLayoutEffect(() => {
+    if (state === 'off') {
+      held.current = null;
+      return;
+    }
+    if (state === 'on' && held.current !== null) {
+      const target = held.current;
+      held.current = null;
+      navigate(target);
+    }
+    function go(target: string) {
+      if (state === 'on') navigate(target);
+      else held.current = target;
+    }
     function onKeyDown(e: KeyboardEvent) {
       if (e.defaultPrevented || e.repeat || e.isComposing) return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -55,7 +75,7 @@ export function useShortcuts(enabled = true): void {
         const target = GO_TO_SHORTCUTS[key];
         if (target) {
           e.preventDefault();
-          navigate(target);
+          go(target);
         }
         return;
       }
@@ -64,10 +84,10 @@ export function useShortcuts(enabled = true): void {
         pendingG.current = now;
       } else if (key === COMPOSE_SHORTCUT) {
         e.preventDefault();
-        navigate('/compose');
+        go('/compose');
       }
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, navigate]);
+  }, [state, navigate]);
 }
