@@ -14,7 +14,8 @@ import { connectionFailure } from './db/unavailable';
 import type { Jobs } from './jobs/boss';
 import type { AppEnv } from './http/context';
 import { errorBody, statusOf } from './http/errors';
-import { createRouter } from './http/route';
+import { z } from 'zod';
+import { createRoute, createRouter, errors, json } from './http/route';
 import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
@@ -63,6 +64,25 @@ export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const TEXT_FOREIGN_ORIGIN = 'Requests from other sites are not allowed.';
 export const TEXT_DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again shortly.';
 
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['health'],
+  summary: 'Whether the server and its database answer (public)',
+  responses: {
+    200: json(z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) }), 'Up'),
+    503: json(z.object({ ok: z.literal(false), db: z.enum(['pglite', 'postgres']), error: z.string() }), 'The database does not answer'),
+  },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['auth'],
+  summary: 'The signed-in user',
+  responses: { 200: json(z.object({ id: z.string(), name: z.string(), email: z.string() }), 'The user'), ...errors(401) },
+});
+
 function clientAddress(env: unknown): string {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
@@ -108,9 +128,9 @@ export function createApp(deps: AppDeps) {
 
   const root = createRouter();
   const api = root
-    .get('/health', async (c) => {
+    .openapi(healthRoute, async (c) => {
       const ok = await db.ping();
-      return c.json(ok ? { ok: true, db: db.kind } : { ok: false, db: db.kind, error: TEXT_DATABASE_UNAVAILABLE }, ok ? 200 : 503);
+      return ok ? c.json({ ok: true as const, db: db.kind }, 200) : c.json({ ok: false as const, db: db.kind, error: TEXT_DATABASE_UNAVAILABLE }, 503);
     })
     // better-auth answers a failed database call with its own 500; during an outage say so.
     .use('/auth/*', async (c, next) => {
@@ -136,10 +156,13 @@ export function createApp(deps: AppDeps) {
       c.set('sessionId', session.session.id);
       await next();
     })
-    .get('/me', (c) => {
-      const user = c.get('user');
-      return c.json({ id: user.id, name: user.name, email: user.email });
-    })
+    .route(
+      '/',
+      createRouter().openapi(meRoute, (c) => {
+        const user = c.get('user');
+        return c.json({ id: user.id, name: user.name, email: user.email }, 200);
+      }),
+    )
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))

@@ -1,13 +1,24 @@
 /** GET /api/events: the signed-in user's server-sent events, with a heartbeat so proxies keep it open. */
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { EventBus, AppEvent } from './events';
-import type { AppEnv } from './http/context';
+import { createRoute, createRouter } from './http/route';
 
 export const HEARTBEAT_MS = 25_000;
 
+const eventsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['events'],
+  summary: "The signed-in user's server-sent events: emailsent, followupdue, tracking, newmail, mailchanged",
+  responses: {
+    200: {
+      description: 'A text/event-stream: a ready event, then one event per change, each data a JSON object, with a heartbeat comment every 25 s',
+    },
+  },
+});
+
 export function createEventRoutes(bus: EventBus) {
-  return new Hono<AppEnv>().get('/', (c) => {
+  return createRouter().openapi(eventsRoute, (c) => {
     const userId = c.get('user').id;
     return streamSSE(c, async (stream) => {
       const queue: AppEvent[] = [];

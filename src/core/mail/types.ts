@@ -4,6 +4,9 @@
  * (ARCHITECTURE.md, API contract). Display defaults come from spec 1 §3 and §8.
  */
 
+import type { z } from 'zod';
+import type { mailAddressSchema, mailAttachmentSchema, mailItemSchema, mailMessageSchema } from './schemas';
+
 export const MAIL_TABS = ['inbox', 'starred', 'sent', 'drafts', 'archived', 'trash'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
@@ -18,49 +21,10 @@ export const DEFAULT_DATE = 'Unknown date';
 export const UNREADABLE_SUBJECT = 'Error loading email';
 export const UNREADABLE_SENDER = 'Unknown';
 
-export interface MailItem {
-  id: string;
-  threadId: string;
-  subject: string;
-  /** Display name, or the address when there is no name. */
-  sender: string;
-  senderEmail: string;
-  preview: string;
-  /** ISO 8601, or null when the message carries no readable date. */
-  date: string | null;
-  read: boolean;
-  starred: boolean;
-  labels: string[];
-  category: MailCategory;
-  hasAttachments?: boolean;
-}
-
-export interface MailAddress {
-  name: string;
-  email: string;
-}
-
-export interface MailAttachment {
-  id: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface MailMessage {
-  id: string;
-  threadId: string;
-  subject: string;
-  from: MailAddress | null;
-  to: MailAddress[];
-  cc: MailAddress[];
-  /** ISO 8601, or null when unknown. */
-  date: string | null;
-  html: string;
-  text: string;
-  labelIds: string[];
-  attachments: MailAttachment[];
-}
+export type MailItem = z.infer<typeof mailItemSchema>;
+export type MailAddress = z.infer<typeof mailAddressSchema>;
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export type TabCounts = Record<MailTab, number>;
 

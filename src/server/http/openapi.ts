@@ -118,6 +118,20 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
     responses: { 302: { description: 'Back to the app' } },
   });
   register({
+    method: 'get',
+    path: '/auth/options',
+    tags,
+    summary: 'Which sign-in methods this server offers besides email and password',
+    responses: { 200: json(z.object({ google: z.boolean() }), 'The options') },
+  });
+  register({
+    method: 'get',
+    path: '/auth/error',
+    tags,
+    summary: "better-auth's page for a sign-in that failed at the provider",
+    responses: { 200: { description: 'An HTML page naming the error' } },
+  });
+  register({
     method: 'post',
     path: '/auth/sign-out',
     tags,

@@ -5,17 +5,13 @@
  * seed, gets spec 1's built-in sample list instead.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contactSchema } from '../../core/mail/schemas';
 import type { Database } from '../db/open';
 import { mailMessage } from '../db/schema/mail';
 import { TEAM_SENDER, WELCOME_SENDER } from './local/welcome';
 
-export interface Contact {
-  email: string;
-  name: string;
-  /** Initials for the avatar circle, or null when the name gives none. */
-  avatar: string | null;
-  frequentlyUsed: boolean;
-}
+export type Contact = z.infer<typeof contactSchema>;
 
 /** How many of the top-ranked contacts are flagged frequent. */
 export const FREQUENT_CONTACTS = 3;

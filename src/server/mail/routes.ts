@@ -1,10 +1,9 @@
-/** /api/mail: thin handlers that validate, call the mail service and answer JSON. */
-import { Hono } from 'hono';
+/** /api/mail: the mailbox routes, declared with their schemas; each calls one mail service function. */
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
+import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema } from '../../core/mail/schemas';
 import { draftSchema, sendMailSchema } from '../../core/schemas';
-import type { AppEnv } from '../http/context';
-import { limitBody, readId, readJson, readQuery } from '../http/validate';
+import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { messageNotFound, type MailService } from './service';
 import { MAIL_TABS } from './types';
 
@@ -13,32 +12,139 @@ export const SEND_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 /** Star and read take one flag; anything bigger is not a real request. */
 export const FLAG_BODY_LIMIT_BYTES = 4 * 1024;
 
+const tags = ['mail'];
+const messageParams = z.object({ id: pathId(messageNotFound) });
+const attachmentParams = messageParams.extend({ attachmentId: pathId(messageNotFound) });
+const labelIds = z.object({ labelIds: z.array(z.string()) });
+
 const listQuery = z.object({
   tab: z.enum(MAIL_TABS).default('inbox'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   q: z.string().max(500).optional(),
 });
 
-const contactsQuery = z.object({ q: z.string().max(254).optional() });
+const routes = {
+  profile: createRoute({
+    method: 'get',
+    path: '/profile',
+    tags,
+    summary: "The signed-in user's mailbox: address, message count and provider",
+    responses: { 200: json(mailProfileSchema, 'The profile'), ...errors(401, 502, 503, 504) },
+  }),
+  contacts: createRoute({
+    method: 'get',
+    path: '/contacts',
+    tags,
+    summary: 'People this user exchanged mail with, most frequent first, filtered by q',
+    middleware: queryChecks,
+    request: { query: z.object({ q: z.string().max(254).optional() }) },
+    responses: { 200: json(z.object({ contacts: z.array(contactSchema) }), 'The contacts'), ...errors(400) },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: '/messages',
+    tags,
+    summary: 'One page of a tab, searched by q, with every tab count',
+    middleware: queryChecks,
+    request: { query: listQuery },
+    responses: { 200: json(mailListSchema, 'The page'), ...errors(400, 401, 502, 503, 504) },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/messages/{id}',
+    tags,
+    summary: 'One message, its HTML sanitised; images=1 lets its remote images load',
+    middleware: queryChecks,
+    request: { params: messageParams, query: z.object({ images: z.string().max(8).optional() }) },
+    responses: { 200: json(mailDetailSchema, 'The message'), ...errors(401, 403, 404, 422, 502, 503, 504) },
+  }),
+  attachment: createRoute({
+    method: 'get',
+    path: '/messages/{id}/attachments/{attachmentId}',
+    tags,
+    summary: "An attachment's bytes, as a download",
+    request: { params: attachmentParams },
+    responses: { 200: { description: 'The file, with its own Content-Type and a Content-Disposition naming it' }, ...errors(404, 502) },
+  }),
+  star: createRoute({
+    method: 'post',
+    path: '/messages/{id}/star',
+    tags,
+    summary: 'Star or unstar a message',
+    middleware: bodyOf(FLAG_BODY_LIMIT_BYTES),
+    request: { params: messageParams, body: jsonBody(z.object({ starred: z.boolean() })) },
+    responses: { 200: json(z.object({ starred: z.boolean() }), 'The new state'), ...errors(400, 404, 413, 502) },
+  }),
+  read: createRoute({
+    method: 'post',
+    path: '/messages/{id}/read',
+    tags,
+    summary: 'Mark a message read (or unread with read: false)',
+    middleware: bodyOf(FLAG_BODY_LIMIT_BYTES),
+    request: { params: messageParams, body: jsonBody(z.object({ read: z.boolean().default(true) })) },
+    responses: { 200: json(z.object({ read: z.boolean() }), 'The new state'), ...errors(400, 404, 413, 502) },
+  }),
+  archive: createRoute({
+    method: 'post',
+    path: '/messages/{id}/archive',
+    tags,
+    summary: 'Move a message out of the inbox',
+    request: { params: messageParams },
+    responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
+  }),
+  trash: createRoute({
+    method: 'post',
+    path: '/messages/{id}/trash',
+    tags,
+    summary: 'Move a message to the trash',
+    request: { params: messageParams },
+    responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
+  }),
+  restore: createRoute({
+    method: 'post',
+    path: '/messages/{id}/restore',
+    tags,
+    summary: 'Bring a message back from the trash to the inbox',
+    request: { params: messageParams },
+    responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
+  }),
+  send: createRoute({
+    method: 'post',
+    path: '/send',
+    tags,
+    summary: 'Send a message now (HTML body, attachments in base64, optional open and click tracking)',
+    middleware: bodyOf(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL),
+    request: { body: jsonBody(sendMailSchema) },
+    responses: {
+      200: json(z.object({ id: z.string(), threadId: z.string(), messageId: z.string() }), 'Sent'),
+      ...errors(400, 401, 404, 413, 422, 502, 503, 504),
+    },
+  }),
+  draft: createRoute({
+    method: 'post',
+    path: '/drafts',
+    tags,
+    summary: 'Save a draft',
+    middleware: bodyOf(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL),
+    request: { body: jsonBody(draftSchema) },
+    responses: { 200: json(z.object({ id: z.string() }).loose(), 'Saved'), ...errors(400, 401, 404, 413, 422, 502, 503, 504) },
+  }),
+};
 
 export function createMailRoutes(mail: MailService) {
-  const id = (c: Parameters<typeof readId>[0]) => readId(c, 'id', messageNotFound);
-  return new Hono<AppEnv>()
-    .get('/profile', async (c) => c.json(await mail.profile(c.get('user'))))
-    .get('/contacts', async (c) => {
-      const { q } = readQuery(c, contactsQuery);
-      return c.json({ contacts: await mail.contacts(c.get('user'), q ?? '') });
+  return createRouter()
+    .openapi(routes.profile, async (c) => c.json(await mail.profile(c.get('user')), 200))
+    .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
+    .openapi(routes.list, async (c) => {
+      const { tab, page, q } = c.req.valid('query');
+      return c.json(await mail.list(c.get('user'), tab, page, q), 200);
     })
-    .get('/messages', async (c) => {
-      const { tab, page, q } = readQuery(c, listQuery);
-      return c.json(await mail.list(c.get('user'), tab, page, q));
-    })
-    .get('/messages/:id', async (c) => {
-      const showImages = c.req.query('images') === '1';
-      return c.json(await mail.get(c.get('user'), id(c), { showImages }));
-    })
-    .get('/messages/:id/attachments/:attachmentId', async (c) => {
-      const attachment = await mail.attachment(c.get('user'), id(c), readId(c, 'attachmentId', messageNotFound));
+    .openapi(routes.get, async (c) =>
+      c.json(await mail.get(c.get('user'), c.req.valid('param').id, { showImages: c.req.valid('query').images === '1' }), 200),
+    )
+    .openapi(routes.attachment, async (c) => {
+      const { id, attachmentId } = c.req.valid('param');
+      const attachment = await mail.attachment(c.get('user'), id, attachmentId);
       const filename = attachment.filename.replace(/["\\\r\n]/g, '_');
       return c.body(new Uint8Array(attachment.content!), 200, {
         'Content-Type': attachment.mimeType,
@@ -47,24 +153,14 @@ export function createMailRoutes(mail: MailService) {
         'X-Content-Type-Options': 'nosniff',
       });
     })
-    .post('/messages/:id/star', limitBody(FLAG_BODY_LIMIT_BYTES), async (c) => {
-      const { starred } = await readJson(c, z.object({ starred: z.boolean() }));
-      return c.json(await mail.setStarred(c.get('user'), id(c), starred));
+    .openapi(routes.star, async (c) => c.json(await mail.setStarred(c.get('user'), c.req.valid('param').id, c.req.valid('json').starred), 200))
+    .openapi(routes.read, async (c) => c.json(await mail.setRead(c.get('user'), c.req.valid('param').id, c.req.valid('json').read), 200))
+    .openapi(routes.archive, async (c) => c.json(await mail.archive(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.trash, async (c) => c.json(await mail.trash(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.send, async (c) => {
+      const { id, threadId, messageId } = await mail.send(c.get('user'), c.req.valid('json'));
+      return c.json({ id, threadId, messageId }, 200);
     })
-    .post('/messages/:id/read', limitBody(FLAG_BODY_LIMIT_BYTES), async (c) => {
-      const { read } = await readJson(c, z.object({ read: z.boolean().default(true) }));
-      return c.json(await mail.setRead(c.get('user'), id(c), read));
-    })
-    .post('/messages/:id/archive', async (c) => c.json(await mail.archive(c.get('user'), id(c))))
-    .post('/messages/:id/trash', async (c) => c.json(await mail.trash(c.get('user'), id(c))))
-    .post('/messages/:id/restore', async (c) => c.json(await mail.restore(c.get('user'), id(c))))
-    .post('/send', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
-      const input = await readJson(c, sendMailSchema);
-      const { id: sentId, threadId, messageId } = await mail.send(c.get('user'), input);
-      return c.json({ id: sentId, threadId, messageId });
-    })
-    .post('/drafts', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
-      const input = await readJson(c, draftSchema);
-      return c.json(await mail.saveDraft(c.get('user'), input));
-    });
+    .openapi(routes.draft, async (c) => c.json(await mail.saveDraft(c.get('user'), c.req.valid('json')), 200));
 }

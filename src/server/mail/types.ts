@@ -1,5 +1,6 @@
 /** Shapes the mail API answers with (see the API contract in ARCHITECTURE.md). */
-import type { MailItem, MailMessage as CoreMailMessage, TabCounts } from '../../core/mail/types';
+import type { z } from 'zod';
+import type { mailDetailSchema, mailListSchema, mailProfileSchema } from '../../core/mail/schemas';
 import type { Address } from '../db/schema/mail';
 
 export type { Address };
@@ -9,33 +10,9 @@ export type { MailItem, MailTab, TabCounts } from '../../core/mail/types';
 
 export const PAGE_SIZE = 10;
 
-export interface MailList {
-  items: MailItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: TabCounts;
-  unread: number;
-}
-
-/** A whole message as the message view gets it, its HTML already sanitised. */
-export interface MailMessage extends CoreMailMessage {
-  from: Address;
-  date: string;
-  /** Only on the sender's own copy. */
-  bcc: Address[];
-  starred: boolean;
-  read: boolean;
-  messageIdHeader: string | null;
-  /** How many remote images were held back from `html` until the user allows them. */
-  remoteImagesBlocked: number;
-}
-
-export interface MailProfile {
-  emailAddress: string;
-  messagesTotal: number;
-  provider: 'local' | 'gmail';
-}
+export type MailList = z.infer<typeof mailListSchema>;
+export type MailMessage = z.infer<typeof mailDetailSchema>;
+export type MailProfile = z.infer<typeof mailProfileSchema>;
 
 /** What a user sends; the body is HTML. */
 export interface OutgoingMessage {

@@ -11,9 +11,11 @@
  * account. Without a job queue (some tests) a sync runs inline instead.
  */
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { gmailStatusSchema, gmailSyncOutcomeSchema } from '../../../core/mail/schemas';
 import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
-import { Invalid } from '../../../core/errors';
+import { Conflict, Invalid } from '../../../core/errors';
 import type { Jobs } from '../../jobs/boss';
 import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
@@ -31,23 +33,8 @@ export const GMAIL_SYNC_CRON = '*/5 * * * *';
 export const TEXT_GMAIL_NOT_CONFIGURED = 'Gmail is not configured on this server';
 export const TEXT_GMAIL_NOT_CONNECTED = 'Gmail is not connected. Connect it from the dashboard first.';
 
-export interface GmailStatus {
-  connected: boolean;
-  email?: string;
-  provider: 'local' | 'gmail';
-  lastSyncAt?: string;
-  messagesTotal?: number;
-  configured: boolean;
-  /** The redirect URI to register in the Google Cloud console (the failed state's setup hint). */
-  redirectUri: string;
-}
-
-export interface GmailSyncOutcome {
-  mode: 'cold' | 'warm';
-  added: number;
-  removed: number;
-  updated: number;
-}
+export type GmailStatus = z.infer<typeof gmailStatusSchema>;
+export type GmailSyncOutcome = z.infer<typeof gmailSyncOutcomeSchema>;
 
 /** What a synced message tells about a conversation (the local delivery hooks take the same). */
 export interface ReceivedMail {
@@ -219,6 +206,12 @@ export class GmailConnection {
   }
 
   /** Queues a sync (at most one waiting per user); runs it inline when there is no job queue. */
+  /** "Refresh now": a sync queued (or run at once without a queue); refused when no Gmail is connected. */
+  async refreshNow(userId: string): Promise<{ queued: boolean; result?: GmailSyncOutcome }> {
+    if (!(await this.status(userId)).connected) throw new Conflict('GMAIL_NOT_CONNECTED', TEXT_GMAIL_NOT_CONNECTED);
+    return this.requestSync(userId);
+  }
+
   async requestSync(userId: string): Promise<{ queued: boolean; result?: GmailSyncOutcome }> {
     if (this.deps.jobs) {
       await this.deps.jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });

@@ -1,0 +1,100 @@
+/**
+ * The mail API's answers as zod schemas: the routes declare them, the OpenAPI
+ * document describes them and the client's types are inferred from them, so
+ * each shape is written once (core/mail/types.ts takes its types from here).
+ */
+import { z } from 'zod';
+import { MAIL_CATEGORIES, MAIL_TABS } from './types';
+
+export const mailAddressSchema = z.object({ name: z.string(), email: z.string() });
+
+export const mailItemSchema = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  subject: z.string(),
+  /** Display name, or the address when there is no name. */
+  sender: z.string(),
+  senderEmail: z.string(),
+  preview: z.string(),
+  /** ISO 8601, or null when the message carries no readable date. */
+  date: z.string().nullable(),
+  read: z.boolean(),
+  starred: z.boolean(),
+  labels: z.array(z.string()),
+  category: z.enum(MAIL_CATEGORIES),
+  hasAttachments: z.boolean().optional(),
+});
+
+export const mailAttachmentSchema = z.object({ id: z.string(), filename: z.string(), mimeType: z.string(), size: z.number() });
+
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  subject: z.string(),
+  from: mailAddressSchema.nullable(),
+  to: z.array(mailAddressSchema),
+  cc: z.array(mailAddressSchema),
+  /** ISO 8601, or null when unknown. */
+  date: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+  labelIds: z.array(z.string()),
+  attachments: z.array(mailAttachmentSchema),
+});
+
+export const tabCountsSchema = z.object(Object.fromEntries(MAIL_TABS.map((tab) => [tab, z.number()])) as Record<(typeof MAIL_TABS)[number], z.ZodNumber>);
+
+/** One page of a tab, with every tab's count for the sidebar. */
+export const mailListSchema = z.object({
+  items: z.array(mailItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: tabCountsSchema,
+  unread: z.number(),
+});
+
+/** A whole message as the message view gets it, its HTML already sanitised. */
+export const mailDetailSchema = mailMessageSchema.extend({
+  from: mailAddressSchema,
+  date: z.string(),
+  /** Only on the sender's own copy. */
+  bcc: z.array(mailAddressSchema),
+  starred: z.boolean(),
+  read: z.boolean(),
+  messageIdHeader: z.string().nullable(),
+  /** How many remote images were held back from `html` until the user allows them. */
+  remoteImagesBlocked: z.number(),
+});
+
+export const mailProfileSchema = z.object({
+  emailAddress: z.string(),
+  messagesTotal: z.number(),
+  provider: z.enum(['local', 'gmail']),
+});
+
+export const contactSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  /** Initials for the avatar circle, or null when the name gives none. */
+  avatar: z.string().nullable(),
+  frequentlyUsed: z.boolean(),
+});
+
+export const gmailStatusSchema = z.object({
+  connected: z.boolean(),
+  email: z.string().optional(),
+  provider: z.enum(['local', 'gmail']),
+  lastSyncAt: z.string().optional(),
+  messagesTotal: z.number().optional(),
+  configured: z.boolean(),
+  /** The redirect URI to register in the Google Cloud console (the failed state's setup hint). */
+  redirectUri: z.string(),
+});
+
+export const gmailSyncOutcomeSchema = z.object({
+  mode: z.enum(['cold', 'warm']),
+  added: z.number(),
+  removed: z.number(),
+  updated: z.number(),
+});
