@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import type { AppEvent } from '../events';
 import type { MailList } from '../mail/types';
-import { FOLLOW_UP_REQUIRED_MESSAGE, SNOOZE_TOO_EARLY_MESSAGE } from './routes';
+import { FOLLOW_UP_REQUIRED_MESSAGE, SNOOZE_TOO_EARLY_MESSAGE } from './service';
 import type { FollowUpDto } from './service';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;

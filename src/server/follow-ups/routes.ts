@@ -1,25 +1,14 @@
-/** /api/follow-ups: thin handlers that validate and call the follow-up service. */
-import { Hono, type Context } from 'hono';
+/** /api/follow-ups: the follow-up routes, declared with their schemas; each calls one follow-up service function. */
 import { z } from 'zod';
 import { FOLLOW_UP_PRIORITIES } from '../../core/schedule/rules';
 import { singleLine } from '../../core/schemas';
-import type { AppEnv } from '../http/context';
-import { Invalid } from '../../core/errors';
-import { limitBody, readId, readJson } from '../http/validate';
+import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId } from '../http/route';
 import { followUpNotFound, type FollowUpService } from './service';
 
-export const FOLLOW_UP_REQUIRED_MESSAGE = 'A follow-up needs a date, a subject and a recipient.';
-export const SNOOZE_TOO_EARLY_MESSAGE = 'A follow-up cannot be snoozed to a day before yesterday.';
 export const SUBJECT_MAX = 1000;
 export const RECIPIENT_MAX = 500;
 export const NOTES_MAX = 10_000;
 const BODY_LIMIT_BYTES = 64 * 1024;
-/**
- * The snooze calendar greys out days before yesterday in the user's time
- * zone; the server does not know that zone, so it refuses only what is
- * before yesterday everywhere: more than two days ago.
- */
-const SNOOZE_EARLIEST_MS = 2 * 24 * 60 * 60 * 1000;
 
 const isoDate = z
   .string()
@@ -46,35 +35,67 @@ const updateSchema = z
   })
   .strict();
 
+const followUpSchema = z.object({
+  id: z.string(),
+  emailId: z.string().nullable(),
+  threadId: z.string().nullable(),
+  subject: z.string(),
+  recipient: z.string(),
+  dueDate: z.string(),
+  notes: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  status: z.enum(['pending', 'snoozed', 'completed']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  notifiedAt: z.string().nullable(),
+});
+
+const tags = ['follow-ups'];
+const params = z.object({ id: pathId(followUpNotFound) });
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: "The user's follow-up reminders, soonest first",
+    responses: { 200: json(z.array(followUpSchema), 'The follow-ups') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    summary: 'Create a reminder to follow up on a message (date, subject and recipient required)',
+    middleware: bodyOf(BODY_LIMIT_BYTES),
+    request: { body: jsonBody(createSchema) },
+    responses: { 201: json(followUpSchema, 'Created'), ...errors(400, 404, 413) },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/{id}',
+    tags,
+    summary: 'Complete, reopen, snooze (a new dueDate) or edit a reminder',
+    middleware: bodyOf(BODY_LIMIT_BYTES),
+    request: { params, body: jsonBody(updateSchema) },
+    responses: { 200: json(followUpSchema, 'Changed'), ...errors(400, 404, 413) },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    summary: 'Delete a reminder',
+    request: { params },
+    responses: { 200: json(z.object({ ok: z.literal(true) }), 'Deleted'), ...errors(404) },
+  }),
+};
+
 export function createFollowUpRoutes(followUps: FollowUpService) {
-  const id = (c: Context) => readId(c, 'id', followUpNotFound);
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await followUps.list(c.get('user').id)))
-    .post('/', limitBody(BODY_LIMIT_BYTES), async (c) => {
-      const input = await readJson(c, createSchema);
-      const subject = input.subject?.trim();
-      const recipient = input.recipient?.trim();
-      if (!input.dueDate || !subject || !recipient) throw new Invalid('REQUIRED_FIELDS', FOLLOW_UP_REQUIRED_MESSAGE);
-      const created = await followUps.create(c.get('user').id, {
-        subject,
-        recipient,
-        dueDate: input.dueDate,
-        notes: input.notes?.trim(),
-        priority: input.priority,
-        emailId: input.emailId ?? undefined,
-      });
-      return c.json(created, 201);
-    })
-    .patch('/:id', limitBody(BODY_LIMIT_BYTES), async (c) => {
-      const followUpId = id(c);
-      const input = await readJson(c, updateSchema);
-      if (input.dueDate && input.dueDate.getTime() < Date.now() - SNOOZE_EARLIEST_MS) {
-        throw new Invalid('SNOOZE_TOO_EARLY', SNOOZE_TOO_EARLY_MESSAGE);
-      }
-      return c.json(await followUps.update(c.get('user').id, followUpId, input));
-    })
-    .delete('/:id', async (c) => {
-      await followUps.remove(c.get('user').id, id(c));
-      return c.json({ ok: true });
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json(await followUps.list(c.get('user').id), 200))
+    .openapi(routes.create, async (c) => c.json(await followUps.create(c.get('user').id, c.req.valid('json')), 201))
+    .openapi(routes.update, async (c) => c.json(await followUps.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(routes.remove, async (c) => {
+      await followUps.remove(c.get('user').id, c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
     });
 }

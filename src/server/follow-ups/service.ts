@@ -17,7 +17,7 @@ import type { Database } from '../db/open';
 import { followUp } from '../db/schema/follow-ups';
 import { mailMessage } from '../db/schema/mail';
 import type { EventBus } from '../events';
-import { NotFound } from '../../core/errors';
+import { Invalid, NotFound } from '../../core/errors';
 import type { Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 
@@ -29,6 +29,15 @@ export const EMAIL_NOT_FOUND = 'The email for this follow-up could not be found.
 export const FOLLOW_UP_DUE_QUEUE = 'follow-up-due';
 /** The queue of the periodic sweep that catches any reminder whose job was lost. */
 export const FOLLOW_UP_SWEEP_QUEUE = 'follow-up-sweep';
+
+export const FOLLOW_UP_REQUIRED_MESSAGE = 'A follow-up needs a date, a subject and a recipient.';
+export const SNOOZE_TOO_EARLY_MESSAGE = 'A follow-up cannot be snoozed to a day before yesterday.';
+/**
+ * The snooze calendar greys out days before yesterday in the user's time
+ * zone; the server does not know that zone, so it refuses only what is
+ * before yesterday everywhere: more than two days ago.
+ */
+const SNOOZE_EARLIEST_MS = 2 * 24 * 60 * 60 * 1000;
 
 export type FollowUpRow = typeof followUp.$inferSelect;
 
@@ -50,13 +59,14 @@ export function toFollowUp(row: FollowUpRow) {
 }
 export type FollowUpDto = ReturnType<typeof toFollowUp>;
 
+/** What a create request carries; the three the reminder cannot do without are checked by the service. */
 export interface CreateFollowUpInput {
-  subject: string;
-  recipient: string;
-  dueDate: Date;
+  subject?: string;
+  recipient?: string;
+  dueDate?: Date | null;
   notes?: string;
   priority?: FollowUpPriority;
-  emailId?: string;
+  emailId?: string | null;
 }
 
 export interface UpdateFollowUpInput {
@@ -102,6 +112,9 @@ export class FollowUpService {
   }
 
   async create(userId: string, input: CreateFollowUpInput): Promise<FollowUpDto> {
+    const subject = input.subject?.trim();
+    const recipient = input.recipient?.trim();
+    if (!input.dueDate || !subject || !recipient) throw new Invalid('REQUIRED_FIELDS', FOLLOW_UP_REQUIRED_MESSAGE);
     let threadId: string | null = null;
     if (input.emailId) {
       const [email] = await this.db
@@ -119,10 +132,10 @@ export class FollowUpService {
         userId,
         emailId: input.emailId ?? null,
         threadId,
-        subject: input.subject,
-        recipient: input.recipient,
+        subject,
+        recipient,
         dueDate: input.dueDate,
-        notes: input.notes ?? '',
+        notes: input.notes?.trim() ?? '',
         priority: input.priority ?? 'medium',
         status: 'pending',
         createdAt: now,
@@ -135,6 +148,9 @@ export class FollowUpService {
 
   async update(userId: string, id: string, input: UpdateFollowUpInput): Promise<FollowUpDto> {
     const snooze = input.dueDate !== undefined;
+    if (input.dueDate && input.dueDate.getTime() < this.now().getTime() - SNOOZE_EARLIEST_MS) {
+      throw new Invalid('SNOOZE_TOO_EARLY', SNOOZE_TOO_EARLY_MESSAGE);
+    }
     const [row] = await this.db
       .update(followUp)
       .set({

@@ -9,7 +9,7 @@ type Document = { openapi: string; info: { title: string }; paths: Record<string
 const NOT_OPERATIONS = new Set(['/openapi.json', '/docs', '/docs/init.js', '/docs/{file}', '/*']);
 
 /** Areas whose routes are still being moved onto declared schemas; each area leaves this list as it moves. */
-const NOT_YET_DECLARED = ['/follow-ups', '/scheduled', '/tracked', '/ai'];
+const NOT_YET_DECLARED = ['/ai'];
 
 describe('the OpenAPI document', () => {
   let t: TestContext;

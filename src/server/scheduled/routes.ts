@@ -1,10 +1,9 @@
-/** /api/scheduled: thin handlers over the scheduled service. */
-import { Hono } from 'hono';
+/** /api/scheduled: the scheduled-email routes, declared with their schemas; each calls one scheduled service function. */
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
+import { scheduledEmailViewSchema } from '../../core/schedule/view';
 import { sendMailSchema } from '../../core/schemas';
-import type { AppEnv } from '../http/context';
-import { limitBody, readId, readJson } from '../http/validate';
+import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId } from '../http/route';
 import { SEND_BODY_LIMIT_BYTES } from '../mail/routes';
 import { scheduledNotFound, type ScheduledService } from './service';
 
@@ -25,22 +24,62 @@ export const updateScheduledSchema = z
   })
   .partial();
 
+const tags = ['scheduled'];
+const params = z.object({ id: pathId(scheduledNotFound) });
+const body = () => bodyOf(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL);
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: "The user's scheduled emails",
+    responses: { 200: json(z.object({ items: z.array(scheduledEmailViewSchema) }), 'The scheduled emails') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    summary: 'Schedule an email: sent once at scheduledTime, across crashes and server processes',
+    middleware: body(),
+    request: { body: jsonBody(createScheduledSchema) },
+    responses: { 201: json(scheduledEmailViewSchema, 'Scheduled'), ...errors(400, 404, 413) },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    summary: 'One scheduled email',
+    request: { params },
+    responses: { 200: json(scheduledEmailViewSchema, 'The scheduled email'), ...errors(404) },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/{id}',
+    tags,
+    summary: 'Change a scheduled email that has not been sent yet',
+    middleware: body(),
+    request: { params, body: jsonBody(updateScheduledSchema) },
+    responses: { 200: json(scheduledEmailViewSchema, 'Changed'), ...errors(400, 404, 409, 413) },
+  }),
+  cancel: createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    summary: 'Cancel a scheduled email that has not been sent yet',
+    request: { params },
+    responses: { 200: json(z.object({ ok: z.literal(true) }), 'Cancelled'), ...errors(404, 409) },
+  }),
+};
+
 export function createScheduledRoutes(scheduled: ScheduledService) {
-  const id = (c: Parameters<typeof readId>[0]) => readId(c, 'id', scheduledNotFound);
-  return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ items: await scheduled.list(c.get('user')) }))
-    .post('/', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
-      const input = await readJson(c, createScheduledSchema);
-      return c.json(await scheduled.create(c.get('user'), input), 201);
-    })
-    .get('/:id', async (c) => c.json(await scheduled.get(c.get('user'), id(c))))
-    .patch('/:id', limitBody(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL), async (c) => {
-      const key = id(c);
-      const patch = await readJson(c, updateScheduledSchema);
-      return c.json(await scheduled.update(c.get('user'), key, patch));
-    })
-    .delete('/:id', async (c) => {
-      await scheduled.cancel(c.get('user'), id(c));
-      return c.json({ ok: true });
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json({ items: await scheduled.list(c.get('user')) }, 200))
+    .openapi(routes.create, async (c) => c.json(await scheduled.create(c.get('user'), c.req.valid('json')), 201))
+    .openapi(routes.get, async (c) => c.json(await scheduled.get(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.update, async (c) => c.json(await scheduled.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(routes.cancel, async (c) => {
+      await scheduled.cancel(c.get('user'), c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
     });
 }

@@ -5,9 +5,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
-import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
-import { readId, readQuery } from '../http/validate';
+import { createRoute, createRouter, errors, json, pathId, queryChecks } from '../http/route';
 import { TEXT_INVALID_TRACKING_LINK, trackedNotFound, type TrackingService } from './service';
 
 /** A transparent 1x1 GIF. */
@@ -42,13 +41,50 @@ export function createPublicTrackingRoutes(tracking: TrackingService, auth: Auth
     });
 }
 
-const listQuery = z.object({ q: z.string().max(500).optional() });
+const trackedEmailSchema = z.object({
+  id: z.string(),
+  sentMessageId: z.string().nullable(),
+  subject: z.string(),
+  recipient: z.string(),
+  status: z.enum(['sent', 'delivered', 'read', 'failed']),
+  trackOpens: z.boolean(),
+  trackClicks: z.boolean(),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+  openCount: z.number(),
+  opens: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), kind: z.enum(['human', 'prefetch', 'sender', 'in-app']) })),
+  clickedLinks: z.array(z.object({ url: z.string(), clickedAt: z.string() })),
+  links: z.array(z.object({ index: z.number(), url: z.string() })),
+});
+
+const tags = ['tracking'];
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: "The user's tracked emails, searched by q, and whether recipients can reach this server's tracking links",
+    middleware: queryChecks,
+    request: { query: z.object({ q: z.string().max(500).optional() }) },
+    responses: {
+      200: json(z.object({ items: z.array(trackedEmailSchema), publicUrlReachable: z.boolean() }), 'The tracked emails'),
+      ...errors(400),
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    summary: 'One tracked email with its opens and clicks',
+    request: { params: z.object({ id: pathId(trackedNotFound) }) },
+    responses: { 200: json(trackedEmailSchema, 'The tracked email'), ...errors(404) },
+  }),
+};
 
 export function createTrackedRoutes(tracking: TrackingService) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { q } = readQuery(c, listQuery);
-      return c.json({ items: await tracking.list(c.get('user'), q), publicUrlReachable: tracking.publicUrlReachable });
-    })
-    .get('/:id', async (c) => c.json(await tracking.get(c.get('user'), readId(c, 'id', trackedNotFound))));
+  return createRouter()
+    .openapi(routes.list, async (c) =>
+      c.json({ items: await tracking.list(c.get('user'), c.req.valid('query').q), publicUrlReachable: tracking.publicUrlReachable }, 200),
+    )
+    .openapi(routes.get, async (c) => c.json(await tracking.get(c.get('user'), c.req.valid('param').id), 200));
 }
