@@ -314,10 +314,12 @@ const aiOps: readonly { op: string; field: string; extra?: Record<string, unknow
   { op: 'reply', field: 'emailContent' },
 ];
 
-function aiCases(): SweepCase[] {
-  const cases: SweepCase[] = [
-    ...BAD_IDS.map(({ label, segment }) => ({ label: `operation: ${label}`, method: 'POST', path: `/api/ai/${segment}`, json: { text: 'x' }, expect: reject(404) })),
-  ];
+/** Each operation has its own route; any other name is answered by the fallback route with 404. */
+function aiCases(): Record<string, SweepCase[]> {
+  const byRoute: Record<string, SweepCase[]> = {
+    'POST /api/ai/:operation': BAD_IDS.map(({ label, segment }) => ({ label: `operation: ${label}`, method: 'POST', path: `/api/ai/${segment}`, json: { text: 'x' }, expect: reject(404) })),
+  };
+  const cases: SweepCase[] = [];
   for (const { op, field: name, extra } of aiOps) {
     const path = `/api/ai/${op}`;
     const ok = { [name]: 'Please send the report by Friday.', ...extra };
@@ -353,7 +355,11 @@ function aiCases(): SweepCase[] {
       expect: valid(200, ['ai_stats']),
     },
   );
-  return cases;
+  for (const item of cases) {
+    const key = `POST ${item.path as string}`;
+    (byRoute[key] ??= []).push(item);
+  }
+  return byRoute;
 }
 
 /**
@@ -692,7 +698,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'rating: a string', method: 'POST', path: '/api/ai/feedback', json: (f: Fixtures) => ({ replyId: f.own.aiReply, rating: '5' }), expect: reject(400) },
     { label: "replyId: another user's reply", method: 'POST', path: '/api/ai/feedback', json: (f: Fixtures) => ({ replyId: f.other.aiReply, rating: 1 }), expect: reject(404) },
   ],
-  'POST /api/ai/:operation': aiCases(),
+  ...aiCases(),
 
   // --- public tracking endpoints (no session: the recipient is not a user) ---
   'GET /t/o/:token': [

@@ -1,44 +1,57 @@
-/** /api/ai: thin handlers that validate, call the AI service and answer JSON. */
-import { Hono, type Context } from 'hono';
+/** /api/ai: the writing helpers, one declared route per operation; each calls the AI service once. */
 import { z } from 'zod';
-import { replyOptionsSchema, toneSchema } from '../../core/ai/schemas';
-import type { AppEnv } from '../http/context';
-import { Invalid, NotFound } from '../../core/errors';
-import { invalidInput } from '../http/route';
-import { limitBody, parseJsonText, readJson } from '../http/validate';
-import { singleLine } from '../../core/schemas';
-import { AI_OPERATIONS, type AiOperation, type AiService } from './service';
 import {
-  CANNOT_GENERATE_SUBJECT, EMAIL_CONTENT_REQUIRED, ERR_AI_BODY_TOO_LARGE, ERR_CONTENT_FOR_ANALYSIS, ERR_CONTENT_FOR_REPLIES,
+  completionResultSchema, emailAnalysisSchema, priorityResultSchema, replyOptionsSchema, replyResultSchema, smartRepliesResultSchema,
+  subjectResultSchema, summaryResultSchema, textResultSchema, toneSchema,
+} from '../../core/ai/schemas';
+import { NotFound } from '../../core/errors';
+import { singleLine } from '../../core/schemas';
+import { checked, createRoute, createRouter, errors, json, jsonBody, rule } from '../http/route';
+import { limitBody, readJsonBody } from '../http/validate';
+import type { AiInputs, AiOperation, AiService } from './service';
+import {
+  ERR_AI_BODY_TOO_LARGE, ERR_CONTENT_FOR_ANALYSIS, ERR_CONTENT_FOR_REPLIES,
   ERR_CONTENT_FOR_SUMMARY, ERR_EMPTY_MESSAGE, ERR_MISSING_SUBJECT, ERR_NO_BODY_FOR_SUBJECT, ERR_NOTHING_TO_ADJUST,
-  ERR_NOTHING_TO_COMPLETE, ERR_NOTHING_TO_IMPROVE, MISSING_SUBJECT, NO_MESSAGE_CONTENT, NOTHING_TO_COMPLETE,
-  NOTHING_TO_IMPROVE, RATING_REQUIRED,
+  ERR_NOTHING_TO_COMPLETE, ERR_NOTHING_TO_IMPROVE, RATING_REQUIRED,
 } from './texts';
 
-/** Spec: 100 KB of text per request. */
+/** 100 KB of text per request. */
 export const AI_BODY_LIMIT_BYTES = 100 * 1024;
 
-const code = (title: string) => title.toUpperCase().replace(/[^A-Z]+/g, '_');
+/** The codes of refused writing requests; the client branches on them, so they are constants, not derived from the texts. */
+const CODE = {
+  missingText: 'MISSING_TEXT',
+  nothingToComplete: 'NOTHING_TO_COMPLETE',
+  nothingToImprove: 'NOTHING_TO_IMPROVE',
+  cannotGenerateSubject: 'CANNOT_GENERATE_SUBJECT',
+  nothingToAdjust: 'NOTHING_TO_ADJUST',
+  missingSubject: 'MISSING_SUBJECT',
+  emailContentRequired: 'EMAIL_CONTENT_REQUIRED',
+  noMessageContent: 'NO_MESSAGE_CONTENT',
+  ratingRequired: 'RATING_REQUIRED',
+} as const;
 
-/** A string that must have visible content; the refusal carries the spec's title (as code) and description. */
-const required = (title: string, description: string) =>
-  z.string({ error: description }).refine((s) => s.trim().length > 0, { message: description, params: { title } });
+/** The text an operation works on: absent (or not text) is MISSING_TEXT, blank is the operation's own refusal; both say what to write. */
+const required = (blankCode: string, description: string) =>
+  checked<string>((v) => typeof v === 'string', CODE.missingText, description)
+    .meta({ type: 'string' })
+    .refine((v) => typeof v !== 'string' || v.trim().length > 0, rule(blankCode, description));
 
 const flags = { cache: z.boolean().optional(), log: z.boolean().optional() };
-const email = (title: string, description: string) => z.object({ emailContent: required(title, description), ...flags });
+const email = (description: string) => z.object({ emailContent: required(CODE.emailContentRequired, description), ...flags });
 
-const schemas = {
-  completion: z.object({ text: required(NOTHING_TO_COMPLETE, ERR_NOTHING_TO_COMPLETE), ...flags }),
-  improve: z.object({ text: required(NOTHING_TO_IMPROVE, ERR_NOTHING_TO_IMPROVE), ...flags }),
-  subject: z.object({ body: required(CANNOT_GENERATE_SUBJECT, ERR_NO_BODY_FOR_SUBJECT), ...flags }),
-  tone: z.object({ text: required(ERR_NOTHING_TO_ADJUST, ERR_NOTHING_TO_ADJUST), tone: toneSchema, ...flags }),
-  body: z.object({ subject: required(MISSING_SUBJECT, ERR_MISSING_SUBJECT), ...flags }),
-  summarize: email(EMAIL_CONTENT_REQUIRED, ERR_CONTENT_FOR_SUMMARY),
-  'smart-replies': email(EMAIL_CONTENT_REQUIRED, ERR_CONTENT_FOR_REPLIES),
-  analyze: email(EMAIL_CONTENT_REQUIRED, ERR_CONTENT_FOR_ANALYSIS),
-  prioritize: email(EMAIL_CONTENT_REQUIRED, ERR_CONTENT_FOR_ANALYSIS),
+const inputs = {
+  completion: z.object({ text: required(CODE.nothingToComplete, ERR_NOTHING_TO_COMPLETE), ...flags }),
+  improve: z.object({ text: required(CODE.nothingToImprove, ERR_NOTHING_TO_IMPROVE), ...flags }),
+  subject: z.object({ body: required(CODE.cannotGenerateSubject, ERR_NO_BODY_FOR_SUBJECT), ...flags }),
+  tone: z.object({ text: required(CODE.nothingToAdjust, ERR_NOTHING_TO_ADJUST), tone: toneSchema, ...flags }),
+  body: z.object({ subject: required(CODE.missingSubject, ERR_MISSING_SUBJECT), ...flags }),
+  summarize: email(ERR_CONTENT_FOR_SUMMARY),
+  'smart-replies': email(ERR_CONTENT_FOR_REPLIES),
+  analyze: email(ERR_CONTENT_FOR_ANALYSIS),
+  prioritize: email(ERR_CONTENT_FOR_ANALYSIS),
   reply: z.object({
-    emailContent: required(NO_MESSAGE_CONTENT, ERR_EMPTY_MESSAGE),
+    emailContent: required(CODE.noMessageContent, ERR_EMPTY_MESSAGE),
     options: replyOptionsSchema.optional(),
     emailSubject: singleLine(z.string().max(1000)).optional(),
     emailSender: singleLine(z.string().max(1000)).optional(),
@@ -46,49 +59,160 @@ const schemas = {
   }),
 } satisfies Record<AiOperation, z.ZodType>;
 
-/** Parses with the operation's schema; an empty text answers 400 with the spec's text, anything else the usual validation error. */
-async function readInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const body = parseJsonText(await c.req.text());
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const title = issue.code === 'custom' ? (issue.params as { title?: string } | undefined)?.title : undefined;
-  const isMissingText = title !== undefined || (issue.code === 'invalid_type' && issue.path.length === 1 && issue.path[0] !== 'tone');
-  if (isMissingText) throw new Invalid(code(title ?? 'Missing text'), issue.message);
-  throw invalidInput(parsed.error);
+const withId = { id: z.string() };
+const outputs = {
+  completion: completionResultSchema,
+  improve: textResultSchema,
+  subject: subjectResultSchema,
+  tone: textResultSchema,
+  body: textResultSchema,
+  summarize: summaryResultSchema,
+  'smart-replies': smartRepliesResultSchema.extend(withId),
+  analyze: emailAnalysisSchema,
+  prioritize: priorityResultSchema,
+  reply: replyResultSchema.extend(withId),
+} satisfies Record<AiOperation, z.ZodType>;
+
+const SUMMARIES: Record<AiOperation, string> = {
+  completion: 'Suggest how the text being written goes on',
+  improve: 'Improve the wording of a text',
+  subject: 'A subject line for an email body',
+  tone: 'Rewrite a text in another tone',
+  body: 'Draft an email body for a subject',
+  summarize: 'Summarise an email',
+  'smart-replies': 'Three short replies to an email',
+  analyze: "An email's sender, intent, questions, action items, deadlines, urgency and sentiment",
+  prioritize: 'How urgent an email is, with the reason',
+  reply: 'A full reply to an email, with the chosen tone and length',
+};
+
+const tags = ['ai'];
+function operationRoute<P extends `/${AiOperation}`, I extends z.ZodType, O extends z.ZodType>(path: P, input: I, output: O) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary: SUMMARIES[path.slice(1) as AiOperation],
+    middleware: [readJsonBody] as const,
+    request: { body: jsonBody(input) },
+    responses: { 200: json(output, 'The result'), ...errors(400, 413) },
+  });
 }
 
 const replyId = singleLine(z.string().min(1).max(200));
 const replyUsedSchema = z.object({ replyId, edited: z.boolean().default(false) });
 const feedbackSchema = z.object({
   replyId,
-  rating: z.number().int().min(1).max(5).optional(),
+  rating: checked<number>(
+    (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5,
+    CODE.ratingRequired,
+    RATING_REQUIRED,
+  ).meta({ type: 'integer', minimum: 1, maximum: 5 }),
   likes: z.string().max(5000).optional(),
   improvements: z.string().max(5000).optional(),
 });
 
+const errorCountSchema = z.object({ operation: z.string(), message: z.string(), count: z.number(), firstSeen: z.string(), lastSeen: z.string() });
+const errorStatsSchema = z.object({ totalRequests: z.number(), failedRequests: z.number(), lastErrorTime: z.string().nullable() });
+const statsSchema = z.object({
+  errors: errorStatsSchema,
+  errorTracking: z.object({
+    lastError: z.object({ timestamp: z.string(), message: z.string(), context: z.string() }).nullable(),
+    errorCounts: z.record(z.string(), errorCountSchema),
+  }),
+  quality: z.object({
+    totalReplies: z.number(),
+    usedReplies: z.number(),
+    editedReplies: z.number(),
+    averageConfidence: z.number(),
+    humanReviewRequired: z.number(),
+    averageRating: z.number(),
+  }),
+  review: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      emailSubject: z.string(),
+      emailSender: z.string(),
+      generatedReply: z.string(),
+      confidence: z.number(),
+      requiresHumanReview: z.boolean(),
+      reviewReason: z.string().nullable(),
+    }),
+  ),
+});
+
+const routes = {
+  stats: createRoute({
+    method: 'get',
+    path: '/stats',
+    tags,
+    summary: "The writing helpers' request and error counts, reply quality and replies to review",
+    responses: { 200: json(statsSchema, 'The statistics') },
+  }),
+  clearStats: createRoute({
+    method: 'delete',
+    path: '/stats',
+    tags,
+    summary: 'Reset the request and error counts',
+    responses: { 200: json(errorStatsSchema, 'The counts after'), ...errors(413) },
+  }),
+  replyUsed: createRoute({
+    method: 'post',
+    path: '/reply-used',
+    tags,
+    summary: 'Record that a generated reply was used, and whether it was edited first',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(replyUsedSchema) },
+    responses: { 200: json(z.object({ id: z.string(), wasUsed: z.literal(true), wasEdited: z.boolean() }), 'Recorded'), ...errors(400, 404, 413) },
+  }),
+  feedback: createRoute({
+    method: 'post',
+    path: '/feedback',
+    tags,
+    summary: 'Rate a generated reply (1 to 5) with optional comments',
+    middleware: [readJsonBody],
+    request: { body: jsonBody(feedbackSchema) },
+    responses: { 200: json(z.object({ id: z.string(), rating: z.number() }), 'Recorded'), ...errors(400, 404, 413) },
+  }),
+  unknown: createRoute({
+    method: 'post',
+    path: '/{operation}',
+    tags,
+    summary: 'Any other operation name: 404 UNKNOWN_OPERATION',
+    request: { params: z.object({ operation: z.string() }) },
+    responses: { ...errors(404) },
+  }),
+};
+
 export function createAiRoutes(ai: AiService) {
-  return new Hono<AppEnv>()
-    .use('*', limitBody(AI_BODY_LIMIT_BYTES, ERR_AI_BODY_TOO_LARGE))
-    .get('/stats', async (c) => c.json(await ai.stats(c.get('user').id)))
-    .delete('/stats', async (c) => c.json(await ai.clearStats(c.get('user').id)))
-    .post('/reply-used', async (c) => {
-      const { replyId, edited } = await readJson(c, replyUsedSchema);
-      return c.json(await ai.markUsed(c.get('user').id, replyId, edited));
+  const router = createRouter();
+  // Every /api/ai request, the statistics reset included, is capped before anything reads it.
+  router.use('*', limitBody(AI_BODY_LIMIT_BYTES, ERR_AI_BODY_TOO_LARGE));
+  // The cache and log flags steer the service; the rest is the operation's input.
+  const run = <O extends AiOperation>(operation: O, input: { cache?: boolean; log?: boolean }, userId: string) => {
+    const { cache, log, ...rest } = input;
+    return ai.run(userId, operation, rest as AiInputs[O], { cache, log });
+  };
+  return router
+    .openapi(routes.stats, async (c) => c.json(await ai.stats(c.get('user').id), 200))
+    .openapi(routes.clearStats, async (c) => c.json(await ai.clearStats(c.get('user').id), 200))
+    .openapi(routes.replyUsed, async (c) => {
+      const { replyId, edited } = c.req.valid('json');
+      return c.json(await ai.markUsed(c.get('user').id, replyId, edited), 200);
     })
-    .post('/feedback', async (c) => {
-      const raw = await readJson(c, feedbackSchema.extend({ rating: z.unknown().optional() }));
-      const rating = feedbackSchema.shape.rating.safeParse(raw.rating);
-      if (!rating.success || rating.data === undefined) throw new Invalid(code(RATING_REQUIRED), RATING_REQUIRED);
-      return c.json(await ai.feedback(c.get('user').id, { ...raw, rating: rating.data }));
-    })
-    .post('/:operation', async (c) => {
-      const operation = c.req.param('operation');
-      if (!(AI_OPERATIONS as readonly string[]).includes(operation)) {
-        throw new NotFound('UNKNOWN_OPERATION', `No AI operation named ${operation}.`);
-      }
-      const op = operation as AiOperation;
-      const { cache, log, ...input } = (await readInput(c, schemas[op])) as { cache?: boolean; log?: boolean } & Record<string, unknown>;
-      return c.json(await ai.run(c.get('user').id, op, input as never, { cache, log }));
+    .openapi(routes.feedback, async (c) => c.json(await ai.feedback(c.get('user').id, c.req.valid('json')), 200))
+    .openapi(operationRoute('/completion', inputs['completion'], outputs['completion']), async (c) => c.json(await run('completion', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/improve', inputs['improve'], outputs['improve']), async (c) => c.json(await run('improve', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/subject', inputs['subject'], outputs['subject']), async (c) => c.json(await run('subject', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/tone', inputs['tone'], outputs['tone']), async (c) => c.json(await run('tone', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/body', inputs['body'], outputs['body']), async (c) => c.json(await run('body', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/summarize', inputs['summarize'], outputs['summarize']), async (c) => c.json(await run('summarize', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/smart-replies', inputs['smart-replies'], outputs['smart-replies']), async (c) => c.json(await run('smart-replies', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/analyze', inputs['analyze'], outputs['analyze']), async (c) => c.json(await run('analyze', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/prioritize', inputs['prioritize'], outputs['prioritize']), async (c) => c.json(await run('prioritize', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/reply', inputs['reply'], outputs['reply']), async (c) => c.json(await run('reply', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(routes.unknown, (c) => {
+      throw new NotFound('UNKNOWN_OPERATION', `No AI operation named ${c.req.valid('param').operation}.`);
     });
 }

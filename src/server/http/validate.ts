@@ -80,29 +80,3 @@ export function limitBody(maxBytes: number, message = `The request is larger tha
   });
 }
 
-// Readers for routes not yet declared with schemas (http/route.ts); they go when the last route moves.
-import type { Context } from 'hono';
-import type { z } from 'zod';
-import type { DomainError } from '../../core/errors';
-import { invalidInput } from './route';
-
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const body = parseJsonText(await c.req.text());
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = c.req.query();
-  refuseNul(query);
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw invalidInput(parsed.error);
-  return parsed.data;
-}
-
-export function readId(c: Context, name: string, notFound: () => DomainError): string {
-  const value = c.req.param(name) ?? '';
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) throw notFound();
-  return value;
-}
