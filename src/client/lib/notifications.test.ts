@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_UP_DUE_WINDOW_EVENT, NOTICE_BATCH_MS, onFollowUpDue } from './notifications';
+import { FOLLOW_UP_DUE_WINDOW_EVENT } from '../api/events';
+import { NOTICE_BATCH_MS, onFollowUpDue } from './notifications';
 
 class FakeNotification {
   static permission: NotificationPermission = 'granted';

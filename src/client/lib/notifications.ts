@@ -1,11 +1,5 @@
 /**
- * The signed-in user's server events in the browser: one shared EventSource on
- * `/api/events` (server-sent events: emailsent, followupdue, tracking, newmail,
- * mailchanged), fanned out to every subscriber, plus the browser notifications
- * the spec asks for.
- *
- * - `subscribeToServerEvents(handlers)` adds handlers and returns the unsubscribe;
- *   the stream opens with the first subscriber and closes with the last.
+ * The app-wide notices of server events (the stream itself is api/events.ts):
  * - `useServerEvents()` (called once in AppLayout) keeps the stream open while
  *   signed in, re-dispatches `emailsent` as a window event of the same name, and
  *   shows the 'Email Sent' notification when permission is granted (asked once
@@ -14,48 +8,10 @@
  */
 import { useEffect } from 'react';
 import { followUpDueNotice } from '../../core/schedule/rules';
+import { FOLLOW_UP_DUE_WINDOW_EVENT, subscribeToServerEvents, type ServerEventData } from '../api/events';
 
-export type ServerEventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged';
-export type ServerEventData = Record<string, unknown>;
-export type ServerEventHandlers = Partial<Record<ServerEventType, (data: ServerEventData) => void>>;
-
-const TYPES: readonly ServerEventType[] = ['emailsent', 'followupdue', 'tracking', 'newmail', 'mailchanged'];
 export const NOTIFICATION_EMAIL_SENT_TITLE = 'Email Sent';
 export const emailSentBody = (subject: string) => (subject ? `Your scheduled email "${subject}" has been sent.` : 'Your scheduled email has been sent.');
-
-const subscribers = new Set<ServerEventHandlers>();
-let source: EventSource | null = null;
-
-function open() {
-  if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource('/api/events', { withCredentials: true });
-  for (const type of TYPES) {
-    source.addEventListener(type, (event) => {
-      let data: ServerEventData = {};
-      try {
-        data = JSON.parse((event as MessageEvent<string>).data) as ServerEventData;
-      } catch {
-        // A malformed event carries nothing useful; handlers still hear of it.
-      }
-      for (const handlers of [...subscribers]) handlers[type]?.(data);
-    });
-  }
-}
-
-function closeIfIdle() {
-  if (subscribers.size > 0 || !source) return;
-  source.close();
-  source = null;
-}
-
-export function subscribeToServerEvents(handlers: ServerEventHandlers): () => void {
-  subscribers.add(handlers);
-  open();
-  return () => {
-    subscribers.delete(handlers);
-    closeIfIdle();
-  };
-}
 
 /** Shows a browser notification when the user allowed them; never throws. */
 export function notify(title: string, body: string) {
@@ -72,8 +28,6 @@ export function requestNotificationPermissionOnce() {
   void Notification.requestPermission().catch(() => {});
 }
 
-/** The window event fired for each due follow-up; `event.detail` is `{ id, subject, recipient }`. */
-export const FOLLOW_UP_DUE_WINDOW_EVENT = 'followupdue';
 /**
  * Due notices that arrive together (the server's sweep, several reminders due
  * the same minute) become one "Follow-ups Due" notification, not a burst.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { Priority } from '../../../core/ai/types';
-import { aiClient } from '../../lib/ai-client';
+import { aiClient } from '../../api/ai';
 import { errorMessage } from '../../lib/api';
 import { Badge } from '../../ui/badge';
 import { toast } from '../../ui/use-toast';

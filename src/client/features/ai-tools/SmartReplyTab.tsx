@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, MessageSquareReply, ShieldAlert, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { EmailAnalysis } from '../../../core/ai/types';
-import { aiClient, confidencePercent, needsReview, type SmartRepliesResponse } from '../../lib/ai-client';
+import { aiClient, confidencePercent, needsReview, type SmartRepliesResponse } from '../../api/ai';
 import { useAiSettings } from '../../lib/ai-settings';
 import { errorMessage } from '../../lib/api';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';

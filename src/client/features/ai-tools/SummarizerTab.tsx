@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { aiClient } from '../../lib/ai-client';
+import { aiClient } from '../../api/ai';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';

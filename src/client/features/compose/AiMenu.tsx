@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { textToHtml } from '../../../core/mail/html-text';
 import { TONES, type Tone } from '../../../core/ai/types';
-import { aiClient } from '../../lib/ai-client';
+import { aiClient } from '../../api/ai';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/button';
 import {

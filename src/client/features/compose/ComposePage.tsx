@@ -20,7 +20,7 @@ import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { aiClient, DISABLED_RESULT_ID } from '../../lib/ai-client';
+import { aiClient, DISABLED_RESULT_ID } from '../../api/ai';
 import { AiMenu } from './AiMenu';
 import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_DIALOG_DELAY_MS, isAiReplyEdited } from './ai-reply';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -82,7 +82,7 @@ import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { useTemplate, type Template } from '../../api/templates';
 import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
-import { useCancelScheduled, useScheduledEmail, useUpdateScheduled } from '../scheduled/use-scheduled';
+import { useCancelScheduled, useScheduledEmail, useUpdateScheduled } from '../../api/scheduled';
 import { formatScheduleButton } from '../../../core/schedule/rules';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 

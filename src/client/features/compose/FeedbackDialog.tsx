@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { aiClient } from '../../lib/ai-client';
+import { aiClient } from '../../api/ai';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';

@@ -6,7 +6,7 @@
  */
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';
-import { aiClient } from '../../lib/ai-client';
+import { aiClient } from '../../api/ai';
 import { useAiSettings } from '../../lib/ai-settings';
 import { isBlankHtml } from './autosave';
 

@@ -18,14 +18,10 @@ import {
   connectionFailedFor,
   gmailTotal,
 } from './texts';
-import { useGmailConnect, useGmailDisconnect, useGmailStatus } from './use-gmail';
-import type { MailProfile } from './use-mail';
+import { useGmailConnect, useGmailDisconnect, useGmailStatus } from '../../api/gmail';
+import type { MailProfile } from '../../api/mail';
 
 export type ConnectionState = 'connect' | 'connecting' | 'connected' | 'failed';
-
-export function gmailRedirectUri(): string {
-  return `${window.location.origin}/api/mail/gmail/callback`;
-}
 
 /**
  * The Gmail connection panel (spec 1 §2): connect, connecting, connected
@@ -93,7 +89,7 @@ export function ConnectionPanel({
                 <p className="text-xs text-muted-foreground">
                   {GMAIL_SETUP_HINT}{' '}
                   <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[11px] break-all text-foreground">
-                    {gmailRedirectUri()}
+                    {status.data?.redirectUri || `${window.location.origin}/api/mail/gmail/callback`}
                   </code>
                 </p>
               )}

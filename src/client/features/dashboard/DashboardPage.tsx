@@ -59,9 +59,9 @@ import {
   pageRange,
   searchResultsFor,
 } from './texts';
-import { useGmailStatus } from './use-gmail';
+import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from './use-live-mail';
-import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from './use-mail';
+import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from '../../api/mail';
 import { useTriageKeys, type TriageAction } from './use-triage-keys';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {

@@ -56,10 +56,6 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
   [['f'], 'forward'],
 ];
 
-export const TOAST_ERROR = 'Error';
-export const TOAST_STAR_FAILED = 'Failed to update starred status';
-export const TOAST_READ_FAILED = 'Failed to mark email as read';
-export const TOAST_ACTION_FAILED = 'Failed to update the email';
 export const TOAST_ARCHIVED = 'Archived';
 export const TOAST_TRASHED = 'Moved to trash';
 export const TOAST_MARKED_UNREAD = 'Marked as unread';

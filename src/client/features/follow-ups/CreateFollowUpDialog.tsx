@@ -25,7 +25,7 @@ import {
   RECIPIENT_PLACEHOLDER,
   TOAST_FOLLOW_UP_CREATED,
 } from './texts';
-import { useFollowUpMutations, type FollowUp } from './use-follow-ups';
+import { useFollowUpMutations, type FollowUp } from '../../api/follow-ups';
 
 export interface CreateFollowUpDialogProps {
   open: boolean;

@@ -20,7 +20,7 @@ import {
   DETAIL_NOTES,
   DETAIL_TITLE,
 } from './texts';
-import type { FollowUp } from './use-follow-ups';
+import type { FollowUp } from '../../api/follow-ups';
 
 /** One follow-up in full, with Delete, Snooze (calendar), Mark as Complete and Reply. */
 export function FollowUpDetailDialog({

@@ -40,7 +40,7 @@ import {
   RETRY,
   rowLabel,
 } from './texts';
-import { useFollowUpMutations, useFollowUps, type FollowUp } from './use-follow-ups';
+import { useFollowUpMutations, useFollowUps, type FollowUp } from '../../api/follow-ups';
 
 /** How often the page re-evaluates which reminders are overdue. */
 const CLOCK_TICK_MS = 60_000;

@@ -2,7 +2,7 @@ import { isFollowUpOverdue, type FollowUpPriority } from '../../../core/schedule
 import { OVERDUE_BADGE } from '../../../core/schedule/texts';
 import { Badge } from '../../ui/badge';
 import { PRIORITY_LABELS, STATUS_LABELS } from './texts';
-import type { FollowUp } from './use-follow-ups';
+import type { FollowUp } from '../../api/follow-ups';
 
 const PRIORITY_VARIANT = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 const STATUS_VARIANT = { pending: 'info', snoozed: 'secondary', completed: 'success' } as const;

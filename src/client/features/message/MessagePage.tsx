@@ -33,7 +33,7 @@ import { toast } from '../../ui/use-toast';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../dashboard/compose-links';
 import { useLiveMail } from '../dashboard/use-live-mail';
-import { useMoveMutation, useReadMutation, useStarMutation } from '../dashboard/use-mail';
+import { useMessage, useMoveMutation, useReadMutation, useStarMutation, type MailMessage } from '../../api/mail';
 import { useTriageKeys } from '../dashboard/use-triage-keys';
 import { analyzeEmail, smartReplies, summarizeEmail, type AiReply } from './ai';
 import { AiReplyDialog } from './AiReplyDialog';
@@ -75,7 +75,7 @@ import {
   VIEW_PERMISSION_DENIED,
   VIEW_PERMISSION_DENIED_TITLE,
 } from './texts';
-import { bodyText, emailForAi, useMessage, type MailMessage } from './use-message';
+import { bodyText, emailForAi } from './message-text';
 
 /** Spec 2 §9: a smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export function smartReplyLabel(reply: string): string {

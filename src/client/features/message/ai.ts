@@ -3,7 +3,7 @@
  * `aiClient` (which answers the spec's placeholder and toast when AI is off).
  */
 import type { ReplyLength, Tone } from '../../../core/ai/types';
-import { aiClient, type ReplyResponse } from '../../lib/ai-client';
+import { aiClient, type ReplyResponse } from '../../api/ai';
 
 export type AiReply = ReplyResponse;
 

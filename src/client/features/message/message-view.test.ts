@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { FRAME_CSP, FRAME_SANDBOX, frameDocument, isColourless } from './MessageBody';
 import { aiReplyPath, smartReplyLabel } from './MessagePage';
-import { retryMessage } from './use-message';
+import { retryMessage } from '../../api/mail';
 
 describe('message frame', () => {
   it('never lets a message run scripts', () => {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatScheduledFor } from '../../../core/schedule/rules';
 import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
 import { errorMessage } from '../../lib/api';
-import { subscribeToServerEvents } from '../../lib/notifications';
+import { subscribeToServerEvents } from '../../api/events';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -23,7 +23,7 @@ import {
   SCHEDULED_TITLE,
   STATUS_LABELS,
 } from './texts';
-import { scheduledKeys, useCancelScheduled, useScheduledList, type ScheduledEmail, type ScheduledStatus } from './use-scheduled';
+import { scheduledKeys, useCancelScheduled, useScheduledList, type ScheduledEmail, type ScheduledStatus } from '../../api/scheduled';
 import { displaySubject } from '../../../core/mail/types';
 
 const STATUS_VARIANT: Record<ScheduledStatus, 'warning' | 'info' | 'success' | 'destructive'> = {

@@ -1,6 +1,6 @@
 import { Activity, RotateCcw, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { confidencePercent } from '../../lib/ai-client';
+import { confidencePercent } from '../../api/ai';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
@@ -10,7 +10,7 @@ import {
   QUALITY_USED, STAT_FAILED, STAT_LAST_ERROR, STAT_NEVER, STAT_SUCCESS_RATE, STAT_TOTAL, STATS_LOAD_FAILED, STATS_TITLE,
   successRate, TOAST_STATS_CLEAR_FAILED, TOAST_STATS_CLEARED,
 } from './texts';
-import { useAiStats, useClearAiStats } from './use-ai-stats';
+import { useAiStats, useClearAiStats } from '../../api/ai';
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (

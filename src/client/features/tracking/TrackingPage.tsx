@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { ExternalLink, MailCheck, Search, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { subscribeToServerEvents } from '../../lib/notifications';
+import { subscribeToServerEvents } from '../../api/events';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -27,7 +27,7 @@ import {
   TRACKING_DESCRIPTION,
   TRACKING_TITLE,
 } from './texts';
-import { trackedKeys, useTrackedList, type TrackedEmail } from './use-tracked';
+import { trackedKeys, useTrackedList, type TrackedEmail } from '../../api/tracked';
 import { displaySubject } from '../../../core/mail/types';
 
 const STATUS: Record<string, { label: string; variant: 'info' | 'default' | 'success' | 'destructive' }> = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANNED_SMART_REPLIES, DISABLED_NOTICE } from '../../core/ai/fallbacks';
 import { getToasts } from '../ui/use-toast';
-import { aiClient, needsReview, TOAST_AI_DISABLED } from './ai-client';
+import { aiClient, needsReview, TOAST_AI_DISABLED } from './ai';
 import { stubBrowser } from '../../../tests/helpers/browser-storage';
 
 afterEach(() => vi.unstubAllGlobals());

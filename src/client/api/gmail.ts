@@ -5,27 +5,22 @@
  * (404) counts as "not connected".
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
-import { mailKeys, retryDelay, retryTransient } from './use-mail';
+import { api, unwrap, type Ok } from './client';
+import { ApiError } from './errors';
+import { mailKeys, retryDelay, retryTransient } from './mail';
 
-export interface GmailStatus {
-  connected: boolean;
-  email?: string;
-  provider: 'local' | 'gmail';
-  lastSyncAt?: string | null;
-  configured: boolean;
-}
+export type GmailStatus = Ok<Awaited<ReturnType<typeof api.mail.gmail.status.$get>>>;
 
 export const gmailKeys = { status: () => ['gmail', 'status'] as const };
 
-const NOT_CONNECTED: GmailStatus = { connected: false, provider: 'local', configured: false };
+const NOT_CONNECTED: GmailStatus = { connected: false, provider: 'local', configured: false, redirectUri: '' };
 
 export function useGmailStatus() {
   return useQuery({
     queryKey: gmailKeys.status(),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<GmailStatus>('/api/mail/gmail/status', signal);
+        return await unwrap(api.mail.gmail.status.$get({}, { init: { signal } }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return NOT_CONNECTED;
         throw err;
@@ -39,7 +34,7 @@ export function useGmailStatus() {
 
 export function useGmailConnect() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/mail/gmail/connect'),
+    mutationFn: () => unwrap(api.mail.gmail.connect.$post()),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },
@@ -49,7 +44,7 @@ export function useGmailConnect() {
 export function useGmailDisconnect() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/mail/gmail/disconnect'),
+    mutationFn: () => unwrap(api.mail.gmail.disconnect.$post()),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: gmailKeys.status() }),
