@@ -6,6 +6,7 @@
  * network. Types are inferred from the /api/mail route schemas.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import type { MailTab } from '../../core/mail/types';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
@@ -212,3 +213,51 @@ export function useMessage(id: string, showImages: boolean) {
     retryDelay,
   });
 }
+
+/** The message compose replies to or forwards, when there is one. */
+export function useOriginalMessage(id: string | null) {
+  return useQuery({
+    queryKey: mailKeys.message(id ?? ''),
+    queryFn: ({ signal }) => unwrap(api.mail.messages[':id'].$get({ param: { id: id! }, query: {} }, { init: { signal } })),
+    enabled: Boolean(id),
+    staleTime: 60_000,
+  });
+}
+
+/** An attachment's bytes, to send a forwarded file along as a file of the new message. */
+export async function attachmentBlob(messageId: string, attachmentId: string, filename: string): Promise<Blob> {
+  const res = await api.mail.messages[':id'].attachments[':attachmentId'].$get({ param: { id: messageId, attachmentId } });
+  if (!res.ok) throw new Error(`Could not attach ${filename}`);
+  return res.blob();
+}
+
+export type OutgoingMail = InferRequestType<typeof api.mail.send.$post>['json'];
+
+/** Sends now; the lists and the sender's Sent refresh when it settles. */
+export function useSendMail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (mail: OutgoingMail) => unwrap(api.mail.send.$post({ json: mail })),
+    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.lists() }),
+  });
+}
+
+export function useSaveDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (mail: OutgoingMail) => unwrap(api.mail.drafts.$post({ json: mail })),
+    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.lists() }),
+  });
+}
+
+/** The signed-in user's contact suggestions, fetched once a session and filtered locally. */
+export function useContacts() {
+  const query = useQuery({
+    queryKey: ['mail', 'contacts'],
+    queryFn: ({ signal }) => unwrap(api.mail.contacts.$get({ query: {} }, { init: { signal } })),
+    staleTime: 5 * 60_000,
+  });
+  return query.data?.contacts ?? [];
+}
+
+export type Contact = ReturnType<typeof useContacts>[number];

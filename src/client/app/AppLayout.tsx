@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../features/auth/safe-next';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../api/auth';
 import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
 import { Button } from '../ui/button';

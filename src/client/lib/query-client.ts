@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from '../api/errors';
 
 /** The app's one TanStack Query cache (signed-in areas only; the landing page does not load it). */
 export const queryClient = new QueryClient({

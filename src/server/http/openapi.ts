@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { authOptionsSchema, sessionSchema, sessionUserSchema, socialSignInSchema } from '../../core/auth';
 import { signInSchema, signUpSchema } from '../../core/schemas';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
@@ -73,10 +74,6 @@ export function createDocsRoutes(api: OpenAPIHono<AppEnv>) {
     });
 }
 
-const sessionSchema = z.object({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  session: z.object({ id: z.string(), expiresAt: z.string() }),
-});
 
 /**
  * better-auth answers /api/auth/* itself, so these routes have no schema of
@@ -92,7 +89,7 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
     tags,
     summary: 'Create an account with email and password; sets the session cookie',
     request: { body: jsonBody(signUpSchema) },
-    responses: { 200: json(z.object({ user: sessionSchema.shape.user }), 'Signed up and signed in'), ...errors(400, 413, 422, 429) },
+    responses: { 200: json(z.object({ user: sessionUserSchema }), 'Signed up and signed in'), ...errors(400, 413, 422, 429) },
   });
   register({
     method: 'post',
@@ -100,7 +97,7 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
     tags,
     summary: 'Sign in with email and password; sets the session cookie',
     request: { body: jsonBody(signInSchema) },
-    responses: { 200: json(z.object({ user: sessionSchema.shape.user }), 'Signed in'), ...errors(400, 401, 413, 429) },
+    responses: { 200: json(z.object({ user: sessionUserSchema }), 'Signed in'), ...errors(400, 401, 413, 429) },
   });
   register({
     method: 'post',
@@ -108,7 +105,7 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
     tags,
     summary: 'Start "Continue with Google": answers the consent URL to open',
     request: { body: jsonBody(z.object({ provider: z.literal('google'), callbackURL: z.string().optional() })) },
-    responses: { 200: json(z.object({ url: z.string(), redirect: z.boolean() }), 'The consent URL'), ...errors(400, 404) },
+    responses: { 200: json(socialSignInSchema, 'The consent URL'), ...errors(400, 404) },
   });
   register({
     method: 'get',
@@ -122,7 +119,7 @@ export function describeAuthRoutes(api: OpenAPIHono<AppEnv>): void {
     path: '/auth/options',
     tags,
     summary: 'Which sign-in methods this server offers besides email and password',
-    responses: { 200: json(z.object({ google: z.boolean() }), 'The options') },
+    responses: { 200: json(authOptionsSchema, 'The options') },
   });
   register({
     method: 'get',

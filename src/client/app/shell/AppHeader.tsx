@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
-import type { SessionUser } from '../../features/auth/use-session';
+import type { SessionUser } from '../../api/auth';
 import { cn } from '../../lib/utils';
 import { Logo, LogoMark } from '../../ui/logo';
 import { headerClassName } from './header-styles';

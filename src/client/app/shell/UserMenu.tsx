@@ -1,9 +1,9 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { TOAST_SIGN_OUT_FAILED } from '../../features/auth/texts';
-import { useSignOut } from '../../features/auth/use-auth';
-import type { SessionUser } from '../../features/auth/use-session';
+import { useSignOut } from '../../api/auth';
+import type { SessionUser } from '../../api/auth';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -3,7 +3,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { Priority } from '../../../core/ai/types';
 import { aiClient } from '../../api/ai';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Badge } from '../../ui/badge';
 import { toast } from '../../ui/use-toast';
 import { EmailInput } from './EmailInput';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { EmailAnalysis } from '../../../core/ai/types';
 import { aiClient, confidencePercent, needsReview, type SmartRepliesResponse } from '../../api/ai';
 import { useAiSettings } from '../../lib/ai-settings';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { aiClient } from '../../api/ai';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { EmailInput } from './EmailInput';

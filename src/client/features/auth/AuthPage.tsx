@@ -16,7 +16,7 @@ import {
   TAB_LOGIN,
   TAB_REGISTER,
 } from './texts';
-import { useSession } from './use-session';
+import { useSession } from '../../api/auth';
 
 type Tab = 'login' | 'register';
 

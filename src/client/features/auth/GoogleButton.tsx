@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { BUTTON_GOOGLE, TOAST_GOOGLE_FAILED, TOAST_GOOGLE_NOT_CONFIGURED } from './texts';
-import { authOptionsQueryOptions, startGoogleSignIn } from './use-auth';
+import { authOptionsQueryOptions, startGoogleSignIn } from '../../api/auth';
 
 function GoogleIcon() {
   return (

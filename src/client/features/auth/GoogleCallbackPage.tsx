@@ -6,7 +6,7 @@ import { LogoMark } from '../../ui/logo';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { CALLBACK_COMPLETING, TOAST_AUTH_FAILED, TOAST_AUTH_SUCCESSFUL } from './texts';
-import { sessionQueryOptions } from './use-session';
+import { sessionQueryOptions } from '../../api/auth';
 
 /** Wait before checking the session, as the spec asks (the cookie has just been set by the redirect). */
 export const CALLBACK_CHECK_DELAY_MS = 500;

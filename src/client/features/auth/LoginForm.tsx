@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -15,7 +15,7 @@ import {
   TOAST_LOGIN_SUCCESS_TITLE,
   TOAST_SIGN_IN_FAILED,
 } from './texts';
-import { useSignIn } from './use-auth';
+import { useSignIn } from '../../api/auth';
 
 /** Email + password sign-in. Blank fields are caught here; everything else is the server's word. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

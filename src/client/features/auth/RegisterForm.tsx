@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -14,7 +14,7 @@ import {
   TOAST_REGISTER_SUCCESS_DESCRIPTION,
   TOAST_REGISTER_SUCCESS_TITLE,
 } from './texts';
-import { useSignUp } from './use-auth';
+import { useSignUp } from '../../api/auth';
 
 /** Creates an account and signs in. Required fields and the password length are checked by the browser. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {

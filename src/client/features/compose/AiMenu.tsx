@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { textToHtml } from '../../../core/mail/html-text';
 import { TONES, type Tone } from '../../../core/ai/types';
 import { aiClient } from '../../api/ai';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/button';
 import {
   DropdownMenu,

@@ -4,7 +4,6 @@
  * keeps the typed form in localStorage per compose context until it is sent
  * or discarded.
  */
-import { useQuery } from '@tanstack/react-query';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -14,7 +13,8 @@ import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { textToHtml } from '../../../core/mail/html-text';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { attachmentBlob, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
@@ -28,7 +28,7 @@ import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { fileToBase64, screenFiles } from './attachments';
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
-import { forwardedMessage, forwardSubject, quotedReply, replySubject, type OriginalMessage } from './quote';
+import { forwardedMessage, forwardSubject, quotedReply, replySubject } from './quote';
 import { RecipientField } from './RecipientField';
 import { formatRecipient, parseChips, type Recipient } from './recipients';
 import {
@@ -78,11 +78,10 @@ import { TrackingOptions, type TrackingChoice } from './TrackingOptions';
 import { useWritingAssist } from './use-writing-assist';
 import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
-import { useContacts } from './use-contacts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { useTemplate, type Template } from '../../api/templates';
-import { CreateFollowUpDialog } from '../follow-ups/CreateFollowUpDialog';
-import { useCancelScheduled, useScheduledEmail, useUpdateScheduled } from '../../api/scheduled';
+import { CreateFollowUpDialog } from '../../ui/follow-up/CreateFollowUpDialog';
+import { useCancelScheduled, useScheduleEmail, useScheduledEmail, useUpdateScheduled } from '../../api/scheduled';
 import { formatScheduleButton } from '../../../core/schedule/rules';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 
@@ -91,11 +90,6 @@ interface NavigationState {
   subject?: string;
   body?: string;
   templateId?: string;
-}
-
-interface OriginalWithAttachments extends OriginalMessage {
-  id: string;
-  attachments: { id: string; filename: string; mimeType: string; size: number }[];
 }
 
 type Field = 'to' | 'cc' | 'bcc';
@@ -191,12 +185,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
   const originalId = context.reply ?? context.forward ?? null;
-  const original = useQuery({
-    queryKey: ['mail', 'message', originalId],
-    queryFn: ({ signal }) => api.get<OriginalWithAttachments>(`/api/mail/messages/${encodeURIComponent(originalId!)}`, signal),
-    enabled: Boolean(originalId),
-    staleTime: 60_000,
-  });
+  const original = useOriginalMessage(originalId);
   const prefilled = useRef(false);
   useEffect(() => {
     const m = original.data;
@@ -228,6 +217,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const scheduledId = context.scheduled;
   const scheduled = useScheduledEmail(scheduledId);
   const cancelScheduled = useCancelScheduled();
+  const sendMail = useSendMail();
+  const saveDraftCall = useSaveDraft();
+  const scheduleEmail = useScheduleEmail();
   const updateScheduled = useUpdateScheduled();
   const scheduledLoaded = useRef(false);
   useEffect(() => {
@@ -299,11 +291,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
         .map(async (a) => {
           let blob: Blob | undefined = a.file;
           if (!blob && a.forwarded) {
-            const res = await fetch(`/api/mail/messages/${encodeURIComponent(a.forwarded.messageId)}/attachments/${encodeURIComponent(a.forwarded.attachmentId)}`, {
-              credentials: 'same-origin',
-            });
-            if (!res.ok) throw new Error(`Could not attach ${a.filename}`);
-            blob = await res.blob();
+            blob = await attachmentBlob(a.forwarded.messageId, a.forwarded.attachmentId, a.filename);
           }
           return { filename: a.filename, mimeType: a.mimeType || 'application/octet-stream', content: await fileToBase64(blob!) };
         }),
@@ -332,7 +320,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     }
     setBusy('send');
     try {
-      await api.post('/api/mail/send', await payload(recipients));
+      await sendMail.mutateAsync(await payload(recipients));
     } catch (err) {
       setBusy(null);
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -377,7 +365,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (!recipients) return;
     setBusy('draft');
     try {
-      await api.post('/api/mail/drafts', await payload(recipients));
+      await saveDraftCall.mutateAsync(await payload(recipients));
     } catch (err) {
       setBusy(null);
       toast({ title: TOAST_DRAFT_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -416,7 +404,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     }
     try {
       const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, { inlineForwarded: true });
-      await api.post('/api/scheduled', { ...input, scheduledTime: at.toISOString() });
+      await scheduleEmail.mutateAsync({ ...input, scheduledTime: at.toISOString() });
     } catch {
       setBusy(null);
       toast({ ...TOAST_SCHEDULING_FAILED, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { aiClient } from '../../api/ai';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { cn } from '../../lib/utils';
 import { parseChips, recipientInitials, type Recipient } from './recipients';
 import { ERR_INVALID_RECIPIENT, FREQUENT_BADGE, PLACEHOLDER_RECIPIENTS, SUGGESTIONS_LABEL } from './texts';
-import { suggestContacts, type Contact } from './use-contacts';
+import type { Contact } from '../../api/mail';
+import { suggestContacts } from './contact-suggestions';
 
 /** The suggestion list stays this long after the input loses focus (spec 1 §2). */
 export const SUGGESTIONS_HIDE_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Loader2, Mail, RefreshCw, Unplug } from 'lucide-react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import {

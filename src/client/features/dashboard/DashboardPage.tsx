@@ -27,7 +27,7 @@ import { Input } from '../../ui/input';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useAiSettings } from '../../lib/ai-settings';
-import { composeForwardPath, composeReplyPath } from './compose-links';
+import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
 import { MailList, messagePath } from './MailList';
 import {
@@ -60,9 +60,9 @@ import {
   searchResultsFor,
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
-import { useLiveMail } from './use-live-mail';
+import { useLiveMail } from '../../api/live-mail';
 import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from '../../api/mail';
-import { useTriageKeys, type TriageAction } from './use-triage-keys';
+import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,

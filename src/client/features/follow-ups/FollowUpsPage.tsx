@@ -19,8 +19,8 @@ import { EmptyState, ListSkeleton } from '../../ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { toast } from '../../ui/use-toast';
 import { FollowUpPriorityBadge, FollowUpStatusBadge } from './badges';
-import { CreateFollowUpDialog } from './CreateFollowUpDialog';
-import { dueInstant } from './due-date';
+import { CreateFollowUpDialog } from '../../ui/follow-up/CreateFollowUpDialog';
+import { dueInstant } from '../../ui/follow-up/due-date';
 import { FollowUpDetailDialog } from './FollowUpDetailDialog';
 import {
   ACTION_COMPLETE,

@@ -1,7 +1,8 @@
 import { isFollowUpOverdue, type FollowUpPriority } from '../../../core/schedule/rules';
 import { OVERDUE_BADGE } from '../../../core/schedule/texts';
 import { Badge } from '../../ui/badge';
-import { PRIORITY_LABELS, STATUS_LABELS } from './texts';
+import { PRIORITY_LABELS } from '../../ui/follow-up/texts';
+import { STATUS_LABELS } from './texts';
 import type { FollowUp } from '../../api/follow-ups';
 
 const PRIORITY_VARIANT = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;

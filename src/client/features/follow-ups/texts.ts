@@ -20,18 +20,6 @@ export const DETAIL_NOTES = 'Notes';
 export const DETAIL_NO_NOTES = 'No notes';
 export const DETAIL_CREATED = 'Created';
 export const STATUS_LABELS = { pending: 'Pending', snoozed: 'Snoozed', completed: 'Completed' } as const;
-export const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
-export const FIELD_SUBJECT = 'Subject';
-export const FIELD_RECIPIENT = 'Recipient';
-export const FIELD_DATE = 'Follow-Up Date';
-export const FIELD_PRIORITY = 'Priority';
-export const FIELD_NOTES = 'Notes';
-export const PICK_DATE = 'Pick a date';
-export const NOTES_PLACEHOLDER = 'What do you need from them?';
-export const RECIPIENT_PLACEHOLDER = 'name@example.com';
-export const CANCEL = 'Cancel';
-export const CREATE_FOLLOW_UP = 'Create Follow-Up';
-export const TOAST_FOLLOW_UP_CREATED = { title: 'Follow-up reminder set' } as const;
 export const REPLY_PREFIX = 'Re: ';
 /** The subject of a reply, without stacking "Re: Re:". */
 export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject : `${REPLY_PREFIX}${subject}`);

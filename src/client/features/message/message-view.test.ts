@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../api/errors';
 import { FRAME_CSP, FRAME_SANDBOX, frameDocument, isColourless } from './MessageBody';
 import { aiReplyPath, smartReplyLabel } from './MessagePage';
 import { retryMessage } from '../../api/mail';

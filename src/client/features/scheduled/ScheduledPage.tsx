@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatScheduledFor } from '../../../core/schedule/rules';
 import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { subscribeToServerEvents } from '../../api/events';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

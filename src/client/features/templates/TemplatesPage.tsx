@@ -21,7 +21,7 @@ import {
   usingTemplateText,
   type ToastText,
 } from '../../../core/templates/texts';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ExternalLink, MailCheck, Search, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { subscribeToServerEvents } from '../../api/events';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert';
 import { Badge } from '../../ui/badge';

@@ -6,7 +6,7 @@
  * sequences of the app shell keep their second key.
  */
 import { useEffect, useRef } from 'react';
-import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../../app/shell/use-shortcuts';
+import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../app/shell/use-shortcuts';
 
 export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatFollowUpDate } from '../../../core/schedule/rules';
 import { cn } from '../../lib/utils';
-import { Button } from '../../ui/button';
-import { Calendar } from '../../ui/calendar';
-import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
+import { Button } from '../button';
+import { Calendar } from '../calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '../popover';
 import { PICK_DATE } from './texts';
 
 /** A button showing the chosen day ("MMM d, yyyy") that opens a month calendar. */

@@ -1,8 +1,8 @@
 /** Keeps cached mail fresh while a mail screen is open: new mail, changes and sends arrive over /api/events. */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeToServerEvents } from '../../api/events';
-import { mailKeys } from '../../api/mail';
+import { subscribeToServerEvents } from './events';
+import { mailKeys } from './mail';
 
 export function useLiveMail(): void {
   const qc = useQueryClient();

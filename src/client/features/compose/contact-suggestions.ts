@@ -1,22 +1,5 @@
-/** The signed-in user's contact suggestions (`GET /api/mail/contacts`), fetched once per session and filtered locally. */
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export interface Contact {
-  email: string;
-  name: string;
-  avatar: string | null;
-  frequentlyUsed: boolean;
-}
-
-export function useContacts(): Contact[] {
-  const query = useQuery({
-    queryKey: ['mail', 'contacts'],
-    queryFn: ({ signal }) => api.get<{ contacts: Contact[] }>('/api/mail/contacts', signal),
-    staleTime: 5 * 60_000,
-  });
-  return query.data?.contacts ?? [];
-}
+/** Contact suggestions for the recipient fields. */
+import type { Contact } from '../../api/mail';
 
 /** Contacts matching `text` by name or address, minus those already chosen; frequent ones first. */
 export function suggestContacts(contacts: readonly Contact[], text: string, chosen: readonly { email: string }[], limit = 6): Contact[] {
