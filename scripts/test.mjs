@@ -45,6 +45,7 @@ function summarize() {
 
 step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('Unit and integration tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -63,22 +63,10 @@ export class NotFound extends DomainError {
   }
 }
 
-export class Forbidden extends DomainError {
-  constructor(code: string, message: string, options?: Options) {
-    super('forbidden', code, message, options);
-  }
-}
-
 /** The request is fine but the thing's state does not allow it now (already sent, not connected). */
 export class Conflict extends DomainError {
   constructor(code: string, message: string, options?: Options) {
     super('conflict', code, message, options);
-  }
-}
-
-export class TooLarge extends DomainError {
-  constructor(code: string, message: string, options?: Options) {
-    super('too_large', code, message, options);
   }
 }
 
@@ -89,23 +77,10 @@ export class Unprocessable extends DomainError {
   }
 }
 
-export class RateLimited extends DomainError {
-  constructor(code: string, message: string, options?: Options) {
-    super('rate_limited', code, message, options);
-  }
-}
-
 /** Something we depend on (the database, a queue) is down for now; trying again later may work. */
 export class Unavailable extends DomainError {
   constructor(code: string, message: string, options?: Options) {
     super('unavailable', code, message, options);
-  }
-}
-
-/** The mail provider or model refused our credentials: the user must reconnect. */
-export class ProviderAuth extends DomainError {
-  constructor(code: string, message: string, options?: Options) {
-    super('provider_auth', code, message, options);
   }
 }
 

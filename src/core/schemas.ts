@@ -46,8 +46,6 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
 export const SUBJECT_MAX = 998;
 export const BODY_MAX = 2_000_000;
 export const RECIPIENTS_MAX = 100;

@@ -13,8 +13,6 @@ import { readAiSettings } from '../lib/ai-settings';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
 
-export type AiStats = Ok<Awaited<ReturnType<typeof api.ai.stats.$get>>>;
-
 export const TOAST_AI_DISABLED = { title: 'AI Features Disabled', description: 'Please enable AI features in Settings' } as const;
 
 /** Smart replies with the id the server gave them. */

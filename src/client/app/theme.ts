@@ -8,7 +8,6 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
-export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
 
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
 const listeners = new Set<() => void>();

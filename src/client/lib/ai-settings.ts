@@ -77,11 +77,6 @@ export function readAiSettings(): AiSettings {
   };
 }
 
-/** True unless the user turned AI features off. */
-export function isAiEnabled(): boolean {
-  return readAiSettings().enabled;
-}
-
 /** Removes any stored third-party AI key (gemini, openai); returns the keys removed. */
 export function removeThirdPartyAiKeys(): string[] {
   const s = storage();

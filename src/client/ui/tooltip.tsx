@@ -2,8 +2,6 @@ import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../lib/utils';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
-
 /** A tooltip with its own provider, so it works anywhere without setup. */
 export function Tooltip({ children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return (

@@ -9,10 +9,6 @@ export const SCHEDULE_IN_PAST_ERROR = 'Cannot schedule an email in the past. Ple
 export const SCHEDULE_BUTTON_TEXT = 'Schedule';
 export const SCHEDULE_POPOVER_TEXT = "Select when you'd like this email to be sent";
 export const SCHEDULE_TIME_PLACEHOLDER = 'Select time';
-export const TOAST_MISSING_RECIPIENT: ToastText = {
-  title: 'Missing recipient',
-  description: 'Please enter a recipient email address',
-};
 export const TOAST_SCHEDULING_FAILED: ToastText = {
   title: 'Scheduling failed',
   description: 'There was an error scheduling your email',
@@ -26,8 +22,6 @@ export const TOAST_SCHEDULED_CANCELED: ToastText = {
   title: 'Email canceled',
   description: 'The scheduled email has been canceled.',
 };
-/** Browser notification when a scheduled email went out. */
-export const NOTIFICATION_EMAIL_SENT = 'Email Sent';
 
 // Follow-ups
 export const EMPTY_FOLLOW_UPS = 'No Follow-Ups';

@@ -9,7 +9,6 @@ export interface ToastText {
   description?: string;
 }
 
-export const TEMPLATES_PAGE_TITLE = 'Templates & Snippets';
 export const EMPTY_TEMPLATES = 'No templates yet';
 export const EMPTY_SNIPPETS = 'No snippets yet';
 export const EMPTY_TEMPLATES_SEARCH = 'No templates found';

@@ -1,20 +1,12 @@
-/** The spec's texts for refused AI requests (spec 2 sections 5 and 8): title and description. */
-export const EMAIL_CONTENT_REQUIRED = 'Email content required';
 export const ERR_CONTENT_FOR_REPLIES = 'Please enter the email content to generate replies';
 export const ERR_CONTENT_FOR_SUMMARY = 'Please enter the email content to summarize';
 export const ERR_CONTENT_FOR_ANALYSIS = 'Please enter the email content to analyze';
-export const NO_MESSAGE_CONTENT = 'No message content';
 export const ERR_EMPTY_MESSAGE = 'Cannot generate reply for an empty message';
-export const NOTHING_TO_IMPROVE = 'Nothing to improve';
 export const ERR_NOTHING_TO_IMPROVE = 'Please write some content first';
-export const CANNOT_GENERATE_SUBJECT = 'Cannot generate subject';
 export const ERR_NO_BODY_FOR_SUBJECT = 'Please write your email content first';
 export const ERR_NOTHING_TO_ADJUST = 'Nothing to adjust';
-export const MISSING_SUBJECT = 'Missing subject';
 export const ERR_MISSING_SUBJECT = 'Please enter a subject line first';
-export const NOTHING_TO_COMPLETE = 'Nothing to complete';
 export const ERR_NOTHING_TO_COMPLETE = 'Please write some text first before requesting a completion';
 export const RATING_REQUIRED = 'Rating required';
-export const ERR_RATING_REQUIRED = 'Please provide a rating before submitting feedback';
 export const ERR_REPLY_NOT_FOUND = 'Reply not found';
 export const ERR_AI_BODY_TOO_LARGE = 'The text is larger than 100 KB. Please shorten it and try again.';

@@ -82,4 +82,3 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -4,7 +4,7 @@
  * one declaration come the request validation, the OpenAPI document and the
  * browser client's types (`hc<AppType>`), so a field is typed once.
  */
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z, type ZodError, type ZodType } from 'zod';
 import { DomainError, Invalid, NotFound } from '../../core/errors';
@@ -12,7 +12,6 @@ import type { AppEnv } from './context';
 import { limitBody, readJsonBody, refuseNulInQuery } from './validate';
 
 export { createRoute } from '@hono/zod-openapi';
-export type { RouteConfig };
 
 /**
  * What a schema check may carry in its `params` to choose the error a

@@ -21,7 +21,6 @@ export const BUTTON_COPIED = 'Copied';
 export const BUTTON_USE = 'Use';
 export const COPIED_INDICATOR_MS = 2000;
 
-export const HEADING_ANALYSIS = 'Analysis';
 export const HEADING_SUGGESTED_REPLIES = 'Suggested replies';
 export const HEADING_SELECTED_REPLY = 'Selected reply';
 export const HEADING_SUMMARY = 'Summary';

@@ -1,6 +1,5 @@
 /** Texts the Compose Email screen shows (spec 1 §2, §5, §8; spec 2 §2). */
-export { ERR_MISSING_RECIPIENT, ERR_ATTACHMENTS_TOTAL } from '../../../core/mail/errors';
-export { ERR_ATTACHMENT_TOO_LARGE } from '../../../core/mail/limits';
+export { ERR_ATTACHMENTS_TOTAL } from '../../../core/mail/errors';
 
 export const COMPOSE_TITLE = 'Compose Email';
 export const COMPOSE_DESCRIPTION = 'Write a new email with templates, scheduled sending, tracking and writing help.';
@@ -11,7 +10,6 @@ export const LABEL_TO = 'To';
 export const LABEL_CC = 'Cc';
 export const LABEL_BCC = 'Bcc';
 export const LABEL_SUBJECT = 'Subject';
-export const LABEL_BODY = 'Message';
 export const BUTTON_ADD_CC = 'Add Cc';
 export const BUTTON_ADD_BCC = 'Add Bcc';
 export const PLACEHOLDER_RECIPIENTS = 'Add recipients';
@@ -26,7 +24,6 @@ export const BUTTON_SEND = 'Send';
 export const BUTTON_SENDING = 'Sending…';
 export const BUTTON_SAVE_DRAFT = 'Save Draft';
 export const BUTTON_DISCARD = 'Discard';
-export const BUTTON_ATTACH = 'Attach files';
 export const CONFIRM_DISCARD = 'Discard this email?';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
@@ -83,7 +80,6 @@ export const TRACKING_LINKS_TOOLTIP = 'Track when recipients click links in your
 
 // Quoting
 export const FORWARDED_HEADER = '---------- Forwarded message ---------';
-export const AUTOSAVED_NOTE = 'Draft kept on this device';
 
 // Schedule send (the popover's spec texts live in core/schedule/texts.ts)
 export const SCHEDULE_HEADING = 'Schedule Send';

@@ -56,10 +56,6 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
   [['f'], 'forward'],
 ];
 
-export const TOAST_ARCHIVED = 'Archived';
-export const TOAST_TRASHED = 'Moved to trash';
-export const TOAST_MARKED_UNREAD = 'Marked as unread';
-
 export const AI_BANNER_TITLE = 'AI Features Not Configured';
 export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
 export const AI_BANNER_LINK = 'Configure AI Settings';
@@ -76,7 +72,6 @@ export const GMAIL_FAILED_TITLE = 'Connection failed';
 export const GMAIL_FAILED_DEFAULT = 'Could not connect your Gmail account. Please try again.';
 export const GMAIL_SETUP_HINT = 'If this keeps happening, check that your Google OAuth client lists this redirect URI:';
 export const GMAIL_TRY_AGAIN = 'Try Again';
-export const TOAST_EMAIL_CONNECTED = 'Email connected';
 export const TOAST_EMAIL_DISCONNECTED = 'Email disconnected';
 export const TOAST_CONNECTION_FAILED = 'Connection failed';
 export const connectionFailedFor = (reason: string) => `Failed to connect to Gmail: ${reason}`;

@@ -9,9 +9,7 @@ export {
 } from '../../../core/mail/errors';
 
 export const MESSAGE_TITLE = 'Message';
-export const MESSAGE_DESCRIPTION = 'Read a message and its attachments, then reply or forward in a keystroke.';
 
-export const BACK = 'Back';
 export const BACK_TO_INBOX = 'Back to inbox';
 export const TAB_ORIGINAL = 'Original';
 export const TAB_SUMMARY = 'Summary';
