@@ -48,7 +48,7 @@ async function ours(count: number): Promise<Measure> {
   });
 }
 
-/** Spec 1 §7/§9: list, then messages.get?format=metadata per id, 10 per batch, 5 batches in parallel. */
+/** List, then messages.get?format=metadata per id, 10 per batch, 5 batches in parallel. */
 async function specPattern(count: number): Promise<Measure> {
   return withFake(count, async (fake, client) => {
     const t0 = performance.now();

@@ -1,6 +1,6 @@
 /**
  * The user's AI settings, kept in this browser's localStorage under the spec's
- * keys (spec 2 section 3): AI features on unless 'false', auto-generate on only
+ * keys: AI features on unless 'false', auto-generate on only
  * if 'true', caching and feedback collection on unless 'false', confidence
  * threshold 0 to 100 (default 50). Any tab that writes them notifies the others.
  */

@@ -1,4 +1,4 @@
-/** Where reply and forward go (spec 1 §2: /compose?reply={id}, /compose?forward={id}). */
+/** Where reply and forward go (/compose?reply={id}, /compose?forward={id}). */
 export function composeReplyPath(id: string) {
   return `/compose?reply=${encodeURIComponent(id)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Superhuman-style keys on the mail list (spec 1 §2 shortcut labels):
+ * Superhuman-style keys on the mail list (the labels the shortcut help shows):
  * j/k move, Enter or o opens, s stars, e archives, Shift+U marks unread,
  * # or Delete trashes, r replies, f forwards. Never while typing in a field,
  * with Ctrl/Meta/Alt held, or while a dialog or menu is open; the `g`

@@ -91,7 +91,7 @@ describe('analyzeEmail', () => {
   });
 });
 
-describe('spec 2 section 5 rules', () => {
+describe('the review and confidence rules', () => {
   it.each(['asap', 'urgent', 'immediately'])('marks urgency high when the email says "%s"', (word) => {
     const a = analyze(makeEmail({ body: `Hello,\n\nPlease review the attached draft ${word}. The client is waiting for it.` }));
     expect(a.urgency).toBe('high');

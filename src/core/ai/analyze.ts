@@ -1,6 +1,6 @@
 /**
- * analyzeEmail: the full EmailAnalysis of spec 2 section 3, with the review
- * and confidence rules of spec 2 section 5.
+ * analyzeEmail: the full EmailAnalysis, with the review
+ * and confidence rules.
  */
 import { findDeadlines } from './deadlines';
 import {

@@ -1,4 +1,4 @@
-/** Confidence rules of spec 2 sections 5 and 9, shared by analysis and replies. */
+/** Confidence rules, shared by analysis and replies. */
 
 /** No result ever claims more than 95 % confidence. */
 export const CONFIDENCE_CAP = 0.95;

@@ -2,7 +2,7 @@
  * Finds deadlines in a text with chrono-node, resolved against an explicit
  * `now` (never the system clock) in UTC so results are reproducible.
  * A date counts as a deadline when deadline wording surrounds it ("by",
- * "before", "due", "deadline", "no later than", ...). Spec 2 section 5: a
+ * "before", "due", "deadline", "no later than", ...). A
  * deadline within 3 days is a priority; an overdue one is too.
  */
 import * as chrono from 'chrono-node';
@@ -53,7 +53,7 @@ function add(out: Deadline[], seen: Set<string>, text: string, date: Date, now: 
   out.push({ text, date: iso, isPriority: isPriorityDeadline(date, now) });
 }
 
-/** Spec 2 section 5: within 3 days of now (or already past) is priority. */
+/** Within 3 days of now (or already past) is priority. */
 export function isPriorityDeadline(date: Date, now: Date): boolean {
   return date.getTime() - now.getTime() <= PRIORITY_DEADLINE_DAYS * DAY_MS;
 }

@@ -6,7 +6,7 @@
 import { tokenize } from './nlp';
 import type { Formality, Intent } from './types';
 
-/** Spec 2 section 5: priority words. */
+/** Priority words. */
 export const URGENT_WORDS = ['asap', 'as soon as possible', 'urgent', 'urgently', 'immediately', 'right away', 'emergency', 'critical', 'time-sensitive', 'time sensitive'];
 
 export function stripBullet(s: string): string {

@@ -8,7 +8,7 @@ import {
   emailAnalysisSchema, priorityResultSchema, replyResultSchema, smartRepliesResultSchema, subjectResultSchema, summaryResultSchema,
 } from './schemas';
 
-describe('fallback results (spec 2 section 4)', () => {
+describe('fallback results', () => {
   it('analysis, smart replies and replies carry confidence 0.5 and require review', () => {
     const a = fallbackAnalysis(NOW);
     expect(emailAnalysisSchema.parse(a).metadata).toMatchObject({ confidence: FALLBACK_CONFIDENCE, requiresHumanReview: true });

@@ -1,5 +1,5 @@
 /**
- * Results used instead of the engine (spec 2 section 4):
+ * Results used instead of the engine:
  * - placeholders when the user has disabled AI features;
  * - canned fallbacks after repeated failures: analysis, smart replies and
  *   replies carry confidence 0.5 and require human review; the other helpers

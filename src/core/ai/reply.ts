@@ -1,7 +1,7 @@
 /**
  * generateReply: a full reply that answers each question found, acknowledges
  * each action item and references each deadline, in the requested tone and
- * length. Metadata counts what was covered (spec 2 section 3).
+ * length. Metadata counts what was covered.
  */
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
@@ -47,7 +47,7 @@ function commitmentFor(question: string): string {
 }
 
 /**
- * Drafts a reply to `email`. Options default to spec 2 section 9 (friendly,
+ * Drafts a reply to `email`. Options default to the settings' defaults (friendly,
  * medium, intro and outro on). Confidence starts at 0.8 and is capped at 0.95.
  */
 export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {

@@ -1,6 +1,6 @@
 /**
  * Lexicon sentiment: sums AFINN scores of the words of a text, flipping a word
- * preceded by a negator within two words. Confidence follows spec 2 section 5:
+ * preceded by a negator within two words. Confidence:
  * the lesser of 0.2 per sentiment word and 0.9.
  */
 import { AFINN, NEGATORS } from './lexicon';
@@ -12,7 +12,7 @@ export interface SentimentScore extends Sentiment {
   words: string[];
 }
 
-/** Per-word confidence step and ceiling from spec 2 section 5. */
+/** Per-word confidence step and ceiling. */
 export const SENTIMENT_CONFIDENCE_PER_WORD = 0.2;
 export const SENTIMENT_CONFIDENCE_MAX = 0.9;
 

@@ -3,7 +3,7 @@ import { isSimilarText, wordOverlap } from './similarity';
 
 const BASE = 'Could you send me the signed contract and the invoice for March by Friday please';
 
-describe('similar-text matching (spec 2 section 5)', () => {
+describe('similar-text matching', () => {
   it('matches texts whose word overlap is above 0.8', () => {
     const edited = BASE.replace('please', 'thanks');
     expect(wordOverlap(BASE, edited)).toBeCloseTo(13 / 14);

@@ -1,6 +1,5 @@
 /**
- * Similar-text matching for the server's response cache (spec 2 sections 5
- * and 9): only texts of at least 50 characters are compared, and they match
+ * Similar-text matching for the server's response cache: only texts of at least 50 characters are compared, and they match
  * when their word overlap is above 0.8. Pure, so the server and its tests
  * share one definition.
  */

@@ -1,6 +1,6 @@
 /**
  * smartReplies: exactly 3 short, distinct replies fitted to the email's
- * intent, sentiment, topic and deadline (spec 2 section 5).
+ * intent, sentiment, topic and deadline.
  */
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
@@ -8,7 +8,7 @@ import { answerYesNo, requestToTask } from './rephrase';
 import type { ClockOptions, EmailAnalysis, SmartRepliesResult } from './types';
 
 export const SMART_REPLY_COUNT = 3;
-/** Spec 2 section 9: a smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
+/** A smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export const SMART_REPLY_LABEL_MAX = 50;
 
 /** The text on a smart-reply button. */

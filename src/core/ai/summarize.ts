@@ -3,7 +3,7 @@
  * their cosine similarity to every other sentence, on term-frequency vectors
  * of content words) and the best ones are returned in their original order.
  *
- * Spec 2 section 5 rules, and what happens when they are not met:
+ * Rules, and what happens when they are not met:
  * - the cleaned text (no headers, greeting, sign-off or quoted lines) must
  *   hold at least 30 characters;
  * - at least 2 sentences of 11 to 249 characters must remain, not counting

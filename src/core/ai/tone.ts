@@ -1,5 +1,5 @@
 /**
- * adjustTone: rewrites a text in one of the five tones of spec 2 section 9.
+ * adjustTone: rewrites a text in one of the five tones.
  * Each tone is a list of phrase rewrites plus, for some, a structural change
  * (greeting, sign-off, an added line), so the change is visible and testable.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes returned by the local writing engine (spec 2, section 3).
+ * Shapes returned by the local writing engine.
  * The server adds ids (smart replies, replies) when it stores a result;
  * the core never invents them.
  */
@@ -36,7 +36,7 @@ export interface Deadline {
 
 export interface Sentiment {
   tone: SentimentTone;
-  /** min(0.2 per sentiment word, 0.9), spec 2 section 5. */
+  /** min(0.2 per sentiment word, 0.9): a few strong words are evidence, never certainty. */
   confidence: number;
 }
 

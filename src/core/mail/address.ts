@@ -7,7 +7,7 @@
 import type { MailAddress } from './types';
 
 /**
- * Spec 1 §5: "text, @, text, dot, text, no spaces". Deliberately simple; the
+ * "text, @, text, dot, text, no spaces". Deliberately simple; the
  * mail server is the real judge of an address.
  */
 export const SIMPLE_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,7 +80,7 @@ export function parseAddressList(input: string | null | undefined): MailAddress[
     .filter((a): a is MailAddress => a !== null);
 }
 
-/** Keeps the first of each address, compared case-insensitively (spec 1 §5). */
+/** Keeps the first of each address, compared case-insensitively. */
 export function dedupeAddresses(list: readonly MailAddress[]): MailAddress[] {
   const seen = new Set<string>();
   const out: MailAddress[] = [];

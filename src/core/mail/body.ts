@@ -112,7 +112,7 @@ function findPart(part: GmailMessagePart, mimeType: string): GmailMessagePart | 
 }
 
 /**
- * Extracts the body following spec 1 §5: the main body (`payload.body.data`)
+ * Extracts the body: the main body (`payload.body.data`)
  * first, else an HTML part anywhere in nested multiparts, else a plain part.
  * An empty result throws MailError EMPTY_MESSAGE; bad base64 throws
  * DECODE_FAILED ("Could not decode message content").

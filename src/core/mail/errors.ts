@@ -1,5 +1,5 @@
 /**
- * Mail errors and the texts of spec 1 §8, written once so routes, the client
+ * Mail errors and the texts, written once so routes, the client
  * and tests import the same strings.
  */
 import { DomainError, type ErrorKind } from '../errors';
@@ -36,7 +36,7 @@ const MAIL_ERROR_KIND: Record<MailErrorCode, ErrorKind> = {
   GMAIL_ERROR: 'provider_failed',
 };
 
-// Spec 1 §8, Gmail call failures.
+// Gmail call failures.
 export const ERR_FETCH_PROFILE = 'Failed to fetch Gmail profile';
 export const ERR_FETCH_LIST = 'Failed to fetch Gmail messages list';
 export const ERR_UPDATE_LABELS = 'Failed to update Gmail message labels';
@@ -55,7 +55,7 @@ export function errCreateDraft(message?: string | null): string {
   return `Failed to create draft: ${message?.trim() ? message.trim() : 'Unknown error'}`;
 }
 
-// Spec 1 §8, message view display texts.
+// Message view display texts.
 export const VIEW_MESSAGE_NOT_FOUND = 'This message has been deleted or moved to trash.';
 export const VIEW_PERMISSION_DENIED_TITLE = 'Access denied';
 export const VIEW_PERMISSION_DENIED = 'You do not have permission to view this message.';
@@ -66,18 +66,18 @@ export const VIEW_EMPTY_MESSAGE =
 export const VIEW_OTHER_ERROR =
   'Message not found - The message could not be loaded. It may have been deleted or you may not have permission to view it.';
 
-/** Spec 1 §5: send (and schedule) without any recipient. */
+/** Send (and schedule) without any recipient. */
 export const ERR_MISSING_RECIPIENT = 'Missing recipient - Please enter a recipient email address';
 
-/** A recipient that does not match the address pattern of spec 1 §5. */
+/** A recipient that does not match the address pattern. */
 export function errInvalidAddress(entry: string): string {
   return `Invalid email address: ${entry.replace(/[\r\n]+/g, ' ').trim()}`;
 }
 
-/** Spec 1 §5 and §9. */
+/** Refusal of attachments over 25 MB in all, the most common providers' limit for one message. */
 export const ERR_ATTACHMENTS_TOTAL = 'Total attachment size exceeds 25MB. Please reduce file size.';
 
-/** The text the message view shows for an error code (spec 1 §8). */
+/** The text the message view shows for an error code. */
 export function viewTextFor(code: MailErrorCode | string | undefined): string {
   switch (code) {
     case 'MESSAGE_NOT_FOUND':
@@ -94,7 +94,7 @@ export function viewTextFor(code: MailErrorCode | string | undefined): string {
 }
 
 /**
- * Spec 1 §8: these four are final; anything else may be retried (up to 3
+ * These four are final; anything else may be retried (up to 3
  * times by the client).
  */
 export function isRetryableMailError(code: MailErrorCode | string | undefined): boolean {
@@ -120,7 +120,7 @@ export function isMailError(e: unknown): e is MailError {
   return e instanceof MailError;
 }
 
-/** Spec 1 §8: the code-named errors carry their code as the message. */
+/** The code-named errors carry their code as the message. */
 export const messageNotFound = (): MailError => new MailError('MESSAGE_NOT_FOUND', 'MESSAGE_NOT_FOUND');
 export const permissionDenied = (): MailError => new MailError('PERMISSION_DENIED', 'PERMISSION_DENIED');
 export const invalidToken = (): MailError => new MailError('INVALID_TOKEN', 'INVALID_TOKEN');

@@ -1,4 +1,4 @@
-/** Attachment limits of spec 1 §5 and §9, shared by the compose screen and the server. */
+/** Attachment limits, shared by the compose screen and the server. */
 export { ERR_ATTACHMENTS_TOTAL } from './errors';
 
 /** 10 MB per file. */

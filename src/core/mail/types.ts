@@ -1,7 +1,7 @@
 /**
  * Mail shapes shared by server and client. `MailItem` is one row of a list;
  * `MailMessage` is the detail returned by `GET /api/mail/messages/:id`
- * (ARCHITECTURE.md, API contract). Display defaults come from spec 1 §3 and §8.
+ * (ARCHITECTURE.md, API contract), and the defaults shown where a field is missing.
  */
 
 import type { z } from 'zod';
@@ -10,14 +10,14 @@ import type { mailAddressSchema, mailAttachmentSchema, mailItemSchema, mailMessa
 export const MAIL_TABS = ['inbox', 'starred', 'sent', 'drafts', 'archived', 'trash'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
-/** Spec 1 §3: archived and trash are counted but never assigned as a category. */
+/** Archived and trash are counted but never assigned as a category. */
 export const MAIL_CATEGORIES = ['primary', 'social', 'promotions', 'sent', 'drafts'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 export const DEFAULT_SUBJECT = '(No subject)';
 export const DEFAULT_SENDER = 'Unknown sender';
 export const DEFAULT_DATE = 'Unknown date';
-/** Spec 1 §8: a list item whose metadata could not be read. */
+/** A list item whose metadata could not be read. */
 export const UNREADABLE_SUBJECT = 'Error loading email';
 export const UNREADABLE_SENDER = 'Unknown';
 
@@ -49,7 +49,7 @@ export function displaySender(from: Partial<MailAddress> | null | undefined): st
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Spec 1 §3: short month and day ("Nov 22"), or "Unknown date". Uses UTC so
+ * Short month and day ("Nov 22"), or "Unknown date". Uses UTC so
  * the server and a test agree; the client may format in local time instead.
  */
 export function displayDate(iso: string | null | undefined): string {
@@ -66,7 +66,7 @@ export function toIsoDate(header: string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** A list item for a message whose metadata could not be read (spec 1 §8). */
+/** A list item for a message whose metadata could not be read. */
 export function unreadableMailItem(id: string, threadId = id): MailItem {
   return {
     id,

@@ -1,6 +1,6 @@
 /**
  * The times the Schedule Send popover offers: every 30 minutes from 08:00 to
- * 23:30 (spec 2, section 9), as 'HH:mm' strings.
+ * 23:30, as 'HH:mm' strings.
  */
 
 export const SLOT_START_MINUTES = 8 * 60;

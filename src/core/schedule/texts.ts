@@ -1,6 +1,5 @@
 /**
- * User-visible texts of scheduled sending and follow-ups (spec 2, sections 2,
- * 5, 8 and 9), written once so the UI shows and the tests assert the same words.
+ * User-visible texts of scheduled sending and follow-ups, written once so the UI shows and the tests assert the same words.
  */
 import type { ToastText } from '../templates/texts';
 

@@ -1,6 +1,6 @@
 /**
  * Template categories and the templates and snippets every new account starts
- * with (spec 2, section 3 "Seeded defaults").
+ * with.
  */
 
 export const TEMPLATE_CATEGORIES = ['Business', 'Personal', 'Follow-up', 'Other'] as const;

@@ -1,6 +1,6 @@
 /**
  * Search over templates and snippets as the page and the compose popover do
- * it: a case-insensitive substring match (spec 2, section 5).
+ * it: a case-insensitive substring match.
  */
 
 /** The fields of a template the search looks at. */

@@ -1,5 +1,5 @@
 /**
- * User-visible texts of templates and snippets (spec 2, sections 2, 5, 8),
+ * User-visible texts of templates and snippets,
  * written once so the UI shows and the tests assert the same words.
  * A toast is `{ title, description? }`.
  */

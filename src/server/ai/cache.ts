@@ -1,5 +1,5 @@
 /**
- * Per-user response cache in memory (spec 2 section 9): each entry lives for
+ * Per-user response cache in memory: each entry lives for
  * its operation's time to live; a user's cache is pruned above 100 entries;
  * texts of at least 50 characters also match a cached text whose word overlap
  * is above 0.8. A restart simply starts cold.

@@ -1,7 +1,6 @@
 /**
  * The writing helpers as a service: runs an operation on the configured
- * assistant with the spec's cache, retries and fallbacks (spec 2 sections 4
- * and 9), keeps each user's error statistics and reply logs in the database,
+ * assistant with a response cache, retries and fallbacks, keeps each user's error statistics and reply logs in the database,
  * and computes quality stats. Time and waiting are injected so tests control
  * the 24-hour ageing and never sleep.
  */
@@ -27,7 +26,7 @@ import { ERR_REPLY_NOT_FOUND } from './texts';
 export const AI_OPERATIONS = ['completion', 'improve', 'subject', 'tone', 'body', 'summarize', 'smart-replies', 'analyze', 'prioritize', 'reply'] as const;
 export type AiOperation = (typeof AI_OPERATIONS)[number];
 
-/** Spec 2 section 9. */
+/** A failed call of a retried operation is tried twice more, half a second apart and doubling, before the fallback answers. */
 export const RETRIES = 2;
 export const RETRY_BASE_MS = 500;
 export const FALLBACK_ERROR_THRESHOLD = 3;
@@ -368,7 +367,7 @@ function call(a: Assistant, operation: AiOperation, input: AiInputs[AiOperation]
   }
 }
 
-/** Spec 2 section 4: canned results with confidence 0.5 and review for the three retried operations, defaults for the rest. */
+/** Canned results with confidence 0.5 and review for the three retried operations, defaults for the rest. */
 function canned(operation: AiOperation, input: AiInputs[AiOperation], now: Date): unknown {
   switch (operation) {
     case 'analyze': return fallbackAnalysis(now);

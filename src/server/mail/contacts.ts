@@ -2,7 +2,7 @@
  * Contact suggestions for the compose screen: the people a user wrote to or
  * heard from, ranked by how many messages they exchanged. Reads only the
  * user's own mail_message rows. A new account, whose only mail is the welcome
- * seed, gets spec 1's built-in sample list instead.
+ * seed, gets the built-in sample list instead.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ export const FREQUENT_CONTACTS = 3;
 const SCAN_LIMIT = 2000;
 export const CONTACTS_LIMIT = 50;
 
-/** Spec 1 §2 Compose: 8 built-in sample entries, 3 flagged frequent. */
+/** 8 built-in sample entries, 3 flagged frequent. */
 export const SAMPLE_CONTACTS: Contact[] = [
   { email: 'john.doe@example.com', name: 'John Doe', avatar: 'JD', frequentlyUsed: true },
   { email: 'jane.smith@example.com', name: 'Jane Smith', avatar: 'JS', frequentlyUsed: true },

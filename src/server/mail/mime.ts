@@ -88,7 +88,7 @@ export function newMessageId(fromEmail: string): string {
 }
 
 /**
- * Spec 1 §5/§9 limits: each file at most 10 MB, all together at most 25 MB.
+ * Limits: each file at most 10 MB, all together at most 25 MB.
  * Throws MailError ATTACHMENTS_TOO_LARGE (413) with the spec's text for the
  * total, and a matching text for one file.
  */

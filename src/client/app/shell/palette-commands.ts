@@ -1,5 +1,5 @@
 /**
- * Every entry of the command palette (spec 1, section 2), as data.
+ * Every entry of the command palette, as data.
  * `to` entries navigate; `log` entries only log for now (the mail screens
  * will make them real); `theme` entries set the theme.
  */

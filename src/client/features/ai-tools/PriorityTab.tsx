@@ -15,7 +15,7 @@ export function PriorityTab() {
   const [content, setContent] = useState('');
   const prioritize = useMutation({
     mutationFn: (email: string) => aiClient.prioritize(email),
-    // Spec 2 section 8: a failed priority is only logged.
+    // A failed priority is only logged.
     onError: (err) => console.error('prioritize failed', errorMessage(err)),
   });
   const submit = () => {

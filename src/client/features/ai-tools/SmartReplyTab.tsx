@@ -17,7 +17,7 @@ import {
 } from './texts';
 import { useCopy } from './use-copy';
 
-/** Spec 2 section 9: red high, yellow medium, green otherwise. */
+/** Red high, yellow medium, green otherwise. */
 export function urgencyVariant(urgency: string): 'destructive' | 'warning' | 'success' {
   return urgency === 'high' ? 'destructive' : urgency === 'medium' ? 'warning' : 'success';
 }

@@ -14,7 +14,7 @@ export function SummarizerTab() {
   const { copied, copy } = useCopy();
   const summarize = useMutation({
     mutationFn: (email: string) => aiClient.summarize(email),
-    // Spec 2 section 8: a failed summary is only logged.
+    // A failed summary is only logged.
     onError: (err) => console.error('summarize failed', errorMessage(err)),
   });
   const submit = () => {

@@ -1,4 +1,4 @@
-/** Texts the AI Tools screen shows (spec 2 sections 2, 5 and 8). */
+/** Texts the AI Tools screen shows. */
 export const AI_TOOLS_TITLE = 'AI Tools';
 export const AI_TOOLS_DESCRIPTION = 'Summarize, analyze, prioritize and draft replies to your email.';
 export const INTRO_TITLE = 'Your email assistant';

@@ -45,7 +45,7 @@ function toParagraphs(text: string): string {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The compose writing helpers (spec 1 §2): improve, subject, tone, generate, complete — each with the spec's refusals. */
+/** The compose writing helpers: improve, subject, tone, generate, complete — each with the spec's refusals. */
 export function AiMenu({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
   const [running, setRunning] = useState(false);
 

@@ -6,7 +6,7 @@ import { ERR_INVALID_RECIPIENT, FREQUENT_BADGE, PLACEHOLDER_RECIPIENTS, SUGGESTI
 import type { Contact } from '../../api/mail';
 import { suggestContacts } from './contact-suggestions';
 
-/** The suggestion list stays this long after the input loses focus (spec 1 §2). */
+/** The suggestion list stays this long after the input loses focus. */
 export const SUGGESTIONS_HIDE_DELAY_MS = 200;
 
 interface RecipientFieldProps {

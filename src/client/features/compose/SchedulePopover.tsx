@@ -35,7 +35,7 @@ function slotsWith(initialAt: Date | null): readonly string[] {
 }
 
 /**
- * Schedule Send (spec 2 §2): a day (today to 3 months ahead) and one of the 32
+ * Schedule Send: a day (today to 3 months ahead) and one of the 32
  * half-hour slots; a time in the past is refused with the spec's alert.
  */
 export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }: SchedulePopoverProps) {

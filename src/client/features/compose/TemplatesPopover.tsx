@@ -1,5 +1,5 @@
 /**
- * Compose's Templates popover (spec 2, section 2): search, Templates and
+ * Compose's Templates popover: search, Templates and
  * Snippets tabs; a template goes through the Customize Template dialog and
  * replaces the body, a snippet is inserted at the cursor.
  */

@@ -27,7 +27,7 @@ function Option({ id, label, tip, checked, onChange }: { id: string; label: stri
   );
 }
 
-/** Email Tracking Options panel (spec 2 §2): read receipt and link tracking, sent as `tracking` with the email. */
+/** Email Tracking Options panel: read receipt and link tracking, sent as `tracking` with the email. */
 export function TrackingOptions({ value, onChange }: { value: TrackingChoice; onChange: (v: TrackingChoice) => void }) {
   return (
     <section aria-label={TRACKING_TITLE} className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t px-4 py-3 sm:px-5">

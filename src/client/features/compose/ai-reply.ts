@@ -1,7 +1,7 @@
-/** The AI reply flow's rule for "edited" (spec 1 §4): the sent body differs from the AI text. */
+/** The AI reply flow's rule for "edited": the sent body differs from the AI text. */
 import { htmlToText } from '../../../core/mail/html-text';
 
-/** Seconds-level timings of the post-send feedback dialog (spec 1 §9). */
+/** Seconds-level timings of the post-send feedback dialog. */
 export const FEEDBACK_DIALOG_DELAY_MS = 2000;
 export const FEEDBACK_CLOSE_DELAY_MS = 500;
 

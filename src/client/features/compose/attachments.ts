@@ -1,5 +1,5 @@
 /**
- * Which dropped or picked files become attachments (spec 1 §5, §9): system
+ * Which dropped or picked files become attachments: system
  * litter is ignored, empty, oversized and executable files are refused with
  * a reason, a drop of too many files is refused whole, and the 25 MB total
  * is checked against what is already attached.

@@ -1,5 +1,5 @@
 /**
- * Turning what a person types into recipient chips (spec 1 §5): an entry
+ * Turning what a person types into recipient chips: an entry
  * becomes a chip only when it matches the simple address pattern or names a
  * known contact; duplicates are ignored case-insensitively; anything else
  * stays as text.

@@ -1,4 +1,4 @@
-/** Texts the Compose Email screen shows (spec 1 §2, §5, §8; spec 2 §2). */
+/** Texts the Compose Email screen shows. */
 export { ERR_ATTACHMENTS_TOTAL } from '../../../core/mail/errors';
 
 export const COMPOSE_TITLE = 'Compose Email';
@@ -85,7 +85,7 @@ export const FORWARDED_HEADER = '---------- Forwarded message ---------';
 export const SCHEDULE_HEADING = 'Schedule Send';
 export const SCHEDULE_TIME_LABEL = 'Time';
 
-// Writing helpers (spec 1 §5, §8)
+// Writing helpers
 export const AI_MENU = 'Writing help';
 export const AI_IMPROVE = 'Improve Text';
 export const AI_SUBJECT = 'Generate Subject';
@@ -110,7 +110,7 @@ export const TOAST_AI_ERROR = {
 } as const;
 export const AI_ERROR_FALLBACK = 'Something went wrong';
 
-// Post-send feedback on an AI reply (spec 1 §4, §5, §8)
+// Post-send feedback on an AI reply
 export const FEEDBACK_TITLE = 'How was the AI-generated reply?';
 export const FEEDBACK_DESCRIPTION = 'Your rating helps the writing helpers get better.';
 export const FEEDBACK_LIKES = 'What did you like?';

@@ -1,5 +1,5 @@
 /**
- * The editor's background helpers (spec 1 §4): after 1.5 s without typing a
+ * The editor's background helpers: after 1.5 s without typing a
  * completion is requested for content over 20 characters and offered when
  * longer than 5; with auto-generate on, a subject of 3+ characters and an
  * empty body produce a body after 1 s. Failures are only logged, as the spec asks.

@@ -24,7 +24,7 @@ import type { MailProfile } from '../../api/mail';
 export type ConnectionState = 'connect' | 'connecting' | 'connected' | 'failed';
 
 /**
- * The Gmail connection panel (spec 1 §2): connect, connecting, connected
+ * The Gmail connection panel: connect, connecting, connected
  * (address, total, Disconnect) and failed (message, OAuth redirect-URI hint,
  * Try Again). `authFailed` comes from `?auth=failed` after a failed return.
  * A connected account whose profile failed to load (Gmail down, throttled or

@@ -1,4 +1,4 @@
-/** Texts the Email Dashboard screen shows (spec 1 §2 Dashboard, §8). */
+/** Texts the Email Dashboard screen shows. */
 import type { MailTab } from '../../../core/mail/types';
 
 export const DASHBOARD_TITLE = 'Email Dashboard';
@@ -60,7 +60,7 @@ export const AI_BANNER_TITLE = 'AI Features Not Configured';
 export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
 export const AI_BANNER_LINK = 'Configure AI Settings';
 
-// Gmail connection panel (spec 1 §2, §4, §8).
+// Gmail connection panel.
 export const GMAIL_TITLE = 'Gmail';
 export const GMAIL_CONNECT_DESCRIPTION = 'Connect your Gmail account to read and send your real mail here.';
 export const GMAIL_CONNECT = 'Connect Gmail';

@@ -70,7 +70,7 @@ function Segmented<T extends string>({
   );
 }
 
-/** Spec 2 §2: tone, length and context; Generate; Use This Reply; Cancel resets. */
+/** Tone, length and context; Generate; Use This Reply; Cancel resets. */
 export function AiReplyDialog({
   open,
   onOpenChange,

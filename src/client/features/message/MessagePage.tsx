@@ -77,12 +77,12 @@ import {
 } from './texts';
 import { bodyText, emailForAi } from './message-text';
 
-/** Spec 2 §9: a smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
+/** A smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export function smartReplyLabel(reply: string): string {
   return reply.length > 50 ? `${reply.slice(0, 47)}…` : reply;
 }
 
-/** `/compose?reply=…&replyId=…&originalReplyText=…` for an AI reply (spec 1 §2). */
+/** `/compose?reply=…&replyId=…&originalReplyText=…` for an AI reply. */
 export function aiReplyPath(messageId: string, reply: AiReply): string {
   const params = new URLSearchParams({ reply: messageId, replyId: reply.id, originalReplyText: reply.text });
   return `/compose?${params.toString()}`;

@@ -1,4 +1,4 @@
-/** Texts the message view shows (spec 1 §2 Message view, §8; spec 2 §2 AI reply dialog). */
+/** Texts the message view and its AI reply dialog show. */
 export {
   VIEW_EMPTY_MESSAGE,
   VIEW_INVALID_TOKEN,
@@ -59,7 +59,7 @@ export const TONE_LABELS = {
 } as const;
 export const LENGTH_LABELS = { short: 'Short', medium: 'Medium', long: 'Long' } as const;
 
-// Toasts (spec 1 §8, spec 2 §8).
+// Toasts.
 export const TOAST_REPLY_FAILED_TITLE = 'Error generating reply';
 export const TOAST_REPLY_FAILED = 'Failed to generate reply. Please try again.';
 export const TOAST_EMPTY_TITLE = 'No message content';

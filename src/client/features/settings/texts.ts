@@ -1,4 +1,4 @@
-/** Texts the Settings screen shows (spec 1 section 2, spec 2 sections 2, 4, 8 and 9). */
+/** Texts the Settings screen shows. */
 export const SETTINGS_TITLE = 'Settings';
 export const SETTINGS_DESCRIPTION = 'Manage your account, writing helpers, email and privacy preferences.';
 
@@ -60,7 +60,7 @@ export const TOAST_SETTINGS_SAVE_FAILED = { title: 'Error Saving Settings', desc
 export const TOAST_STATS_CLEARED = { title: 'Error Stats Cleared', description: 'AI error statistics have been reset successfully.', duration: 3000 } as const;
 export const TOAST_STATS_CLEAR_FAILED = { title: 'Error Clearing Stats' } as const;
 
-/** Spec 2 section 9: (total - failed) / total as a percentage with 1 decimal, or N/A without requests. */
+/** (total - failed) / total as a percentage with 1 decimal, or N/A without requests. */
 export function successRate(total: number, failed: number): string {
   if (total <= 0) return NOT_AVAILABLE;
   return `${(((total - failed) / total) * 100).toFixed(1)}%`;

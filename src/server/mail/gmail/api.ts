@@ -16,7 +16,7 @@
  * - every HTTP request is aborted after `timeoutMs`, and one call (all its
  *   tries and backoff) never outlasts `deadlineMs`: a hung Gmail cannot hang
  *   the API that called it;
- * - errors are MailError with the spec 1 §8 texts and codes
+ * - errors are MailError with the codes and texts the message view shows
  *   (404 MESSAGE_NOT_FOUND, 403 PERMISSION_DENIED, 401 INVALID_TOKEN), and
  *   the API status tells what happened upstream: 502 Gmail failed, 503 Gmail
  *   refused for quota (RATE_LIMITED), 504 Gmail did not answer in time.
@@ -97,7 +97,7 @@ interface CallKind {
 
 const plain = (text: string): CallKind => ({ describe: () => text });
 const CONTENT: CallKind = {
-  // Spec 1 §8: message content errors are the codes themselves, otherwise the generic text.
+  // Message content errors are the codes themselves, otherwise the generic text.
   describe: (code) =>
     code === 'MESSAGE_NOT_FOUND' || code === 'PERMISSION_DENIED' || code === 'INVALID_TOKEN' ? code : ERR_FETCH_CONTENT,
 };

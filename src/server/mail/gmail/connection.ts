@@ -27,7 +27,7 @@ import type { SyncedMessage } from './map';
 export const GMAIL_SYNC_QUEUE = 'gmail-sync';
 /** Fans out one `gmail-sync` job per connected account. */
 export const GMAIL_SYNC_ALL_QUEUE = 'gmail-sync-all';
-/** Spec 1 §9: messages refetch every 5 minutes. */
+/** Messages refetch every 5 minutes. */
 export const GMAIL_SYNC_CRON = '*/5 * * * *';
 
 export const TEXT_GMAIL_NOT_CONFIGURED = 'Gmail is not configured on this server';

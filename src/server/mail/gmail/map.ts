@@ -1,6 +1,6 @@
 /**
  * Gmail message resources to our mail shapes (ARCHITECTURE.md API contract,
- * spec 1 §3 display defaults). Pure apart from the sanitiser.
+ * display defaults). Pure apart from the sanitiser.
  */
 import { parseAddress, parseAddressList } from '../../../core/mail/address';
 import { extractBody, getHeader, listAttachments } from '../../../core/mail/body';
@@ -62,7 +62,7 @@ function decodeSnippet(s: string): string {
 
 /**
  * A format=full message as the detail of GET /api/mail/messages/:id, with the
- * HTML sanitised and remote images blocked. Throws EMPTY_MESSAGE (spec 1 §5).
+ * HTML sanitised and remote images blocked. Throws EMPTY_MESSAGE.
  */
 export function toMailMessage(m: GmailMessage, options: { allowRemoteImages?: boolean } = {}): MailMessage & { remoteImages: number } {
   const headers = m.payload?.headers;

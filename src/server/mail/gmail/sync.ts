@@ -47,7 +47,7 @@ export interface SyncResult {
 }
 
 export interface SyncOptions {
-  /** Messages a cold sync fetches; default 100 (spec 1 §9: list of 100). */
+  /** Messages a cold sync fetches; default 100 (list of 100). */
   maxMessages?: number;
   /** Full cold sync even when a cursor exists. */
   force?: boolean;
