@@ -12,7 +12,6 @@ import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { textToHtml } from '../../../core/mail/html-text';
 import { errorMessage } from '../../api/errors';
 import { attachmentBlob, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { cn } from '../../lib/utils';
@@ -28,9 +27,9 @@ import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { fileToBase64, screenFiles } from './attachments';
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
-import { forwardedMessage, forwardSubject, quotedReply, replySubject } from './quote';
+import { prefillCompose } from '../../../core/compose/prefill';
 import { RecipientField } from './RecipientField';
-import { formatRecipient, parseChips, type Recipient } from './recipients';
+import { formatRecipient, parseChips, type Recipient } from '../../../core/compose/recipients';
 import {
   BUTTON_ADD_BCC,
   BUTTON_ADD_CC,
@@ -107,11 +106,6 @@ export function ComposePage() {
   return <ComposeForm key={key} storageKey={key} context={context} params={params} />;
 }
 
-function initialRecipients(value: string | string[] | undefined): Recipient[] {
-  if (!value) return [];
-  return parseChips(Array.isArray(value) ? value.join(',') : value, []).added;
-}
-
 function ComposeForm({ storageKey, context, params }: { storageKey: string; context: ComposeContext; params: URLSearchParams }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -121,21 +115,29 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const originalReplyText = params.get('originalReplyText');
   const originalBody = params.get('originalBody');
 
-  const [initialBody] = useState(() => {
-    if (restored) return restored.body;
-    if (navState?.body) return navState.body;
-    let html = originalReplyText ? `<p>${textToHtml(originalReplyText)}</p>` : '';
-    if (originalBody && !context.reply) html += `<p></p><blockquote><p>${textToHtml(originalBody)}</p></blockquote>`;
-    return html;
-  });
-
-  const [to, setTo] = useState<Recipient[]>(() => restored?.to ?? initialRecipients(navState?.to));
-  const [cc, setCc] = useState<Recipient[]>(() => restored?.cc ?? []);
-  const [bcc, setBcc] = useState<Recipient[]>(() => restored?.bcc ?? []);
+  // What the form starts with: a restored draft wins, else what the link or the previous screen carried.
+  const [initial] = useState(() =>
+    prefillCompose(
+      restored
+        ? { kind: 'draft', form: restored }
+        : {
+            kind: 'new',
+            to: navState?.to,
+            subject: navState?.subject,
+            body: navState?.body,
+            replyText: originalReplyText,
+            quotedBody: context.reply ? null : originalBody,
+          },
+    ),
+  );
+  const initialBody = initial.body;
+  const [to, setTo] = useState<Recipient[]>(initial.to);
+  const [cc, setCc] = useState<Recipient[]>(initial.cc);
+  const [bcc, setBcc] = useState<Recipient[]>(initial.bcc);
   const [texts, setTexts] = useState<Record<Field, string>>({ to: '', cc: '', bcc: '' });
-  const [showCc, setShowCc] = useState(() => restored?.showCc ?? false);
-  const [showBcc, setShowBcc] = useState(() => restored?.showBcc ?? false);
-  const [subject, setSubject] = useState(() => restored?.subject ?? navState?.subject ?? '');
+  const [showCc, setShowCc] = useState(initial.showCc);
+  const [showBcc, setShowBcc] = useState(initial.showBcc);
+  const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initialBody);
   const [attachments, setAttachments] = useState<ComposeAttachment[]>([]);
   const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
@@ -198,16 +200,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       );
     }
     if (restored) return;
-    if (context.reply) {
-      setTo([{ email: m.from.email, name: m.from.name }]);
-      setSubject(replySubject(m.subject));
-      const html = `${originalReplyText ? `<p>${textToHtml(originalReplyText)}</p>` : ''}${quotedReply(clean)}`;
-      editor.commands.setContent(html, { emitUpdate: true });
-      editor.commands.focus('start');
-    } else {
-      setSubject(forwardSubject(m.subject));
-      editor.commands.setContent(forwardedMessage(clean), { emitUpdate: true });
-    }
+    const prefill = prefillCompose(context.reply ? { kind: 'reply', original: clean, replyText: originalReplyText } : { kind: 'forward', original: clean });
+    if (context.reply) setTo(prefill.to);
+    setSubject(prefill.subject);
+    editor.commands.setContent(prefill.body, { emitUpdate: true });
+    if (prefill.focusStart) editor.commands.focus('start');
   }, [original.data, editor, context.forward, context.reply, restored, originalReplyText]);
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
@@ -228,13 +225,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     scheduledLoaded.current = true;
     if (s.tracking) setTracking(s.tracking);
     if (restored) return;
-    setTo(initialRecipients(s.to));
-    setCc(initialRecipients(s.cc));
-    setBcc(initialRecipients(s.bcc));
-    if (s.cc.length > 0) setShowCc(true);
-    if (s.bcc.length > 0) setShowBcc(true);
-    setSubject(s.subject);
-    editor.commands.setContent(DOMPurify.sanitize(s.safeBody), { emitUpdate: true });
+    const prefill = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
+    setTo(prefill.to);
+    setCc(prefill.cc);
+    setBcc(prefill.bcc);
+    if (prefill.showCc) setShowCc(true);
+    if (prefill.showBcc) setShowBcc(true);
+    setSubject(prefill.subject);
+    editor.commands.setContent(prefill.body, { emitUpdate: true });
   }, [scheduled.data, editor, restored]);
 
   // Autosave: every change to the typed form, removed once nothing is typed.

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/utils';
-import { parseChips, recipientInitials, type Recipient } from './recipients';
+import { parseChips, recipientInitials, type Recipient } from '../../../core/compose/recipients';
 import { ERR_INVALID_RECIPIENT, FREQUENT_BADGE, PLACEHOLDER_RECIPIENTS, SUGGESTIONS_LABEL } from './texts';
 import type { Contact } from '../../api/mail';
 import { suggestContacts } from './contact-suggestions';

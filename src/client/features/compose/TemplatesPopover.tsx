@@ -4,9 +4,9 @@
  * replaces the body, a snippet is inserted at the cursor.
  */
 import type { Editor } from '@tiptap/react';
+import { prefillCompose } from '../../../core/compose/prefill';
 import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { textToHtml } from '../../../core/mail/html-text';
 import { fillPlaceholders, parsePlaceholders, previewText } from '../../../core/templates/placeholders';
 import { filterSnippets, filterTemplates } from '../../../core/templates/search';
 import {
@@ -33,13 +33,6 @@ import { useSnippets, useTemplates, type Snippet, type Template } from '../../ap
 import { snippetContent } from './snippet-content';
 import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
 
-/** Plain template text as editor HTML: one paragraph per line. */
-export function templateHtml(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => `<p>${textToHtml(line)}</p>`)
-    .join('');
-}
 
 /** The Customize Template dialog: one input per `{variable}`, then the filled text goes to `onInsert`. */
 export function CustomizeTemplateDialog({
@@ -102,8 +95,9 @@ export function CustomizeTemplateDialog({
 
 /** Replaces the body with a filled template, sets the subject when empty, toasts. */
 export function applyTemplate(editor: Editor, template: Template, content: string, subject: string, onSubject: (s: string) => void) {
-  editor.commands.setContent(templateHtml(content), { emitUpdate: true });
-  if (!subject.trim()) onSubject(template.name);
+  const prefill = prefillCompose({ kind: 'template', name: template.name, content, subject });
+  editor.commands.setContent(prefill.body, { emitUpdate: true });
+  if (prefill.subject !== subject) onSubject(prefill.subject);
   toast(toastTemplateInserted(template.name));
 }
 

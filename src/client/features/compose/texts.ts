@@ -79,7 +79,6 @@ export const TRACKING_LINKS = 'Link Tracking';
 export const TRACKING_LINKS_TOOLTIP = 'Track when recipients click links in your email';
 
 // Quoting
-export const FORWARDED_HEADER = '---------- Forwarded message ---------';
 
 // Schedule send (the popover's spec texts live in core/schedule/texts.ts)
 export const SCHEDULE_HEADING = 'Schedule Send';

@@ -3,7 +3,8 @@
  * "On {date}, {sender} wrote:" blockquote and the forwarded-message header.
  */
 import { format } from 'date-fns';
-import { FORWARDED_HEADER } from './texts';
+/** The first line of a forwarded message's header block, as Gmail writes it. */
+export const FORWARDED_HEADER = '---------- Forwarded message ---------';
 
 export interface OriginalMessage {
   subject: string;

@@ -4,7 +4,7 @@
  * known contact; duplicates are ignored case-insensitively; anything else
  * stays as text.
  */
-import { isValidEmail, parseAddress } from '../../../core/mail/address';
+import { isValidEmail, parseAddress } from '../mail/address';
 
 export interface Recipient {
   email: string;
