@@ -250,6 +250,24 @@ test('a reload keeps the email being typed', async ({ page }) => {
   await expect(editor(page)).toContainText('Typed before the reload.');
 });
 
+test('a mailto: link and a query string each open a filled form', async ({ page }) => {
+  await register(page);
+  const mailto = 'mailto:ann@example.com?cc=bob@example.com&subject=Lunch%20on%20Friday&body=Are%20you%20free%3F%0ASay%2012%3A30.';
+  await page.goto(`/compose?mailto=${encodeURIComponent(mailto)}`);
+  await expect(page.getByLabel('Subject')).toHaveValue('Lunch on Friday');
+  await expect(chips(page)).toHaveText([/ann@example\.com/, /bob@example\.com/]);
+  await expect(editor(page).locator('p')).toHaveText(['Are you free?', 'Say 12:30.']);
+
+  // A new form, not the one above restored from what was typed.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/compose?to=carol@example.com&subject=From%20a%20link&body=Hello%20Carol');
+  await expect(page.getByLabel('Subject')).toHaveValue('From a link');
+  await expect(chips(page)).toHaveText([/carol@example\.com/]);
+  await expect(editor(page)).toHaveText('Hello Carol');
+});
+
 test('Save Draft puts the email in Drafts and clears the form; with nothing typed it only closes', async ({ page }) => {
   await register(page);
   await page.goto('/compose');

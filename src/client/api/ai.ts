@@ -76,6 +76,15 @@ export function useAiStats() {
   return useQuery({ queryKey: aiStatsKeys.all, queryFn: ({ signal }) => unwrap(ai.stats.$get({}, { init: { signal } })) });
 }
 
+/** Records that a generated reply was sent, and whether it was edited first; it feeds the quality stats. */
+export function useMarkReplyUsed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, edited }: { replyId: string; edited: boolean }) => aiClient.markReplyUsed(replyId, edited),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiStatsKeys.all }),
+  });
+}
+
 export function useClearAiStats() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,9 @@
 /**
- * /compose: write, reply, forward. Talks to `/api/mail/send`, `/api/mail/drafts`,
- * `/api/mail/messages/:id` (reply/forward prefill) and `/api/mail/contacts`;
- * keeps the typed form in localStorage per compose context until it is sent
- * or discarded.
+ * /compose: write, reply, forward, or edit a scheduled email. The form's state
+ * lives in one reducer (compose-state.ts), its first state comes from the
+ * prefill rules in core, and the server is reached only through the hooks of
+ * src/client/api. What is typed stays in localStorage per compose context
+ * until it is sent or discarded.
  */
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
@@ -10,26 +11,28 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
-import { attachmentBlob, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
+import { useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { aiClient, DISABLED_RESULT_ID } from '../../api/ai';
+import { DISABLED_RESULT_ID, useMarkReplyUsed } from '../../api/ai';
 import { AiMenu } from './AiMenu';
 import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_DIALOG_DELAY_MS, isAiReplyEdited } from './ai-reply';
 import { FeedbackDialog } from './FeedbackDialog';
-import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
-import { fileToBase64, screenFiles } from './attachments';
+import { AttachmentArea } from './AttachmentArea';
+import { screenFiles } from './attachments';
+import { composePayload } from './compose-payload';
+import { commitRecipients, composeReducer, initialComposeState, recipientCount, type RecipientFieldName } from './compose-state';
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
-import { prefillCompose } from '../../../core/compose/prefill';
+import { prefillCompose, textLinesHtml, type PrefillSource } from '../../../core/compose/prefill';
 import { RecipientField } from './RecipientField';
-import { formatRecipient, parseChips, type Recipient } from '../../../core/compose/recipients';
+import { formatRecipient, type Recipient } from '../../../core/compose/recipients';
 import {
   BUTTON_ADD_BCC,
   BUTTON_ADD_CC,
@@ -73,7 +76,7 @@ import {
   TOAST_MISSING_RECIPIENT_TITLE,
   TOAST_SEND_FAILED,
 } from './texts';
-import { TrackingOptions, type TrackingChoice } from './TrackingOptions';
+import { TrackingOptions } from './TrackingOptions';
 import { useWritingAssist } from './use-writing-assist';
 import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
@@ -91,8 +94,6 @@ interface NavigationState {
   templateId?: string;
 }
 
-type Field = 'to' | 'cc' | 'bcc';
-
 /** The route component: one form per compose context, so switching from a reply to a new email starts fresh. */
 export function ComposePage() {
   const [params] = useSearchParams();
@@ -106,6 +107,23 @@ export function ComposePage() {
   return <ComposeForm key={key} storageKey={key} context={context} params={params} />;
 }
 
+/** Where a new email's fields come from: a mailto: link (`?mailto=`, as a registered mail handler passes it), the query string, or the previous screen. */
+function newEmailSource(params: URLSearchParams, navState: NavigationState | null, quote: boolean): PrefillSource {
+  const mailto = params.get('mailto');
+  if (mailto) return { kind: 'mailto', url: mailto };
+  const fromQuery = (name: string) => params.getAll(name).filter(Boolean);
+  return {
+    kind: 'new',
+    to: navState?.to ?? fromQuery('to'),
+    cc: fromQuery('cc'),
+    bcc: fromQuery('bcc'),
+    subject: navState?.subject ?? params.get('subject') ?? undefined,
+    body: navState?.body ?? (params.get('body') ? textLinesHtml(params.get('body')!) : undefined),
+    replyText: params.get('originalReplyText'),
+    quotedBody: quote ? params.get('originalBody') : null,
+  };
+}
+
 function ComposeForm({ storageKey, context, params }: { storageKey: string; context: ComposeContext; params: URLSearchParams }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,34 +131,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const [restored] = useState(() => loadAutosave(window.localStorage, storageKey));
   const [navState] = useState(() => (location.state ?? null) as NavigationState | null);
   const originalReplyText = params.get('originalReplyText');
-  const originalBody = params.get('originalBody');
 
   // What the form starts with: a restored draft wins, else what the link or the previous screen carried.
   const [initial] = useState(() =>
-    prefillCompose(
-      restored
-        ? { kind: 'draft', form: restored }
-        : {
-            kind: 'new',
-            to: navState?.to,
-            subject: navState?.subject,
-            body: navState?.body,
-            replyText: originalReplyText,
-            quotedBody: context.reply ? null : originalBody,
-          },
-    ),
+    prefillCompose(restored ? { kind: 'draft', form: restored } : newEmailSource(params, navState, !context.reply)),
   );
-  const initialBody = initial.body;
-  const [to, setTo] = useState<Recipient[]>(initial.to);
-  const [cc, setCc] = useState<Recipient[]>(initial.cc);
-  const [bcc, setBcc] = useState<Recipient[]>(initial.bcc);
-  const [texts, setTexts] = useState<Record<Field, string>>({ to: '', cc: '', bcc: '' });
-  const [showCc, setShowCc] = useState(initial.showCc);
-  const [showBcc, setShowBcc] = useState(initial.showBcc);
-  const [subject, setSubject] = useState(initial.subject);
-  const [body, setBody] = useState(initialBody);
-  const [attachments, setAttachments] = useState<ComposeAttachment[]>([]);
-  const [tracking, setTracking] = useState<TrackingChoice>({ opens: false, clicks: false });
+  const [form, dispatch] = useReducer(composeReducer, initial, initialComposeState);
+  const { to, cc, bcc, texts, showCc, showBcc, subject, body, attachments, tracking } = form;
+  const setSubject = (value: string) => dispatch({ type: 'subject', subject: value });
   const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | 'sent' | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [followUpOpen, setFollowUpOpen] = useState(false);
@@ -154,7 +152,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       TextAlign.configure({ types: ['paragraph'] }),
       Placeholder.configure({ placeholder: PLACEHOLDER_BODY }),
     ],
-    content: initialBody,
+    content: initial.body,
     editorProps: {
       attributes: { 'aria-label': 'Message body', class: 'compose-editor' },
       // Ctrl/Cmd+Enter sends (document listener below); keep the editor from also inserting a line break.
@@ -169,7 +167,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => setBody(e.getHTML()),
+    onUpdate: ({ editor: e }) => dispatch({ type: 'body', body: e.getHTML() }),
   });
 
   const assist = useWritingAssist(editor, body, subject);
@@ -195,14 +193,20 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     prefilled.current = true;
     const clean = { ...m, html: DOMPurify.sanitize(m.html) };
     if (context.forward) {
-      setAttachments(
-        m.attachments.map((a) => ({ id: `fwd-${a.id}`, filename: a.filename, size: a.size, mimeType: a.mimeType, forwarded: { messageId: m.id, attachmentId: a.id } })),
-      );
+      dispatch({
+        type: 'attach',
+        attachments: m.attachments.map((a) => ({
+          id: `fwd-${a.id}`,
+          filename: a.filename,
+          size: a.size,
+          mimeType: a.mimeType,
+          forwarded: { messageId: m.id, attachmentId: a.id },
+        })),
+      });
     }
     if (restored) return;
     const prefill = prefillCompose(context.reply ? { kind: 'reply', original: clean, replyText: originalReplyText } : { kind: 'forward', original: clean });
-    if (context.reply) setTo(prefill.to);
-    setSubject(prefill.subject);
+    dispatch({ type: 'prefill', fields: context.reply ? { to: prefill.to, subject: prefill.subject } : { subject: prefill.subject } });
     editor.commands.setContent(prefill.body, { emitUpdate: true });
     if (prefill.focusStart) editor.commands.focus('start');
   }, [original.data, editor, context.forward, context.reply, restored, originalReplyText]);
@@ -218,21 +222,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const saveDraftCall = useSaveDraft();
   const scheduleEmail = useScheduleEmail();
   const updateScheduled = useUpdateScheduled();
+  const markReplyUsed = useMarkReplyUsed();
   const scheduledLoaded = useRef(false);
   useEffect(() => {
     const s = scheduled.data;
     if (!s || !editor || scheduledLoaded.current || s.status !== 'pending') return;
     scheduledLoaded.current = true;
-    if (s.tracking) setTracking(s.tracking);
+    if (s.tracking) dispatch({ type: 'tracking', tracking: s.tracking });
     if (restored) return;
-    const prefill = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
-    setTo(prefill.to);
-    setCc(prefill.cc);
-    setBcc(prefill.bcc);
-    if (prefill.showCc) setShowCc(true);
-    if (prefill.showBcc) setShowBcc(true);
-    setSubject(prefill.subject);
-    editor.commands.setContent(prefill.body, { emitUpdate: true });
+    const { focusStart: _focusStart, body: html, ...fields } = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
+    dispatch({ type: 'prefill', fields });
+    editor.commands.setContent(html, { emitUpdate: true });
   }, [scheduled.data, editor, restored]);
 
   // Autosave: every change to the typed form, removed once nothing is typed.
@@ -244,78 +244,47 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   const typed = hasContent({ to, cc, bcc, subject, body }) || Object.values(texts).some((t) => t.trim() !== '');
 
-  const setters: Record<Field, (r: Recipient[]) => void> = { to: setTo, cc: setCc, bcc: setBcc };
-  const lists: Record<Field, Recipient[]> = { to, cc, bcc };
-
   /** Turns text still in the recipient inputs into chips; returns the lists, or null when an entry is invalid. */
-  function commitPending(): Record<Field, Recipient[]> | null {
-    const result = { ...lists };
-    let invalid: string | null = null;
-    for (const field of ['to', 'cc', 'bcc'] as const) {
-      if (!texts[field].trim()) continue;
-      const { added, rest } = parseChips(texts[field], result[field], contacts);
-      result[field] = [...result[field], ...added];
-      setters[field](result[field]);
-      setTexts((t) => ({ ...t, [field]: rest }));
-      if (rest.trim()) invalid ??= rest.trim();
-    }
+  function commitPending(): Record<RecipientFieldName, Recipient[]> | null {
+    const { lists, texts: rest, invalid } = commitRecipients(form, contacts);
+    dispatch({ type: 'committed', lists, texts: rest });
     if (invalid) {
       toast({ title: ERR_INVALID_RECIPIENT(invalid), variant: 'destructive' });
       return null;
     }
-    return result;
+    return lists;
+  }
+
+  /** Recipients ready to send to, or null after telling the person what is missing. */
+  function readyRecipients(): Record<RecipientFieldName, Recipient[]> | null {
+    const lists = commitPending();
+    if (lists && recipientCount(lists) === 0) {
+      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
+      return null;
+    }
+    return lists;
   }
 
   function reset() {
-    setTo([]);
-    setCc([]);
-    setBcc([]);
-    setTexts({ to: '', cc: '', bcc: '' });
-    setSubject('');
-    setAttachments([]);
+    dispatch({ type: 'reset' });
     editor?.commands.clearContent(true);
-    setBody('');
     clearAutosave(window.localStorage, storageKey);
   }
 
-  async function payload(recipients: Record<Field, Recipient[]>, options: { inlineForwarded?: boolean } = {}) {
-    const forwarded = attachments.filter((a) => a.forwarded);
-    const originalCount = context.forward ? (original.data?.attachments.length ?? 0) : 0;
-    // The server attaches all of the original's files for `forwardOf`; when some were removed, the rest go along as files.
-    const allForwarded = !options.inlineForwarded && originalCount > 0 && forwarded.length === originalCount;
-    const files = await Promise.all(
-      attachments
-        .filter((a) => !a.forwarded || !allForwarded)
-        .map(async (a) => {
-          let blob: Blob | undefined = a.file;
-          if (!blob && a.forwarded) {
-            blob = await attachmentBlob(a.forwarded.messageId, a.forwarded.attachmentId, a.filename);
-          }
-          return { filename: a.filename, mimeType: a.mimeType || 'application/octet-stream', content: await fileToBase64(blob!) };
-        }),
-    );
-    return {
-      to: recipients.to.map(formatRecipient),
-      cc: recipients.cc.map(formatRecipient),
-      bcc: recipients.bcc.map(formatRecipient),
-      subject,
-      body: editor?.getHTML() ?? body,
-      attachments: files,
-      ...(tracking.opens || tracking.clicks ? { tracking } : {}),
-      ...(context.reply ? { replyTo: context.reply } : {}),
-      ...(context.forward && allForwarded ? { forwardOf: context.forward } : {}),
-      ...(context.replyId ? { aiReplyId: context.replyId } : {}),
-    };
-  }
+  const payload = (lists: Record<RecipientFieldName, Recipient[]>, inlineForwarded = false) =>
+    composePayload({
+      state: form,
+      lists,
+      html: editor?.getHTML() ?? body,
+      context,
+      originalAttachments: context.forward ? (original.data?.attachments.length ?? 0) : 0,
+      inlineForwarded,
+    });
 
   async function send() {
     if (busy) return;
-    const recipients = commitPending();
+    const recipients = readyRecipients();
     if (!recipients) return;
-    if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) {
-      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
-      return;
-    }
     setBusy('send');
     try {
       await sendMail.mutateAsync(await payload(recipients));
@@ -333,7 +302,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       // The AI reply flow: mark the reply used, then ask for feedback; the form clears when the dialog closes.
       clearAutosave(window.localStorage, storageKey);
       setBusy('sent');
-      void aiClient.markReplyUsed(aiReplyId, isAiReplyEdited(editor?.getHTML() ?? body, originalReplyText ?? '')).catch(() => undefined);
+      markReplyUsed.mutate({ replyId: aiReplyId, edited: isAiReplyEdited(editor?.getHTML() ?? body, originalReplyText ?? '') });
       timers.current.push(setTimeout(() => setFeedbackOpen(true), FEEDBACK_DIALOG_DELAY_MS));
       return;
     }
@@ -377,17 +346,13 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   /** Creates the scheduled email (`POST /api/scheduled`) and opens /scheduled; false when it failed. */
   async function schedule(at: Date): Promise<boolean> {
     if (busy) return false;
-    const recipients = commitPending();
+    const recipients = readyRecipients();
     if (!recipients) return false;
-    if (recipients.to.length + recipients.cc.length + recipients.bcc.length === 0) {
-      toast({ title: TOAST_MISSING_RECIPIENT_TITLE, description: TOAST_MISSING_RECIPIENT_DESCRIPTION, variant: 'destructive' });
-      return false;
-    }
     setBusy('schedule');
     if (scheduledId) {
       try {
         // Attachments and the replied-to message stay as they were scheduled; content, tracking and time change.
-        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, ...content } = await payload(recipients, { inlineForwarded: true });
+        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, ...content } = await payload(recipients, true);
         await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, scheduledTime: at.toISOString() } });
       } catch (err) {
         setBusy(null);
@@ -401,7 +366,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       return true;
     }
     try {
-      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, { inlineForwarded: true });
+      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, true);
       await scheduleEmail.mutateAsync({ ...input, scheduledTime: at.toISOString() });
     } catch {
       setBusy(null);
@@ -428,10 +393,10 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       window.alert(ERR_ATTACHMENTS_TOTAL);
       return;
     }
-    setAttachments((list) => [
-      ...list,
-      ...accepted.map((file) => ({ id: crypto.randomUUID(), filename: file.name, size: file.size, mimeType: file.type, file })),
-    ]);
+    dispatch({
+      type: 'attach',
+      attachments: accepted.map((file) => ({ id: crypto.randomUUID(), filename: file.name, size: file.size, mimeType: file.type, file })),
+    });
   }
 
   // Keyboard: Ctrl/Cmd+Enter sends, Ctrl/Cmd+S saves a draft, anywhere on the screen.
@@ -476,13 +441,13 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       </Page>
     );
   }
-  const recipientField = (field: Field, label: string, extra?: { autoFocus?: boolean; trailing?: React.ReactNode }) => (
+  const recipientField = (field: RecipientFieldName, label: string, extra?: { autoFocus?: boolean; trailing?: React.ReactNode }) => (
     <RecipientField
       label={label}
-      recipients={lists[field]}
-      onRecipientsChange={setters[field]}
+      recipients={form[field]}
+      onRecipientsChange={(recipients) => dispatch({ type: 'recipients', field, recipients })}
       text={texts[field]}
-      onTextChange={(text) => setTexts((t) => ({ ...t, [field]: text }))}
+      onTextChange={(text) => dispatch({ type: 'text', field, text })}
       contacts={contacts}
       {...extra}
     />
@@ -516,12 +481,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           trailing: (
             <>
               {!showCc && (
-                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setShowCc(true)}>
+                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => dispatch({ type: 'show', field: 'cc' })}>
                   {BUTTON_ADD_CC}
                 </Button>
               )}
               {!showBcc && (
-                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setShowBcc(true)}>
+                <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => dispatch({ type: 'show', field: 'bcc' })}>
                   {BUTTON_ADD_BCC}
                 </Button>
               )}
@@ -583,9 +548,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </div>
         )}
         <div className="border-t">
-          <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => setAttachments((l) => l.filter((a) => a.id !== id))} />
+          <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => dispatch({ type: 'detach', id })} />
         </div>
-        <TrackingOptions value={tracking} onChange={setTracking} />
+        <TrackingOptions value={tracking} onChange={(choice) => dispatch({ type: 'tracking', tracking: choice })} />
         <div className="flex flex-wrap items-center gap-2 rounded-b-xl border-t bg-muted/30 px-4 py-3 sm:px-5">
           <Button type="submit" disabled={busy !== null} className="min-w-28">
             {busy === 'send' ? <Spinner /> : <Send />}
