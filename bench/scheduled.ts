@@ -44,7 +44,7 @@ export async function run(): Promise<Record<string, number>> {
     const lateness: number[] = [];
     let done!: () => void;
     const allSent = new Promise<void>((resolve) => (done = resolve));
-    app.services.scheduled.onProviderCall = (row, at) => {
+    app.services.scheduledWorker.onProviderCall = (row, at) => {
       lateness.push(at.getTime() - row.scheduledTime.getTime());
       if (lateness.length === EMAILS) done();
     };

@@ -33,7 +33,9 @@ import { FollowUpService, registerFollowUpJobs } from './follow-ups/service';
 import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
 import { TemplateService } from './templates/service';
 import { createScheduledRoutes } from './scheduled/routes';
+import { ScheduledRepository } from './scheduled/repository';
 import { ScheduledService } from './scheduled/service';
+import { ScheduledWorker } from './scheduled/worker';
 import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
 import { TrackingService, trackingSecret } from './tracking/service';
 import { createAssistant } from './ai/assistant';
@@ -114,7 +116,9 @@ export function createApp(deps: AppDeps) {
   mail.onMailDelivered(async (userId, message) => {
     await followUps.onMailDelivered(userId, message);
   });
-  const scheduled = new ScheduledService({ db, mail, events, logger, jobs: deps.jobs });
+  const scheduledRepository = new ScheduledRepository(db);
+  const scheduledWorker = new ScheduledWorker({ repository: scheduledRepository, mail, events, logger, jobs: deps.jobs });
+  const scheduled = new ScheduledService({ repository: scheduledRepository, mail, queue: scheduledWorker });
   const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
     onUserCreated: async (user) => {
@@ -234,7 +238,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, scheduled, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, scheduled, scheduledWorker, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -248,7 +252,7 @@ export type AppType = App['api'];
  */
 export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
-  await app.services.scheduled.start(jobs);
+  await app.services.scheduledWorker.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
   await registerFollowUpJobs(jobs, app.services.followUps, app.logger);
 }

@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEXT_DATABASE_UNAVAILABLE } from '../../src/server/app';
-import type { ScheduledEmailView } from '../../src/server/scheduled/service';
+import type { ScheduledEmailView } from '../../src/core/schedule/view';
 import { lastPgClusterSkipReason, startPgCluster, type PgCluster } from '../helpers/pg-cluster';
 import { freePort, httpClient, killServerProcess, sleep, startServerProcess, until, type ServerProcess } from '../helpers/server-process';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';

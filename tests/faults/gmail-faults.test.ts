@@ -15,7 +15,7 @@ import { ERR_FETCH_CONTENT, ERR_FETCH_LIST, ERR_FETCH_PROFILE, ERR_UPDATE_LABELS
 import { TEXT_GMAIL_TIMEOUT } from '../../src/server/mail/gmail/api';
 import { mailMessage } from '../../src/server/db/schema/mail';
 import type { MailList } from '../../src/server/mail/types';
-import type { ScheduledEmailView } from '../../src/server/scheduled/service';
+import type { ScheduledEmailView } from '../../src/core/schedule/view';
 import { scheduledEmail } from '../../src/server/db/schema/scheduled';
 
 /**
@@ -367,7 +367,7 @@ describe.each(dbKinds())('Gmail faults on %s', (kind) => {
       expect(res.status).toBe(201);
       return (await res.json()) as ScheduledEmailView;
     };
-    const run = (row: ScheduledEmailView) => t.app.services.scheduled.process(row.id, { now: () => new Date(row.scheduledTime) });
+    const run = (row: ScheduledEmailView) => t.app.services.scheduledWorker.process(row.id, { now: () => new Date(row.scheduledTime) });
     const messageIdOf = async (row: ScheduledEmailView) =>
       (await t.db.db.select({ messageId: scheduledEmail.messageId }).from(scheduledEmail).where(eq(scheduledEmail.id, row.id)))[0]!.messageId!;
     const statusOf = async (row: ScheduledEmailView) => ((await (await get(`/api/scheduled/${row.id}`)).json()) as ScheduledEmailView).status;

@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { ScheduledEmailView } from '../../src/server/scheduled/service';
+import type { ScheduledEmailView } from '../../src/core/schedule/view';
 import { createDatabaseAt } from '../helpers/pg-cluster';
 import { freePort, httpClient, killServerProcess, sleep, startServerProcess, until, type ServerProcess } from '../helpers/server-process';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';

@@ -1,6 +1,6 @@
 /**
  * A scheduled email as `/api/scheduled` answers it: the server builds it
- * (scheduled/service.ts `toView`) and the client reads it, from this one type.
+ * (`toView` in scheduled/service.ts) and the client reads it, from this one type.
  */
 
 import { z } from 'zod';

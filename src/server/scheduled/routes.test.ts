@@ -10,7 +10,7 @@ import { createLogger } from '../logger';
 import { createMemoryBus, createPgBus } from '../events';
 import { newMessageId } from '../mail/mime';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
-import type { ScheduledEmailView } from './service';
+import type { ScheduledEmailView } from '../../core/schedule/view';
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
@@ -84,7 +84,7 @@ describe.each(dbKinds())('scheduled sending on %s', (kind) => {
       }
       await until(async () => (await t.app.services.scheduled.idsWithStatus(ids, 'sent')).length === 200, 60_000, '200 sent');
       // Let any duplicate job run to completion before counting.
-      await t.app.services.scheduled.sweep();
+      await t.app.services.scheduledWorker.sweep();
       const counts = await copies(ids);
       expect(counts.filter((c) => c.userId === bob.id)).toHaveLength(200);
       expect(counts.filter((c) => c.userId === ada.id)).toHaveLength(200);
@@ -137,7 +137,7 @@ describe.each(dbKinds())('scheduled sending on %s', (kind) => {
       .set({ status: 'sending', messageId: newMessageId(ada.email), attempt: 1, claimedAt: crashedAt, scheduledTime: crashedAt })
       .where(eq(scheduledEmail.id, b.id));
 
-    expect(await svc.sweep()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.services.scheduledWorker.sweep()).toBeGreaterThanOrEqual(2);
     await until(async () => (await svc.idsWithStatus([a.id, b.id], 'sent')).length === 2, 20_000, 'both resumed');
     const counts = await copies([a.id, b.id]);
     expect(counts).toHaveLength(4); // one Sent copy and one inbox copy of each
