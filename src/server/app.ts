@@ -29,7 +29,9 @@ import { serveClient } from './static';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
 import { createFollowUpRoutes } from './follow-ups/routes';
-import { FollowUpService, registerFollowUpJobs } from './follow-ups/service';
+import { FollowUpRepository } from './follow-ups/repository';
+import { FollowUpService } from './follow-ups/service';
+import { FollowUpWorker } from './follow-ups/worker';
 import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
 import { TemplateService } from './templates/service';
 import { createScheduledRoutes } from './scheduled/routes';
@@ -112,7 +114,9 @@ export function createApp(deps: AppDeps) {
     gmailSleep: deps.gmail?.sleep,
   });
   const templates = new TemplateService(db.db);
-  const followUps = new FollowUpService({ db: db.db, events, logger, jobs: deps.jobs });
+  const followUpRepository = new FollowUpRepository(db.db);
+  const followUpWorker = new FollowUpWorker({ repository: followUpRepository, events, logger, jobs: deps.jobs });
+  const followUps = new FollowUpService({ repository: followUpRepository, queue: followUpWorker });
   mail.onMailDelivered(async (userId, message) => {
     await followUps.onMailDelivered(userId, message);
   });
@@ -238,7 +242,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, scheduled, scheduledWorker, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -254,5 +258,5 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
   await app.services.scheduledWorker.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
-  await registerFollowUpJobs(jobs, app.services.followUps, app.logger);
+  await app.services.followUpWorker.start(jobs);
 }

@@ -197,7 +197,7 @@ describe.each(dbKinds())('follow-up due notices on %s', (kind) => {
     const listed = ((await (await t.request('/api/follow-ups', { user: ada })).json()) as FollowUpDto[]).find((x) => x.id === f.id)!;
     expect(listed.notifiedAt).not.toBeNull();
     expect(new Date(listed.notifiedAt!).getTime()).toBeGreaterThanOrEqual(dueDate.getTime());
-    expect(await t.app.services.followUps.sweep()).toBe(0);
+    expect(await t.app.services.followUpWorker.sweep()).toBe(0);
   });
 
   it('announces a snoozed reminder again at its new due time, and never a completed one', async () => {
