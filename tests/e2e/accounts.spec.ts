@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, newAccount, register, sessionOf, signOut } from './support';
+import { fillLogin, newAccount, register, registerThroughForm, sessionOf, signOut } from './support';
 
 test('a visitor registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
-  const account = await register(page);
+  const account = await registerThroughForm(page);
   await expect(page.getByRole('heading', { name: 'Email Dashboard' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 

@@ -1,18 +1,18 @@
 /** Mail steps for browser journeys: a second account that sends mail, and shared screenshot helpers. */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { newAccount, register, type Account } from './support';
+import { newAccount, signUpThroughApi, type Account } from './support';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
 /** Registers another account in its own browser context; `send` posts mail with its cookies. */
 export async function otherAccount(browser: Browser) {
+  // Only its cookies are needed: no page is opened, which spares a renderer process.
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await register(page, newAccount({ firstName: 'Grace', lastName: 'Hopper' }));
+  const account = await signUpThroughApi(context.request, newAccount({ firstName: 'Grace', lastName: 'Hopper' }));
   return {
     account,
     async send(to: Account, subject: string, body: string) {
-      const res = await page.request.post('/api/mail/send', { data: { to: [to.email], subject, body } });
+      const res = await context.request.post('/api/mail/send', { data: { to: [to.email], subject, body } });
       expect(res.ok(), await res.text()).toBe(true);
       return (await res.json()) as { id: string };
     },
