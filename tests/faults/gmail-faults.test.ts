@@ -3,7 +3,7 @@
  * rateLimitExceeded / RESOURCE_EXHAUSTED, with Retry-After), 403
  * userRateLimitExceeded, per-call failures inside a batch, and requests that
  * never answer. Reads are retried with backoff and then succeed, or answer
- * the spec's text in the API's JSON error shape with 502/503/504; the message
+ * the user-facing text in the API's JSON error shape with 502/503/504; the message
  * content errors are final at once; a send is never sent twice, directly or
  * from the scheduled queue.
  */

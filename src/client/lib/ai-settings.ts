@@ -1,6 +1,6 @@
 /**
- * The user's AI settings, kept in this browser's localStorage under the spec's
- * keys: AI features on unless 'false', auto-generate on only
+ * The user's AI settings, kept in this browser's localStorage under
+ * fixed keys: AI features on unless 'false', auto-generate on only
  * if 'true', caching and feedback collection on unless 'false', confidence
  * threshold 0 to 100 (default 50). Any tab that writes them notifies the others.
  */
@@ -65,7 +65,7 @@ function clampThreshold(value: number): number {
   return Math.min(CONFIDENCE_THRESHOLD_MAX, Math.max(CONFIDENCE_THRESHOLD_MIN, Math.round(value)));
 }
 
-/** Reads the settings with the spec's defaults. */
+/** Reads the settings, with defaults for anything unset or unreadable. */
 export function readAiSettings(): AiSettings {
   const threshold = get(AI_SETTINGS_KEYS.confidenceThreshold);
   return {

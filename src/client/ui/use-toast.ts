@@ -1,7 +1,7 @@
 /**
  * Toast store: a module-level list any code can push to with `toast()`, even
  * outside React (mutation callbacks, the API client). `<Toaster />` renders it.
- * Mirrors the spec's toast library defaults: one visible at a time, 5000 ms.
+ * Keeps toasts calm: one visible at a time, 5000 ms.
  */
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';

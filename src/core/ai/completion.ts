@@ -38,7 +38,7 @@ const CONTINUATIONS: [RegExp, string][] = [
 
 /** Suggests text to append to `text`; empty when there is nothing sensible to add. */
 export function completion(text: string): CompletionResult {
-  // The editor sends HTML; the spec completes the plain text with tags stripped.
+  // The editor sends HTML; the completion works on the plain text with tags stripped.
   const plain = looksLikeHtml(text) ? htmlToText(text) : text;
   const trimmed = plain.replace(/\s+$/, '');
   if (!trimmed) return { completion: '' };

@@ -1,6 +1,6 @@
 /**
  * generateSubject: a subject line from a body, led by the first request or
- * question and the key topics. Falls back to "Email Subject" (the spec's
+ * question and the key topics. Falls back to "Email Subject" (the
  * default) when the text gives nothing to work with.
  */
 import { classifyIntent, findActionItems, findQuestions, keyPhrases } from './extract';

@@ -80,7 +80,7 @@ export interface SummaryResult {
   summary: string;
   /**
    * True when sentences were ranked and extracted; false when the text did not
-   * meet the spec's minimum (30 characters, 2 sentences of 11 to 249 characters)
+   * meet the minimum (30 characters, 2 sentences of 11 to 249 characters)
    * and the cleaned text was returned instead.
    */
   extractive: boolean;

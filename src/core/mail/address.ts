@@ -12,7 +12,7 @@ import type { MailAddress } from './types';
  */
 export const SIMPLE_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** True when `email` matches the spec's simple address pattern. */
+/** True when `email` matches the app's simple address pattern. */
 export function isValidEmail(email: string): boolean {
   return SIMPLE_ADDRESS_PATTERN.test(email.trim());
 }

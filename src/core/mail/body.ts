@@ -28,7 +28,7 @@ export interface GmailMessagePart {
 }
 
 export interface ExtractedBody {
-  /** The content the spec's order picks: main body, else HTML part, else plain part. */
+  /** The content shown, in this order of preference: main body, else HTML part, else plain part. */
   content: string;
   contentType: 'html' | 'text';
   /** Best HTML found (may be empty when the message is plain text only). */

@@ -15,7 +15,7 @@ export type ScheduleValidation = { ok: true; at: Date } | { ok: false; error: st
 /**
  * Checks the popover's selection: both a day and an 'HH:mm' time are needed
  * and together they must lie strictly after `now`. Any failure carries the
- * spec's single alert text, as the original shows it for all three cases.
+ * same alert text: one message covers all three cases.
  */
 export function validateSchedule(input: {
   date: Date | string | null | undefined;

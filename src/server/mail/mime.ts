@@ -60,7 +60,7 @@ export interface BuildOptions {
 }
 
 /**
- * One mailbox per entry, checked against the spec's address pattern, so a
+ * One mailbox per entry, checked against the app's address pattern, so a
  * crafted entry (`a@x.io\r\nBcc: …`, a group, several addresses in one
  * string) cannot add recipients the user did not see. Line breaks in names
  * are flattened.
@@ -89,7 +89,7 @@ export function newMessageId(fromEmail: string): string {
 
 /**
  * Limits: each file at most 10 MB, all together at most 25 MB.
- * Throws MailError ATTACHMENTS_TOO_LARGE (413) with the spec's text for the
+ * Throws MailError ATTACHMENTS_TOO_LARGE (413) with the user-facing text for the
  * total, and a matching text for one file.
  */
 export function checkAttachmentSizes(sizes: readonly number[]): void {

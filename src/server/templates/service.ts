@@ -58,7 +58,7 @@ export type SnippetDto = ReturnType<typeof toSnippet>;
 export class TemplateService {
   constructor(private readonly db: Database) {}
 
-  /** Gives a new account the spec's three templates and three snippets. */
+  /** Gives a new account the three default templates and three snippets. */
   async onUserCreated(user: { id: string }) {
     // Distinct, increasing timestamps keep the seeded order on the page.
     const base = Date.now();

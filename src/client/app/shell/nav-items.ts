@@ -13,12 +13,12 @@ import {
 
 export interface NavItem {
   to: string;
-  /** The spec's label; also the link's accessible name. */
+  /** The label shown; also the link's accessible name. */
   label: string;
   icon: LucideIcon;
 }
 
-/** The app header's links, in the spec's order. */
+/** The app header's links, in the order people see them. */
 export const APP_NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/compose', label: 'New Email', icon: SquarePen },

@@ -8,7 +8,7 @@ import { toast } from '../../ui/use-toast';
 import { CALLBACK_COMPLETING, TOAST_AUTH_FAILED, TOAST_AUTH_SUCCESSFUL } from './texts';
 import { sessionQueryOptions } from '../../api/auth';
 
-/** Wait before checking the session, as the spec asks (the cookie has just been set by the redirect). */
+/** Wait a moment before checking the session: the cookie has just been set by the redirect. */
 export const CALLBACK_CHECK_DELAY_MS = 500;
 
 /** /auth/callback/google: where Google sends the browser back after consent. */

@@ -45,7 +45,7 @@ function toParagraphs(text: string): string {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The compose writing helpers: improve, subject, tone, generate, complete — each with the spec's refusals. */
+/** The compose writing helpers: improve, subject, tone, generate, complete — each refusing empty input with its own message. */
 export function AiMenu({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
   const [running, setRunning] = useState(false);
 

@@ -23,7 +23,7 @@ interface AttachmentAreaProps {
 
 /** Drop zone (click to browse) plus the chips of what is attached. */
 export function AttachmentArea({ attachments, onFiles, onRemove }: AttachmentAreaProps) {
-  // Every file reaches onFiles: our own screening reports each refusal with the spec's reasons.
+  // Every file reaches onFiles: our own screening reports each refusal with its reason.
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: (files) => onFiles(files), multiple: true });
   const inputProps: DropzoneInputProps = getInputProps();
   return (

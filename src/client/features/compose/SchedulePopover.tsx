@@ -36,7 +36,7 @@ function slotsWith(initialAt: Date | null): readonly string[] {
 
 /**
  * Schedule Send: a day (today to 3 months ahead) and one of the 32
- * half-hour slots; a time in the past is refused with the spec's alert.
+ * half-hour slots; a time in the past is refused with an alert.
  */
 export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }: SchedulePopoverProps) {
   const [open, setOpen] = useState(false);

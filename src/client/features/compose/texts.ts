@@ -56,7 +56,7 @@ export const LINK_URL_REQUIRED = 'Please enter a URL';
 export const LINK_INSERT = 'Insert';
 export const LINK_REMOVE = 'Remove link';
 export const BUTTON_CANCEL = 'Cancel';
-/** The spec's 10-emoji palette. */
+/** The ten emoji the picker offers. */
 export const EMOJI_PALETTE = ['😀', '😂', '😊', '😍', '👍', '👏', '🙏', '🎉', '❤️', '🔥'] as const;
 
 // Attachments
@@ -80,7 +80,7 @@ export const TRACKING_LINKS_TOOLTIP = 'Track when recipients click links in your
 
 // Quoting
 
-// Schedule send (the popover's spec texts live in core/schedule/texts.ts)
+// Schedule send (the popover's texts shared with the server live in core/schedule/texts.ts)
 export const SCHEDULE_HEADING = 'Schedule Send';
 export const SCHEDULE_TIME_LABEL = 'Time';
 

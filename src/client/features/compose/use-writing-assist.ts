@@ -2,7 +2,7 @@
  * The editor's background helpers: after 1.5 s without typing a
  * completion is requested for content over 20 characters and offered when
  * longer than 5; with auto-generate on, a subject of 3+ characters and an
- * empty body produce a body after 1 s. Failures are only logged, as the spec asks.
+ * empty body produce a body after 1 s. Failures are only logged: a missing suggestion must never interrupt typing.
  */
 import type { Editor } from '@tiptap/react';
 import { useEffect, useState } from 'react';

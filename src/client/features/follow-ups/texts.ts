@@ -1,4 +1,4 @@
-/** Texts the Follow-Ups screen and dialogs show (spec texts live in core/schedule/texts.ts). */
+/** Texts the Follow-Ups screen and dialogs show (texts the server also uses live in core/schedule/texts.ts). */
 export const FOLLOW_UPS_TITLE = 'Follow-Ups';
 export const FOLLOW_UPS_DESCRIPTION = 'Reminders for the emails that still need a reply.';
 export const EMPTY_FOLLOW_UPS_HINT = 'Set a reminder from compose or from any email, and it will show up here.';

@@ -1,6 +1,6 @@
 /**
  * The message view's calls to the writing helpers, through the shared
- * `aiClient` (which answers the spec's placeholder and toast when AI is off).
+ * `aiClient` (which answers with a placeholder and a toast when AI is off).
  */
 import type { ReplyLength, Tone } from '../../../core/ai/types';
 import { aiClient, type ReplyResponse } from '../../api/ai';

@@ -1,4 +1,4 @@
-/** Texts the Scheduled Emails screen shows (spec texts come from core/schedule/texts). */
+/** Texts the Scheduled Emails screen shows (texts the server also uses come from core/schedule/texts). */
 export const SCHEDULED_TITLE = 'Scheduled Emails';
 export const SCHEDULED_DESCRIPTION = 'Emails waiting to go out at the time you picked.';
 export const NEW_EMAIL_BUTTON = 'New Email';

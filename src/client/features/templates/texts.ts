@@ -1,4 +1,4 @@
-/** Texts the Templates & Snippets screen shows (spec texts live in core/templates/texts.ts). */
+/** Texts the Templates & Snippets screen shows (texts the server also uses live in core/templates/texts.ts). */
 export const TEMPLATES_TITLE = 'Templates & Snippets';
 export const TEMPLATES_DESCRIPTION = 'Save the emails and phrases you write often and reuse them in a keystroke.';
 export const TAB_TEMPLATES = 'Templates';

@@ -1,5 +1,5 @@
 /**
- * Templates and snippets, per user. Seeded with the spec's defaults when an
+ * Templates and snippets, per user. Seeded with the defaults when an
  * account is created; every query filters by `userId`.
  */
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -88,7 +88,7 @@ export interface BatchGetResult {
   error?: MailError;
 }
 
-/** How a call turns a failure into the spec's text. */
+/** How a call turns a failure into the text the user is shown. */
 interface CallKind {
   /** Never retry an ambiguous failure (the call may have taken effect). */
   send?: boolean;

@@ -226,7 +226,7 @@ export class GmailMailProvider implements MailProvider {
   /**
    * The whole message. The first open fetches format=full and keeps the body,
    * the threading headers and the attachment list in the row. Gmail's answers
-   * become the spec's errors: MESSAGE_NOT_FOUND, PERMISSION_DENIED,
+   * become our error codes: MESSAGE_NOT_FOUND, PERMISSION_DENIED,
    * INVALID_TOKEN, EMPTY_MESSAGE, otherwise "Failed to fetch Gmail message content".
    */
   async get(id: string): Promise<MessageRow | undefined> {

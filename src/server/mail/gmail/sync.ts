@@ -39,7 +39,7 @@ export interface SyncResult {
   upserted: number;
   removed: number;
   labelChanges: number;
-  /** Ids whose metadata could not be read (skipped, as the spec does). */
+  /** Ids whose metadata could not be read (skipped: one unreadable message must not stop the sync). */
   failed: string[];
   historyId: string | null;
   /** The messages this sync wrote, new or refreshed. */
