@@ -35,6 +35,8 @@ import { FollowUpWorker } from './follow-ups/worker';
 import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
 import { TemplateService } from './templates/service';
 import { createScheduledRoutes } from './scheduled/routes';
+import { AccountDiscovery } from './accounts/discover';
+import { createAccountRoutes } from './accounts/routes';
 import { ScheduledRepository } from './scheduled/repository';
 import { ScheduledService } from './scheduled/service';
 import { ScheduledWorker } from './scheduled/worker';
@@ -62,6 +64,8 @@ export interface AppDeps {
   ai?: Partial<Pick<AiDeps, 'assistant' | 'now' | 'sleep'>>;
   /** Overrides for the Gmail adapter (tests record the backoff instead of waiting it out). */
   gmail?: { sleep?: (ms: number) => Promise<void> };
+  /** Account discovery with its DNS, autoconfig URLs and ports pointed at local stand-ins (tests). */
+  accountDiscovery?: AccountDiscovery;
 }
 
 export const TEXT_SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -171,6 +175,7 @@ export function createApp(deps: AppDeps) {
         return c.json({ id: user.id, name: user.name, email: user.email }, 200);
       }),
     )
+    .route('/accounts', createAccountRoutes(deps.accountDiscovery ?? new AccountDiscovery({ allowPrivate: config.mailAllowPrivateHosts })))
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))

@@ -63,6 +63,7 @@ const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  MAIL_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false', '']).default('false'),
   AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
@@ -89,6 +90,8 @@ export interface Config {
   authRateLimit: number;
   /** SMTP relay for mail from the local mailbox to outside addresses. */
   smtpUrl?: string;
+  /** Mail servers on loopback, private or link-local addresses may be added (a self-hoster's LAN); off by default. */
+  mailAllowPrivateHosts: boolean;
   /**
    * An OpenAI-compatible model server for the writing helpers (OpenAI, Gemini's
    * compatible endpoint, Ollama, llama.cpp, vLLM). Unset: the local engine only.
@@ -158,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
+    mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === 'true',
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }

@@ -12,6 +12,7 @@
  *   database is unchanged (e.g. the open pixel, which always answers a GIF
  *   so a recipient never sees a broken image).
  */
+import { expect } from 'vitest';
 import { FLAG_BODY_LIMIT_BYTES, SEND_BODY_LIMIT_BYTES } from '../../src/server/mail/routes';
 import { AI_BODY_LIMIT_BYTES } from '../../src/server/ai/routes';
 import { AUTH_BODY_LIMIT_BYTES } from '../../src/server/auth/routes';
@@ -653,6 +654,20 @@ export const SWEEP: Record<string, SweepCase[]> = {
     }),
   ],
   'DELETE /api/scheduled/:id': idCases('DELETE', (id) => `/api/scheduled/${id}`, (f) => f.other.scheduled),
+
+  // --- accounts ---
+  'GET /api/accounts/discover': [
+    { label: 'no email', method: 'GET', path: '/api/accounts/discover', expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'email: NUL character', method: 'GET', path: `/api/accounts/discover?email=${encodeURIComponent(`ann${NUL_TEXT}@fastmail.com`)}`, expect: reject(400) },
+    { label: 'email: SQL text', method: 'GET', path: `/api/accounts/discover?email=${encodeURIComponent(SQL_OR)}`, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'email: 321 characters', method: 'GET', path: `/api/accounts/discover?email=${'a'.repeat(309)}%40fastmail.com`, expect: reject(400, 'VALIDATION_ERROR') },
+    {
+      label: 'a known provider (valid: its settings)',
+      method: 'GET',
+      path: '/api/accounts/discover?email=ann%40fastmail.com',
+      expect: valid(200, [], (body) => expect(body).toMatchObject({ source: 'ispdb', imap: { host: 'imap.fastmail.com' } })),
+    },
+  ],
 
   // --- tracking ---
   'GET /api/tracked': searchCases('/api/tracked', 500, emptyList('items')),
