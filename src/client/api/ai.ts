@@ -8,7 +8,7 @@
 import { disabledPlaceholders } from '../../core/ai/fallbacks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import type { ReplyOptions, Tone } from '../../core/ai/types';
+import type { Tone } from '../../core/ai/types';
 import { readAiSettings } from '../lib/ai-settings';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
@@ -20,11 +20,8 @@ export type SmartRepliesResponse = Ok<Awaited<ReturnType<(typeof api.ai)['smart-
 /** A generated reply with the id of its log entry (for reply-used and feedback). */
 export type ReplyResponse = Ok<Awaited<ReturnType<typeof api.ai.reply.$post>>>;
 
-export interface ReplyRequest {
-  options?: Partial<ReplyOptions>;
-  emailSubject?: string;
-  emailSender?: string;
-}
+/** What a reply request carries besides the email itself and the cache and logging flags. */
+export type ReplyRequest = Pick<InferRequestType<typeof api.ai.reply.$post>['json'], 'options' | 'emailSubject' | 'emailSender'>;
 
 export type FeedbackRequest = InferRequestType<typeof api.ai.feedback.$post>['json'];
 
