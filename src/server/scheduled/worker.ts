@@ -72,6 +72,14 @@ export class ScheduledWorker implements ScheduledQueue {
   private sweeping = false;
   /** Called right before the provider is asked to send (for measurements). */
   onProviderCall?: (row: ScheduledEmailRow, at: Date) => void;
+  /**
+   * Rows this process is sending right now. A claim only looks stale to the
+   * process holding it when its heartbeat could not run: on PGlite the
+   * database works on the event loop, and a busy machine can hold that loop
+   * past the lease. The claim is still ours then, and taking it over would
+   * send the email twice.
+   */
+  private readonly inFlight = new Set<string>();
 
   constructor(private readonly deps: ScheduledWorkerDeps) {
     this.jobs = deps.jobs;
@@ -177,7 +185,16 @@ export class ScheduledWorker implements ScheduledQueue {
 
   /** Runs the exactly-once send of one scheduled email (what a job does). Safe to call any number of times. */
   async process(id: string, options: { now?: () => Date } = {}): Promise<SendOnceResult> {
-    const now = options.now ?? (() => new Date());
+    if (this.inFlight.has(id)) return { outcome: 'retry-later', reason: 'this process is sending this email' };
+    this.inFlight.add(id);
+    try {
+      return await this.processOnce(id, options.now ?? (() => new Date()));
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  private async processOnce(id: string, now: () => Date): Promise<SendOnceResult> {
     const first = await this.repository.find(id);
     if (!first) return { outcome: 'skipped', reason: 'missing' };
     // Moved later after this job was queued: the new job sends it.
