@@ -1,6 +1,6 @@
 /**
- * Gmail failing under a connected account: never a blank screen, the spec's
- * error states with a way to retry, no lost compose content, no double send.
+ * Gmail failing under a connected account: never a blank screen, an error
+ * state with a way to retry, no lost compose content, no double send.
  * Google is the Gmail fake; faults are switched on and off through its
  * control endpoint, so the journeys share it and run one after another.
  */

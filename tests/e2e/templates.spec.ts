@@ -12,7 +12,7 @@ test('create, search, edit and delete a template, then start an email with one',
   await expect(list.getByText('Thank You', { exact: true })).toBeVisible();
   await expect(list.getByText('Follow-up Email')).toBeVisible();
 
-  // Blank fields are refused with the spec's toast.
+  // Blank fields are refused with a "Required fields" toast.
   await page.getByRole('button', { name: 'New Template' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Required fields').first()).toBeVisible();

@@ -75,8 +75,9 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
 }
 
 /**
- * Renders the toast store. Spec defaults: 5000 ms, swipe right past 50 px,
- * F8 focuses the viewport (Radix's default hotkey), one toast at a time.
+ * Renders the toast store. A toast stays 5000 ms and is dismissed by a swipe
+ * right past 50 px; F8 focuses the viewport (Radix's default hotkey); one toast
+ * shows at a time.
  */
 export function Toaster() {
   const { toasts } = useToast();
