@@ -12,7 +12,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { AuthOptions, SessionData, SessionUser } from '../../core/auth';
 import type { socialSignInSchema } from '../../core/auth';
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
+import { readAnswer } from './client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
 export type { SessionUser } from '../../core/auth';
 type SocialSignIn = z.infer<typeof socialSignInSchema>;
@@ -47,18 +48,7 @@ export async function authRequest<T>(path: string, options: RequestOptions = {})
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
 
-  const text = await response.text();
-  let payload: unknown = null;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      if (!response.ok) throw toApiError(response.status, null);
-      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer');
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, payload);
-  return payload as T;
+  return (await readAnswer(response)) as T;
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;

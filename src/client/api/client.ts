@@ -28,7 +28,11 @@ export type Ok<R> = R extends ClientResponse<infer Body, infer Status, infer _Fo
 
 /** Awaits a typed call: its 2xx JSON body, or an ApiError carrying the server's code and message. */
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Ok<R>> {
-  const response = await call;
+  return (await readAnswer(await call)) as Ok<R>;
+}
+
+/** A response's JSON body when it is 2xx, else an ApiError with the server's code and message. */
+export async function readAnswer(response: Pick<Response, 'ok' | 'status' | 'text'>): Promise<unknown> {
   const text = await response.text();
   let payload: unknown = null;
   if (text) {
@@ -40,5 +44,5 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     }
   }
   if (!response.ok) throw toApiError(response.status, payload);
-  return payload as Ok<R>;
+  return payload;
 }

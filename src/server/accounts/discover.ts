@@ -69,10 +69,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
 export class AccountDiscovery {
   private readonly stepTimeoutMs: number;
   private readonly ports: { imaps: number; submissions: number; submission: number };
+  private readonly dns: Pick<Resolver, 'resolveMx' | 'resolveSrv'>;
 
   constructor(private readonly options: DiscoverOptions) {
     this.stepTimeoutMs = options.stepTimeoutMs ?? 5_000;
     this.ports = options.ports ?? DEFAULT_PORTS;
+    this.dns = options.dns ?? new Resolver({ timeout: this.stepTimeoutMs, tries: 1 });
   }
 
   async discover(email: string): Promise<Discovery> {
@@ -106,8 +108,7 @@ export class AccountDiscovery {
   }
 
   private async fromMx(domain: string): Promise<Discovery | null> {
-    const dns = this.options.dns ?? new Resolver({ timeout: this.stepTimeoutMs, tries: 1 });
-    const records = (await dns.resolveMx(domain)).sort((a, b) => a.priority - b.priority);
+    const records = (await this.dns.resolveMx(domain)).sort((a, b) => a.priority - b.priority);
     for (const { exchange } of records) {
       const host = exchange.toLowerCase().replace(/\.$/, '');
       const match = MX_PROVIDERS.find(([pattern]) => pattern.test(host));
@@ -120,10 +121,9 @@ export class AccountDiscovery {
   }
 
   private async fromSrv(domain: string): Promise<Discovery | null> {
-    const dns = this.options.dns ?? new Resolver({ timeout: this.stepTimeoutMs, tries: 1 });
     // A "." target means the service is not offered (RFC 6186 section 3.4).
     const first = async (service: string) => {
-      const records = await dns.resolveSrv(`${service}.${domain}`).catch(() => []);
+      const records = await this.dns.resolveSrv(`${service}.${domain}`).catch(() => []);
       const best = records.filter((r) => r.name && r.name !== '.').sort((a, b) => a.priority - b.priority || b.weight - a.weight)[0];
       return best ? { host: best.name.replace(/\.$/, ''), port: best.port } : null;
     };
