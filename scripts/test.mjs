@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { clientIsStale, root } from './build-client.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureDovecot } from './ensure-dovecot.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const results = path.join(root, 'test-results');
@@ -66,6 +67,7 @@ if ((await clientBuild) !== 0) {
   process.exit(1);
 }
 console.log(`\nClient build finished ${((Date.now() - buildStarted) / 1000).toFixed(1)}s after the start.`);
+ensureDovecot();
 step('Unit and integration tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -20,6 +20,7 @@ import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
+import { ImapAccounts, registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
@@ -36,7 +37,9 @@ import { createSnippetRoutes, createTemplateRoutes } from './templates/routes';
 import { TemplateService } from './templates/service';
 import { createScheduledRoutes } from './scheduled/routes';
 import { AccountDiscovery } from './accounts/discover';
+import { AccountRepository } from './accounts/repository';
 import { createAccountRoutes } from './accounts/routes';
+import { AccountService } from './accounts/service';
 import { ScheduledRepository } from './scheduled/repository';
 import { ScheduledService } from './scheduled/service';
 import { ScheduledWorker } from './scheduled/worker';
@@ -117,6 +120,22 @@ export function createApp(deps: AppDeps) {
     tracker: tracking,
     gmailSleep: deps.gmail?.sleep,
   });
+  const imap = new ImapAccounts({
+    db: db.db,
+    encryptionKey: config.encryptionKey,
+    connect: { allowPrivate: config.mailAllowPrivateHosts },
+    logger,
+    events,
+    jobs: deps.jobs,
+  });
+  const accounts = new AccountService({
+    repository: new AccountRepository(db.db),
+    encryptionKey: config.encryptionKey,
+    connect: { allowPrivate: config.mailAllowPrivateHosts },
+    logger,
+    disconnectGmail: (userId) => mail.gmail.disconnect(userId),
+    onAccountReady: (userId, accountId) => imap.requestSync(userId, accountId),
+  });
   const templates = new TemplateService(db.db);
   const followUpRepository = new FollowUpRepository(db.db);
   const followUpWorker = new FollowUpWorker({ repository: followUpRepository, events, logger, jobs: deps.jobs });
@@ -175,7 +194,7 @@ export function createApp(deps: AppDeps) {
         return c.json({ id: user.id, name: user.name, email: user.email }, 200);
       }),
     )
-    .route('/accounts', createAccountRoutes(deps.accountDiscovery ?? new AccountDiscovery({ allowPrivate: config.mailAllowPrivateHosts })))
+    .route('/accounts', createAccountRoutes(accounts, deps.accountDiscovery ?? new AccountDiscovery({ allowPrivate: config.mailAllowPrivateHosts })))
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))
@@ -247,7 +266,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, imap, accounts, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -263,5 +282,6 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
   await app.services.scheduledWorker.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
+  await registerImapJobs(jobs, app.services.imap);
   await app.services.followUpWorker.start(jobs);
 }

@@ -58,6 +58,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
   const tracked = await json<{ items: { id: string }[] }>(await t.request('/api/tracked', { user }), 'tracked');
   const reply = await json<{ id: string }>(await post('/api/ai/reply', { emailContent: 'Can you send the report by Friday?' }), 'ai reply');
   const session = await t.db.executeSql('select token from "session" where user_id = $1 limit 1', [user.id]);
+  const accounts = await json<{ accounts: { id: string }[] }>(await t.request('/api/accounts', { user }), 'accounts');
   const foreign = createTrackingSigner('another server entirely, another secret');
   const trackedId = tracked.items[0]!.id;
   return {
@@ -73,6 +74,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     forgedClickToken: foreign.signClick(trackedId, 0, 'https://example.com/page'),
     aiReply: reply.id,
     sessionToken: String(session.rows[0]!.token),
+    account: accounts.accounts[0]!.id,
   };
 }
 

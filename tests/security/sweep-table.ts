@@ -37,6 +37,8 @@ export interface Owned {
   forgedClickToken: string;
   aiReply: string;
   sessionToken: string;
+  /** The user's local mailbox account. */
+  account: string;
 }
 
 export interface Fixtures {
@@ -172,6 +174,24 @@ function searchCases(path: string, max: number, noRows: (body: unknown) => void)
     { label: 'q: NUL character', method: 'GET', path: q(NUL_TEXT), expect: reject(400) },
     { label: 'q: control characters', method: 'GET', path: q(CONTROL_TEXT), expect: valid(200, [], noRows) },
     { label: `q: ${max + 1} characters`, method: 'GET', path: q('x'.repeat(max + 1)), expect: reject(400) },
+  ];
+}
+
+/** Adding or testing an IMAP account: every case is refused before anything is saved (no test server is reachable here). */
+function accountBodyCases(path: string): SweepCase[] {
+  const server = { host: 'imap.example.com', port: 993, security: 'tls', username: 'ann@example.com', password: 'secret' };
+  const valid = { provider: 'imap', email: 'ann@example.com', imap: server, smtp: { ...server, host: 'smtp.example.com', port: 465 } };
+  return [
+    { label: 'malformed JSON', method: 'POST', path, raw: () => '{"provider": ', expect: reject(400, 'INVALID_JSON') },
+    { label: 'a JSON array instead of an object', method: 'POST', path, raw: () => '[1,2,3]', expect: reject(400) },
+    { label: 'a body over the 256 KB cap', method: 'POST', path, raw: () => oversizedJson(257 * 1024) as unknown as BodyInit, expect: reject(413, 'PAYLOAD_TOO_LARGE') },
+    { label: 'no imap settings', method: 'POST', path, json: { ...valid, imap: undefined }, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'imap.host: SQL text', method: 'POST', path, json: { ...valid, imap: { ...server, host: SQL_OR } }, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'imap.host: NUL character', method: 'POST', path, json: { ...valid, imap: { ...server, host: `imap${NUL_TEXT}.example.com` } }, expect: reject(400) },
+    { label: 'imap.port: a string', method: 'POST', path, json: { ...valid, imap: { ...server, port: '993' } }, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'email: 321 characters', method: 'POST', path, json: { ...valid, email: `${'a'.repeat(309)}@example.com` }, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'a loopback host (refused: private)', method: 'POST', path, json: { ...valid, imap: { ...server, host: '127.0.0.1' }, smtp: { ...server, host: '10.0.0.1' } }, expect: reject(400, 'IMAP_PRIVATE_HOST') },
+    { label: 'the metadata address (refused: private)', method: 'POST', path, json: { ...valid, imap: { ...server, host: '192.168.1.1' }, smtp: { ...server, host: '169.254.169.254' } }, expect: reject(400, 'IMAP_PRIVATE_HOST') },
   ];
 }
 
@@ -667,6 +687,28 @@ export const SWEEP: Record<string, SweepCase[]> = {
       path: '/api/accounts/discover?email=ann%40fastmail.com',
       expect: valid(200, [], (body) => expect(body).toMatchObject({ source: 'ispdb', imap: { host: 'imap.fastmail.com' } })),
     },
+  ],
+
+  'GET /api/accounts': noQuery('/api/accounts'),
+  'POST /api/accounts': accountBodyCases('/api/accounts'),
+  'POST /api/accounts/test': accountBodyCases('/api/accounts/test'),
+  'GET /api/accounts/:id': idCases('GET', (id) => `/api/accounts/${id}`, (f) => f.other.account),
+  'GET /api/accounts/:id/folders': idCases('GET', (id) => `/api/accounts/${id}/folders`, (f) => f.other.account),
+  'PATCH /api/accounts/:id': [
+    ...idCases('PATCH', (id) => `/api/accounts/${id}`, (f) => f.other.account, { displayName: 'Taken over' }),
+    { label: 'malformed JSON', method: 'PATCH', path: (f: Fixtures) => `/api/accounts/${f.own.account}`, raw: () => '{"displayName": ', expect: reject(400, 'INVALID_JSON') },
+    { label: 'displayName: a number', method: 'PATCH', path: (f: Fixtures) => `/api/accounts/${f.own.account}`, json: { displayName: 7 }, expect: reject(400, 'VALIDATION_ERROR') },
+    {
+      label: 'server settings of the local mailbox',
+      method: 'PATCH',
+      path: (f: Fixtures) => `/api/accounts/${f.own.account}`,
+      json: { imap: { host: 'imap.example.com' } },
+      expect: reject(409, 'NOT_IMAP'),
+    },
+  ],
+  'DELETE /api/accounts/:id': [
+    ...idCases('DELETE', (id) => `/api/accounts/${id}`, (f) => f.other.account),
+    { label: 'the local mailbox', method: 'DELETE', path: (f: Fixtures) => `/api/accounts/${f.own.account}`, expect: reject(409, 'LOCAL_ACCOUNT') },
   ],
 
   // --- tracking ---

@@ -17,6 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_PROVIDERS, ACCOUNT_STATUSES } from '../../../core/accounts/schemas';
+import type { ServerSettings } from '../../../core/mail/presets';
 import type { MailAddress } from '../../../core/mail/types';
 import { user } from './auth';
 
@@ -29,23 +31,80 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type Address = MailAddress;
 
-export const mailAccount = pgTable('mail_account', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  provider: text('provider', { enum: ['local', 'gmail'] }).notNull().default('local'),
-  /** The Gmail address when connected. */
-  externalEmail: text('external_email'),
-  /** AES-256-GCM ciphertext of the Gmail refresh token (see mail/gmail/crypto.ts). */
-  refreshTokenEnc: text('refresh_token_enc'),
-  accessToken: text('access_token'),
-  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-  historyId: text('history_id'),
-  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-  messagesTotal: integer('messages_total'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** How an account reaches one IMAP or SMTP server (the password is kept apart, encrypted). */
+export interface AccountServer extends ServerSettings {
+  username: string;
+}
+
+
+/**
+ * The mailboxes a user reads: the local mailbox always (one row, made with the
+ * user), at most one Gmail account, and any number of IMAP/SMTP accounts.
+ */
+export const mailAccount = pgTable(
+  'mail_account',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ACCOUNT_PROVIDERS }).notNull().default('local'),
+    /** The address this account receives at (IMAP); Gmail's is externalEmail, the local one is the user's own. */
+    email: text('email'),
+    displayName: text('display_name'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('ready'),
+    /** The last error in words, shown in Settings while status is error. */
+    error: text('error'),
+    imap: jsonb('imap').$type<AccountServer>(),
+    smtp: jsonb('smtp').$type<AccountServer>(),
+    /** AES-256-GCM ciphertexts of the IMAP and SMTP passwords (mail/gmail/crypto.ts). */
+    imapPasswordEnc: text('imap_password_enc'),
+    smtpPasswordEnc: text('smtp_password_enc'),
+    /** HTML appended to mail sent from this account. */
+    signature: text('signature'),
+    /** The Gmail address when connected. */
+    externalEmail: text('external_email'),
+    /** AES-256-GCM ciphertext of the Gmail refresh token (see mail/gmail/crypto.ts). */
+    refreshTokenEnc: text('refresh_token_enc'),
+    accessToken: text('access_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    historyId: text('history_id'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    messagesTotal: integer('messages_total'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One local mailbox and one Gmail account per user; IMAP accounts are as many as the user adds.
+    uniqueIndex('mail_account_user_single_idx').on(t.userId, t.provider).where(sql`${t.provider} <> 'imap'`),
+    index('mail_account_user_idx').on(t.userId),
+  ],
+);
+
+/** One IMAP folder of an account, with the state its next sync starts from (RFC 3501, RFC 7162). */
+export const mailFolder = pgTable(
+  'mail_folder',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => mailAccount.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    delimiter: text('delimiter'),
+    /** RFC 6154 special use (\\Sent, \\Trash, ...) or our name-based guess; null for an ordinary folder. */
+    specialUse: text('special_use'),
+    uidValidity: bigint('uid_validity', { mode: 'number' }),
+    uidNext: bigint('uid_next', { mode: 'number' }),
+    /** CONDSTORE's HIGHESTMODSEQ, kept as text: it is a 63-bit number. */
+    highestModseq: text('highest_modseq'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mail_folder_account_path_idx').on(t.accountId, t.path), index('mail_folder_user_idx').on(t.userId)],
+);
 
 export const mailMessage = pgTable(
   'mail_message',
@@ -54,7 +113,19 @@ export const mailMessage = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['local', 'gmail'] }).notNull().default('local'),
+    provider: text('provider', { enum: ACCOUNT_PROVIDERS }).notNull().default('local'),
+    /**
+     * Local and Gmail inserts may leave it out: a trigger (migration 0008) fills
+     * in the user's account of that provider, so a delivery to another local
+     * user needs no lookup of theirs.
+     */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => mailAccount.id, { onDelete: 'cascade' })
+      .$defaultFn(() => sql`NULL`),
+    /** The IMAP folder and UID this copy lives at; null for local and Gmail mail. */
+    folderId: text('folder_id').references(() => mailFolder.id, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' }),
     /** The provider's id (Gmail message id); equal to id for local mail. */
     providerId: text('provider_id').notNull(),
     threadId: text('thread_id').notNull(),
@@ -100,6 +171,8 @@ export const mailMessage = pgTable(
     index('mail_message_thread_idx').on(t.userId, t.threadId),
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.search),
+    uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
+    index('mail_message_account_date_idx').on(t.accountId, t.date.desc().nullsFirst()),
   ],
 );
 

@@ -4,7 +4,8 @@
  * Builds a GmailClient whose token comes from that row and is refreshed
  * (and persisted) when it has expired or when Gmail answers 401.
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MailError } from '../../../core/mail/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/open';
@@ -17,7 +18,11 @@ import { refreshAccessToken, type GoogleOAuthClient, type TokenSet } from './oau
 /** An access token this close to its expiry is refreshed before use. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export type GmailAccountRow = typeof mailAccount.$inferSelect;
+/** The columns of a mail_account row the Gmail adapter reads and keeps. */
+export type GmailAccountRow = Pick<
+  typeof mailAccount.$inferSelect,
+  'userId' | 'provider' | 'externalEmail' | 'refreshTokenEnc' | 'accessToken' | 'accessTokenExpiresAt' | 'historyId' | 'lastSyncAt' | 'messagesTotal' | 'createdAt' | 'updatedAt'
+>;
 
 export interface GmailDeps {
   db: Database;
@@ -47,9 +52,14 @@ export function oauthClient(deps: Pick<GmailDeps, 'config' | 'fetch'>): GoogleOA
   };
 }
 
+/** The user's Gmail row among their accounts (at most one: mail_account_user_single_idx). */
+export function gmailAccountOf(userId: string): SQL {
+  return and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'gmail'))!;
+}
+
 export async function loadGmailAccount(db: Database, userId: string): Promise<GmailAccountRow | undefined> {
-  const [row] = await db.select().from(mailAccount).where(eq(mailAccount.userId, userId));
-  return row?.provider === 'gmail' ? row : undefined;
+  const [row] = await db.select().from(mailAccount).where(gmailAccountOf(userId));
+  return row;
 }
 
 /** Stores a fresh connection: both tokens encrypted, the account marked gmail, the cursor cleared. */
@@ -72,8 +82,8 @@ export async function saveGmailConnection(
   };
   await deps.db
     .insert(mailAccount)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: mailAccount.userId, set: values });
+    .values({ id: randomUUID(), userId, ...values })
+    .onConflictDoUpdate({ target: [mailAccount.userId, mailAccount.provider], targetWhere: sql`${mailAccount.provider} <> 'imap'`, set: values });
 }
 
 /**
@@ -115,7 +125,7 @@ export function gmailClientFor(deps: GmailDeps, account: GmailAccountRow): Gmail
     await deps.db
       .update(mailAccount)
       .set({ accessToken: account.accessToken, accessTokenExpiresAt: account.accessTokenExpiresAt, updatedAt: new Date() })
-      .where(eq(mailAccount.userId, account.userId));
+      .where(gmailAccountOf(account.userId));
     return fresh.accessToken;
   };
   return new GmailClient({

@@ -17,7 +17,7 @@ import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { Conflict, Invalid } from '../../../core/errors';
 import type { Jobs } from '../../jobs/boss';
-import { gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
+import { gmailAccountOf, gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
 import { decryptToken, encryptToken } from './crypto';
 import { buildConsentUrl, exchangeCode, newOAuthState, revokeToken } from './oauth';
@@ -129,20 +129,7 @@ export class GmailConnection {
     const account = await loadGmailAccount(this.deps.db, userId);
     await this.deps.db.transaction(async (tx) => {
       await tx.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.provider, 'gmail')));
-      await tx
-        .update(mailAccount)
-        .set({
-          provider: 'local',
-          externalEmail: null,
-          refreshTokenEnc: null,
-          accessToken: null,
-          accessTokenExpiresAt: null,
-          historyId: null,
-          lastSyncAt: null,
-          messagesTotal: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(mailAccount.userId, userId));
+      await tx.delete(mailAccount).where(gmailAccountOf(userId));
     });
     if (account?.refreshTokenEnc) await this.revoke(userId, account.refreshTokenEnc);
   }

@@ -25,6 +25,7 @@ import { buildMime, toGmailRaw } from '../mime';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
 import { labelFlags, MailStore, newMessageRow, type MessageRow } from '../store';
 import type { MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
+import { gmailAccountOf } from './account';
 import type { GmailClient } from './api';
 import { createGmailMailbox, type GmailMailbox } from './mailbox';
 import { toSyncedMessage, type SyncedMessage } from './map';
@@ -74,12 +75,12 @@ export class DbGmailSyncStore implements GmailSyncStore {
   ) {}
 
   async getCursor(): Promise<string | null> {
-    const [row] = await this.db.select({ historyId: mailAccount.historyId }).from(mailAccount).where(eq(mailAccount.userId, this.userId));
+    const [row] = await this.db.select({ historyId: mailAccount.historyId }).from(mailAccount).where(gmailAccountOf(this.userId));
     return row?.historyId ?? null;
   }
 
   async saveCursor(historyId: string): Promise<void> {
-    await this.db.update(mailAccount).set({ historyId, lastSyncAt: new Date(), updatedAt: new Date() }).where(eq(mailAccount.userId, this.userId));
+    await this.db.update(mailAccount).set({ historyId, lastSyncAt: new Date(), updatedAt: new Date() }).where(gmailAccountOf(this.userId));
   }
 
   /** Gmail ids written by this store, and the oldest date among them (for pruneStale). */
@@ -179,7 +180,7 @@ export class GmailMailProvider implements MailProvider {
     await this.db
       .update(mailAccount)
       .set({ externalEmail: profile.emailAddress, messagesTotal: profile.messagesTotal, updatedAt: new Date() })
-      .where(eq(mailAccount.userId, this.account.userId));
+      .where(gmailAccountOf(this.account.userId));
     return profile;
   }
 
@@ -190,7 +191,7 @@ export class GmailMailProvider implements MailProvider {
 
   /** Gmail's own search when the cache may miss messages; the ids it matched, now all cached. */
   private async remoteSearch(q: string): Promise<string[] | undefined> {
-    const [account] = await this.db.select({ total: mailAccount.messagesTotal }).from(mailAccount).where(eq(mailAccount.userId, this.account.userId));
+    const [account] = await this.db.select({ total: mailAccount.messagesTotal }).from(mailAccount).where(gmailAccountOf(this.account.userId));
     const [cached] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(m)
@@ -397,7 +398,7 @@ export class GmailMailProvider implements MailProvider {
     // A resync because history expired may have missed deletions; drop what Gmail no longer has.
     if (result.mode === 'cold' && result.reason === 'history-expired') result.removed += await store.pruneStale(result.failed);
     this.lastSync = result;
-    await this.db.update(mailAccount).set({ lastSyncAt: new Date() }).where(eq(mailAccount.userId, this.account.userId));
+    await this.db.update(mailAccount).set({ lastSyncAt: new Date() }).where(gmailAccountOf(this.account.userId));
     return { added: result.upserted, removed: result.removed, updated: result.labelChanges };
   }
 }

@@ -9,6 +9,7 @@ import { createTestContext, cookieFrom, dbKinds, type TestContext, type TestUser
 import { GmailFake, makeGmailMessage, type FakeMessage } from '../../../../tests/fakes/gmail-fake';
 import { ERR_FETCH_CONTENT, ERR_FETCH_PROFILE } from '../../../core/mail/errors';
 import { mailAccount, mailMessage } from '../../db/schema/mail';
+import { gmailAccountOf } from './account';
 import type { AppEvent } from '../../events';
 import type { MailList, MailMessage } from '../types';
 import { GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON, TEXT_GMAIL_NOT_CONFIGURED, type GmailStatus } from './connection';
@@ -79,7 +80,7 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(res.status).toBe(200);
     return (await res.json()) as { queued: boolean; result: { mode: string; added: number; removed: number; updated: number } };
   };
-  const account = async (user: TestUser) => (await t.db.db.select().from(mailAccount).where(eq(mailAccount.userId, user.id)))[0];
+  const account = async (user: TestUser) => (await t.db.db.select().from(mailAccount).where(gmailAccountOf(user.id)))[0];
   /** Our id of the cached row for a Gmail id. */
   const ourId = async (user: TestUser, gmailId: string) =>
     (await t.db.db.select({ id: mailMessage.id }).from(mailMessage).where(and(eq(mailMessage.userId, user.id), eq(mailMessage.providerId, gmailId))))[0]?.id;
@@ -301,7 +302,7 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
 
   it('refreshes once when the stored access token is from before tokens were encrypted', async () => {
     const plain = fake.issueAccessToken();
-    await t.db.db.update(mailAccount).set({ accessToken: plain }).where(eq(mailAccount.userId, ada.id));
+    await t.db.db.update(mailAccount).set({ accessToken: plain }).where(gmailAccountOf(ada.id));
     fake.resetCounters();
     const res = await open(ada, (await ourId(ada, seeded[80]!.id))!);
     expect(res.status).toBe(200);
@@ -420,8 +421,9 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(fake.refreshTokenWorks(refreshToken)).toBe(false);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ connected: false, provider: 'local' });
-    const row = (await account(ada))!;
-    expect(row).toMatchObject({ provider: 'local', refreshTokenEnc: null, accessToken: null, historyId: null });
+    expect(await account(ada)).toBeUndefined();
+    const accounts = await t.db.db.select({ provider: mailAccount.provider }).from(mailAccount).where(eq(mailAccount.userId, ada.id));
+    expect(accounts).toEqual([{ provider: 'local' }]);
     const gmailRows = await t.db.db.select().from(mailMessage).where(and(eq(mailMessage.userId, ada.id), eq(mailMessage.provider, 'gmail')));
     expect(gmailRows).toHaveLength(0);
     const inbox = await list(ada);

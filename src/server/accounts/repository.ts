@@ -1,0 +1,82 @@
+/** The mail_account and mail_folder rows of one user; every query is scoped by userId. */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { mailAccount, mailFolder, mailMessage } from '../db/schema/mail';
+
+export type AccountRow = typeof mailAccount.$inferSelect;
+export type NewImapAccount = Omit<typeof mailAccount.$inferInsert, 'id' | 'userId' | 'provider'>;
+
+const PROVIDER_ORDER = sql`case ${mailAccount.provider} when 'local' then 0 when 'gmail' then 1 else 2 end`;
+
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The user's accounts: the local mailbox first, then Gmail, then IMAP accounts in the order added. */
+  async list(userId: string): Promise<AccountRow[]> {
+    return this.db.select().from(mailAccount).where(eq(mailAccount.userId, userId)).orderBy(PROVIDER_ORDER, asc(mailAccount.createdAt));
+  }
+
+  async get(userId: string, id: string): Promise<AccountRow | undefined> {
+    const [row] = await this.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, id)));
+    return row;
+  }
+
+  /** The local mailbox row, made when missing (a user from before accounts had ids gets one on first use). */
+  async ensureLocal(userId: string): Promise<void> {
+    await this.db
+      .insert(mailAccount)
+      .values({ id: randomUUID(), userId, provider: 'local' })
+      .onConflictDoNothing({ target: [mailAccount.userId, mailAccount.provider], where: sql`${mailAccount.provider} <> 'imap'` });
+  }
+
+  async findImapByEmail(userId: string, email: string): Promise<AccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'imap'), sql`lower(${mailAccount.email}) = lower(${email})`));
+    return row;
+  }
+
+  async insertImap(userId: string, values: NewImapAccount): Promise<AccountRow> {
+    const [row] = await this.db
+      .insert(mailAccount)
+      .values({ ...values, id: randomUUID(), userId, provider: 'imap' })
+      .returning();
+    return row!;
+  }
+
+  async update(userId: string, id: string, values: Partial<NewImapAccount>): Promise<AccountRow | undefined> {
+    const [row] = await this.db
+      .update(mailAccount)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, id)))
+      .returning();
+    return row;
+  }
+
+  /** Removes an account with its folders and cached mail (the foreign keys cascade). */
+  async remove(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, id), eq(mailAccount.provider, 'imap')))
+      .returning({ id: mailAccount.id });
+    return rows.length > 0;
+  }
+
+  /** An account's folders with their message and unread counts. */
+  async folders(userId: string, accountId: string) {
+    return this.db
+      .select({
+        id: mailFolder.id,
+        path: mailFolder.path,
+        name: mailFolder.name,
+        specialUse: mailFolder.specialUse,
+        total: sql<number>`(select count(*) from ${mailMessage} where ${mailMessage.folderId} = ${mailFolder.id})`.mapWith(Number),
+        unread: sql<number>`(select count(*) from ${mailMessage} where ${mailMessage.folderId} = ${mailFolder.id} and ${mailMessage.unread})`.mapWith(Number),
+      })
+      .from(mailFolder)
+      .where(and(eq(mailFolder.userId, userId), eq(mailFolder.accountId, accountId)))
+      .orderBy(asc(mailFolder.path));
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The user's mail accounts: listing them, adding an IMAP/SMTP account (only
+ * once both logins work), changing and removing it. Passwords are stored
+ * encrypted and never leave this module in an answer.
+ */
+import type { Account, AccountInput, AccountPatch } from '../../core/accounts/schemas';
+import { Conflict, NotFound } from '../../core/errors';
+import type { Logger } from '../logger';
+import type { AccountServer } from '../db/schema/mail';
+import { encryptToken } from '../mail/gmail/crypto';
+import { accountLogins, type AccountLogins } from '../mail/imap/credentials';
+import { verifyImap, verifySmtp, type ConnectOptions, type ServerLogin } from '../mail/imap/connect';
+import type { AccountRepository, AccountRow } from './repository';
+
+export const TEXT_ACCOUNT_NOT_FOUND = 'That account does not exist.';
+export const TEXT_ACCOUNT_EXISTS = (email: string) => `${email} is already one of your accounts.`;
+export const TEXT_LOCAL_ACCOUNT = 'The built-in mailbox cannot be removed or changed here.';
+export const accountNotFound = () => new NotFound('ACCOUNT_NOT_FOUND', TEXT_ACCOUNT_NOT_FOUND);
+
+export interface AccountOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AccountServiceDeps {
+  repository: AccountRepository;
+  encryptionKey: Uint8Array;
+  connect: ConnectOptions;
+  logger: Logger;
+  /** Removes the Gmail connection (revoking its grant) when the Gmail account is removed. */
+  disconnectGmail(userId: string): Promise<void>;
+  /** Starts the first sync of a new account, or a sync after its settings changed. */
+  onAccountReady?(userId: string, accountId: string): void;
+}
+
+function serverOf(login: ServerLogin): AccountServer {
+  return { host: login.host, port: login.port, security: login.security, username: login.username };
+}
+
+/** The SMTP login with the IMAP user name and password filled in where left out. */
+function loginsOf(input: Pick<AccountInput, 'imap' | 'smtp'>): AccountLogins {
+  return {
+    imap: input.imap,
+    smtp: { ...input.smtp, username: input.smtp.username ?? input.imap.username, password: input.smtp.password ?? input.imap.password },
+  };
+}
+
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  private toAccount(owner: AccountOwner, row: AccountRow): Account {
+    const email = row.provider === 'imap' ? (row.email ?? '') : row.provider === 'gmail' ? (row.externalEmail ?? owner.email) : owner.email;
+    return {
+      id: row.id,
+      provider: row.provider,
+      email,
+      displayName: row.displayName || owner.name,
+      status: row.status,
+      ...(row.status === 'error' && row.error ? { error: row.error } : {}),
+      ...(row.lastSyncAt ? { lastSyncAt: row.lastSyncAt.toISOString() } : {}),
+      ...(row.imap ? { imap: row.imap } : {}),
+      ...(row.smtp ? { smtp: row.smtp } : {}),
+      ...(row.signature ? { signature: row.signature } : {}),
+    };
+  }
+
+  async list(owner: AccountOwner): Promise<Account[]> {
+    await this.deps.repository.ensureLocal(owner.id);
+    return (await this.deps.repository.list(owner.id)).map((row) => this.toAccount(owner, row));
+  }
+
+  async get(owner: AccountOwner, id: string): Promise<Account> {
+    const row = await this.deps.repository.get(owner.id, id);
+    if (!row) throw accountNotFound();
+    return this.toAccount(owner, row);
+  }
+
+  /** Logs in to both servers at once; the first failure (IMAP's when both fail) is thrown, naming its side. */
+  async test(input: Pick<AccountInput, 'imap' | 'smtp'>): Promise<{ imap: 'ok'; smtp: 'ok' }> {
+    const logins = loginsOf(input);
+    const [imap, smtp] = await Promise.allSettled([verifyImap(logins.imap, this.deps.connect), verifySmtp(logins.smtp, this.deps.connect)]);
+    if (imap.status === 'rejected') throw imap.reason;
+    if (smtp.status === 'rejected') throw smtp.reason;
+    return { imap: 'ok', smtp: 'ok' };
+  }
+
+  async add(owner: AccountOwner, input: AccountInput): Promise<Account> {
+    if (await this.deps.repository.findImapByEmail(owner.id, input.email)) throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(input.email));
+    await this.test(input);
+    const logins = loginsOf(input);
+    const row = await this.deps.repository.insertImap(owner.id, {
+      email: input.email,
+      displayName: input.displayName || null,
+      status: 'syncing',
+      imap: serverOf(logins.imap),
+      smtp: serverOf(logins.smtp),
+      imapPasswordEnc: encryptToken(logins.imap.password, this.deps.encryptionKey),
+      smtpPasswordEnc: encryptToken(logins.smtp.password, this.deps.encryptionKey),
+    });
+    this.deps.onAccountReady?.(owner.id, row.id);
+    return this.toAccount(owner, row);
+  }
+
+  /**
+   * Changes the name, the signature, server settings or a password. New
+   * settings are logged in with before they are saved; an account in error
+   * (a password changed elsewhere) is ready again once the new one works.
+   */
+  async update(owner: AccountOwner, id: string, patch: AccountPatch): Promise<Account> {
+    const row = await this.deps.repository.get(owner.id, id);
+    if (!row) throw accountNotFound();
+    const values: Parameters<AccountRepository['update']>[2] = {};
+    if (patch.displayName !== undefined) values.displayName = patch.displayName || null;
+    if (patch.signature !== undefined) values.signature = patch.signature || null;
+    if (patch.imap || patch.smtp) {
+      if (row.provider !== 'imap') throw new Conflict('NOT_IMAP', TEXT_LOCAL_ACCOUNT);
+      const current = accountLogins(row, this.deps.encryptionKey);
+      const imap = { ...current.imap, ...patch.imap };
+      // A new IMAP password is usually the SMTP one too, unless SMTP had its own.
+      const sharedPassword = current.smtp.password === current.imap.password && patch.smtp?.password === undefined;
+      const smtp = { ...current.smtp, ...patch.smtp, ...(sharedPassword ? { password: imap.password } : {}) };
+      await this.test({ imap, smtp });
+      Object.assign(values, {
+        imap: serverOf(imap),
+        smtp: serverOf(smtp),
+        imapPasswordEnc: encryptToken(imap.password, this.deps.encryptionKey),
+        smtpPasswordEnc: encryptToken(smtp.password, this.deps.encryptionKey),
+        status: row.status === 'error' ? 'syncing' : row.status,
+        error: null,
+      });
+    }
+    const updated = await this.deps.repository.update(owner.id, id, values);
+    if (!updated) throw accountNotFound();
+    if (patch.imap || patch.smtp) this.deps.onAccountReady?.(owner.id, id);
+    return this.toAccount(owner, updated);
+  }
+
+  /** Removes an account and its cached mail; the local mailbox stays, Gmail is disconnected. */
+  async remove(owner: AccountOwner, id: string): Promise<void> {
+    const row = await this.deps.repository.get(owner.id, id);
+    if (!row) throw accountNotFound();
+    if (row.provider === 'local') throw new Conflict('LOCAL_ACCOUNT', TEXT_LOCAL_ACCOUNT);
+    if (row.provider === 'gmail') return this.deps.disconnectGmail(owner.id);
+    await this.deps.repository.remove(owner.id, id);
+  }
+
+  async folders(owner: AccountOwner, id: string) {
+    if (!(await this.deps.repository.get(owner.id, id))) throw accountNotFound();
+    const rows = await this.deps.repository.folders(owner.id, id);
+    return rows.map(({ specialUse, ...folder }) => ({ ...folder, ...(specialUse ? { specialUse } : {}) }));
+  }
+}

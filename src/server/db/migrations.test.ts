@@ -1,0 +1,130 @@
+/**
+ * The accounts migration (0008) on a database that already holds mail: a
+ * Gmail user, a user who disconnected Gmail, and a user with no account row
+ * keep every message, template and follow-up, each message lands in the
+ * account of its provider, and later inserts still find their account.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { dbKinds } from '../../../tests/helpers/test-app';
+import { createDatabaseAt } from '../../../tests/helpers/pg-cluster';
+import { migrationsFolder } from './open';
+
+/** A copy of the migrations folder that stops before `tag`, as a server of the previous release had it. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+interface Engine {
+  query(text: string): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
+  if (kind === 'pglite') {
+    const client = new PGlite();
+    return {
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: await createDatabaseAt(inject('pgUrl')), max: 2 });
+  return {
+    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
+    migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
+    close: () => pool.end(),
+  };
+}
+
+const SEED = `
+INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES
+  ('u-gmail', 'Ada', 'ada@example.com', false, now(), now()),
+  ('u-left', 'Bob', 'bob@example.com', false, now(), now()),
+  ('u-none', 'Cy', 'cy@example.com', false, now(), now());
+INSERT INTO mail_account (user_id, provider, external_email, refresh_token_enc, history_id) VALUES
+  ('u-gmail', 'gmail', 'ada@gmail.com', 'v1.secret', '42'),
+  ('u-left', 'local', null, null, null);
+INSERT INTO mail_message (id, user_id, provider, provider_id, thread_id, subject, date, labels, in_inbox, unread) VALUES
+  ('m1', 'u-gmail', 'local', 'm1', 't1', 'Welcome', now(), '{INBOX,UNREAD}', true, true),
+  ('m2', 'u-gmail', 'gmail', 'g2', 't2', 'From Gmail', now(), '{INBOX}', true, false),
+  ('m3', 'u-left', 'local', 'm3', 't3', 'Bob local', now(), '{INBOX}', true, false),
+  ('m4', 'u-none', 'local', 'm4', 't4', 'Cy local', now(), '{SENT}', false, false);
+INSERT INTO template (id, user_id, name, content) VALUES ('tp1', 'u-none', 'Thanks', 'Thank you');
+INSERT INTO follow_up (id, user_id, subject, recipient, due_date) VALUES ('f1', 'u-left', 'Invoice', 'x@example.com', now());
+`;
+
+describe.each(dbKinds())('migration 0008 (accounts) on %s', (kind) => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps every message, template and follow-up and files each message under its account', async () => {
+    const engine = await openEngine(kind);
+    try {
+      const before = migrationsBefore('0008_accounts');
+      folders.push(before);
+      await engine.migrate(before);
+      for (const statement of SEED.trim().split(';\n')) await engine.query(statement);
+      const countsBefore = await engine.query('SELECT user_id, inbox, unread, sent FROM mail_counts ORDER BY user_id');
+
+      await engine.migrate(migrationsFolder);
+
+      const accounts = await engine.query(
+        'SELECT id, user_id, provider, external_email, refresh_token_enc, history_id FROM mail_account ORDER BY user_id, provider',
+      );
+      expect(accounts.map((a) => [a.user_id, a.provider])).toEqual([
+        ['u-gmail', 'gmail'],
+        ['u-gmail', 'local'],
+        ['u-left', 'local'],
+        ['u-none', 'local'],
+      ]);
+      expect(accounts[0]).toMatchObject({ external_email: 'ada@gmail.com', refresh_token_enc: 'v1.secret', history_id: '42' });
+      expect(new Set(accounts.map((a) => a.id)).size).toBe(4);
+      const accountOf = (user: string, provider: string) => accounts.find((a) => a.user_id === user && a.provider === provider)!.id;
+
+      const messages = await engine.query('SELECT id, account_id, subject FROM mail_message ORDER BY id');
+      expect(messages).toEqual([
+        { id: 'm1', account_id: accountOf('u-gmail', 'local'), subject: 'Welcome' },
+        { id: 'm2', account_id: accountOf('u-gmail', 'gmail'), subject: 'From Gmail' },
+        { id: 'm3', account_id: accountOf('u-left', 'local'), subject: 'Bob local' },
+        { id: 'm4', account_id: accountOf('u-none', 'local'), subject: 'Cy local' },
+      ]);
+      expect(await engine.query('SELECT id FROM template')).toEqual([{ id: 'tp1' }]);
+      expect(await engine.query('SELECT id FROM follow_up')).toEqual([{ id: 'f1' }]);
+      expect(await engine.query('SELECT user_id, inbox, unread, sent FROM mail_counts ORDER BY user_id')).toEqual(countsBefore);
+
+      // An insert that names no account gets the user's account of its provider.
+      await engine.query(
+        `INSERT INTO mail_message (id, user_id, provider, provider_id, thread_id, date) VALUES ('m5', 'u-gmail', 'gmail', 'g5', 't5', now())`,
+      );
+      expect(await engine.query(`SELECT account_id FROM mail_message WHERE id = 'm5'`)).toEqual([{ account_id: accountOf('u-gmail', 'gmail') }]);
+      // A Gmail message for a user without Gmail is refused rather than filed anywhere.
+      await expect(
+        engine.query(`INSERT INTO mail_message (id, user_id, provider, provider_id, thread_id, date) VALUES ('m6', 'u-left', 'gmail', 'g6', 't6', now())`),
+      ).rejects.toThrow(/account_id/);
+      // A second local mailbox or Gmail account for one user is refused; IMAP accounts are many.
+      await expect(engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('dup', 'u-left', 'local')`)).rejects.toThrow(
+        /mail_account_user_single_idx/,
+      );
+      await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('i1', 'u-left', 'imap'), ('i2', 'u-left', 'imap')`);
+    } finally {
+      await engine.close();
+    }
+  });
+});

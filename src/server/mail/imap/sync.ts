@@ -1,0 +1,301 @@
+/**
+ * Brings an IMAP account's mail into the database cache, newest first: the
+ * folder list, then each folder's envelopes and flags in batches, then the
+ * bodies of the newest messages. Lists and messages then open from the cache.
+ *
+ * Each folder remembers UIDVALIDITY: when the server changes it, the UIDs
+ * we hold mean nothing any more, so that folder's cache is dropped and
+ * fetched again. Mail the server no longer has disappears; flags changed in
+ * another client are taken over (only what changed since HIGHESTMODSEQ when
+ * the server offers CONDSTORE, RFC 7162, else by comparing every UID's flags).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FetchMessageObject, ImapFlow, ListResponse } from 'imapflow';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { flagLabels, folderLabels, folderRole, type FolderRole } from '../../../core/mail/folders';
+import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
+import type { MailAddress } from '../../../core/mail/types';
+import type { Database } from '../../db/open';
+import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
+import type { Logger } from '../../logger';
+import { labelFlags } from '../store';
+import { openImap, type ConnectOptions, type ServerLogin } from './connect';
+
+/** Envelopes fetched per round trip. */
+const BATCH = 500;
+/** Bodies fetched ahead of being opened, newest first. */
+export const PREFETCH_BODIES = 200;
+/** Roles whose mail is not synced into the tabs: virtual folders that repeat other folders' mail, and spam. */
+const NOT_SYNCED: ReadonlySet<FolderRole> = new Set(['all', 'flagged', 'junk']);
+
+export interface ImapAccountRef {
+  id: string;
+  userId: string;
+  login: ServerLogin;
+}
+
+export interface FolderSyncResult {
+  path: string;
+  added: number;
+  removed: number;
+  updated: number;
+}
+
+type FolderRow = typeof mailFolder.$inferSelect;
+
+function addresses(list: { name?: string; address?: string }[] | undefined): MailAddress[] {
+  return (list ?? []).filter((a) => a.address).map((a) => ({ name: a.name ?? '', email: a.address!.toLowerCase() }));
+}
+
+/** A thread key every message of a conversation shares whatever order they arrive in: the first Message-ID it refers to. */
+export function threadKey(references: string[], inReplyTo: string | undefined, messageId: string | undefined, fallback: string): string {
+  const root = references[0] ?? inReplyTo ?? messageId;
+  return root ? `t${createHash('sha256').update(root.trim().toLowerCase()).digest('hex').slice(0, 24)}` : fallback;
+}
+
+function referencesOf(headers: Buffer | undefined): string[] {
+  const text = headers?.toString('utf8').replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const value = /^references:\s*(.*)$/im.exec(text)?.[1] ?? '';
+  return value.match(/<[^<>\s]+>/g) ?? [];
+}
+
+function hasAttachmentParts(structure: FetchMessageObject['bodyStructure']): boolean {
+  if (!structure) return false;
+  if (structure.disposition === 'attachment') return true;
+  return (structure.childNodes ?? []).some(hasAttachmentParts);
+}
+
+export class ImapSync {
+  constructor(
+    private readonly db: Database,
+    private readonly connect: ConnectOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Syncs every folder of the account; the account's status says how it went. Returns what changed per folder. */
+  async syncAccount(account: ImapAccountRef): Promise<FolderSyncResult[]> {
+    let client: ImapFlow | undefined;
+    try {
+      client = await openImap(account.login, this.connect);
+      const folders = await this.syncFolderList(client, account);
+      const results: FolderSyncResult[] = [];
+      for (const folder of folders) {
+        if (NOT_SYNCED.has(folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/')!)) continue;
+        results.push(await this.syncFolder(client, account, folder));
+      }
+      await this.prefetchBodies(client, account);
+      await this.db
+        .update(mailAccount)
+        .set({ status: 'ready', error: null, lastSyncAt: new Date(), updatedAt: new Date() })
+        .where(eq(mailAccount.id, account.id));
+      return results;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ err: error, accountId: account.id }, 'IMAP sync failed');
+      await this.db.update(mailAccount).set({ status: 'error', error: message, updatedAt: new Date() }).where(eq(mailAccount.id, account.id));
+      throw error;
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+  }
+
+  /** Stores the server's folders (INBOX first) and forgets those it no longer has, with their mail. */
+  private async syncFolderList(client: ImapFlow, account: ImapAccountRef): Promise<FolderRow[]> {
+    const listed = (await client.list()).filter((f: ListResponse) => !f.flags.has('\\Noselect') && !f.flags.has('\\NonExistent'));
+    const existing = await this.db.select().from(mailFolder).where(eq(mailFolder.accountId, account.id));
+    const byPath = new Map(existing.map((f) => [f.path, f]));
+    const rows: FolderRow[] = [];
+    for (const folder of listed) {
+      const known = byPath.get(folder.path);
+      const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? null) };
+      if (known) {
+        const [row] = await this.db.update(mailFolder).set(values).where(eq(mailFolder.id, known.id)).returning();
+        rows.push(row!);
+      } else {
+        const [row] = await this.db
+          .insert(mailFolder)
+          .values({ id: randomUUID(), userId: account.userId, accountId: account.id, path: folder.path, ...values })
+          .returning();
+        rows.push(row!);
+      }
+    }
+    const gone = existing.filter((f) => !listed.some((l) => l.path === f.path)).map((f) => f.id);
+    if (gone.length > 0) await this.db.delete(mailFolder).where(inArray(mailFolder.id, gone));
+    return rows.sort((a, b) => Number(b.path.toUpperCase() === 'INBOX') - Number(a.path.toUpperCase() === 'INBOX'));
+  }
+
+  async syncFolder(client: ImapFlow, account: ImapAccountRef, folder: FolderRow): Promise<FolderSyncResult> {
+    const lock = await client.getMailboxLock(folder.path);
+    try {
+      const mailbox = client.mailbox;
+      if (!mailbox) throw new Error(`folder ${folder.path} did not open`);
+      const uidValidity = Number(mailbox.uidValidity);
+      let removed = 0;
+      if (folder.uidValidity !== null && folder.uidValidity !== uidValidity) {
+        // The server renumbered the folder: what we hold under the old UIDs is dropped and fetched again.
+        removed += (await this.db.delete(mailMessage).where(eq(mailMessage.folderId, folder.id)).returning({ id: mailMessage.id })).length;
+        folder = { ...folder, highestModseq: null };
+      }
+      const known = await this.db
+        .select({ id: mailMessage.id, uid: mailMessage.uid, unread: mailMessage.unread, starred: mailMessage.starred, labels: mailMessage.labels })
+        .from(mailMessage)
+        .where(eq(mailMessage.folderId, folder.id));
+      const serverUids = mailbox.exists === 0 ? [] : ((await client.search({ all: true }, { uid: true })) || []);
+      const onServer = new Set(serverUids);
+      const expunged = known.filter((m) => !onServer.has(m.uid!)).map((m) => m.id);
+      if (expunged.length > 0) removed += (await this.db.delete(mailMessage).where(inArray(mailMessage.id, expunged)).returning({ id: mailMessage.id })).length;
+
+      const knownUids = new Set(known.map((m) => m.uid));
+      const fresh = serverUids.filter((uid) => !knownUids.has(uid)).sort((a, b) => b - a);
+      const role = folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/');
+      let added = 0;
+      for (let i = 0; i < fresh.length; i += BATCH) {
+        added += await this.storeEnvelopes(client, account, folder, role, fresh.slice(i, i + BATCH));
+      }
+      const updated = await this.syncFlags(client, folder, role, known.filter((m) => onServer.has(m.uid!)), mailbox.highestModseq);
+      await this.db
+        .update(mailFolder)
+        .set({
+          uidValidity,
+          uidNext: mailbox.uidNext,
+          highestModseq: mailbox.highestModseq !== undefined ? String(mailbox.highestModseq) : null,
+          lastSyncAt: new Date(),
+        })
+        .where(eq(mailFolder.id, folder.id));
+      return { path: folder.path, added, removed, updated };
+    } finally {
+      lock.release();
+    }
+  }
+
+  private async storeEnvelopes(client: ImapFlow, account: ImapAccountRef, folder: FolderRow, role: FolderRole | undefined, uids: number[]): Promise<number> {
+    const rows: (typeof mailMessage.$inferInsert)[] = [];
+    for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references'] }, { uid: true })) {
+      const envelope = message.envelope ?? {};
+      const id = randomUUID();
+      const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
+      const date = new Date(envelope.date ?? message.internalDate ?? Date.now());
+      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? [])];
+      rows.push({
+        id,
+        userId: account.userId,
+        accountId: account.id,
+        folderId: folder.id,
+        uid: message.uid,
+        provider: 'imap',
+        providerId: `${folder.id}:${message.uid}`,
+        threadId: threadKey(referencesOf(message.headers), envelope.inReplyTo, envelope.messageId, id),
+        messageIdHeader: envelope.messageId ?? null,
+        inReplyTo: envelope.inReplyTo ?? null,
+        references: referencesOf(message.headers).join(' ') || null,
+        subject: envelope.subject ?? '',
+        fromName: from.name,
+        fromEmail: from.email,
+        to: addresses(envelope.to),
+        cc: addresses(envelope.cc),
+        bcc: addresses(envelope.bcc),
+        date: Number.isNaN(date.getTime()) ? new Date(message.internalDate ?? Date.now()) : date,
+        snippet: '',
+        category: role === 'sent' ? 'sent' : role === 'drafts' ? 'drafts' : 'primary',
+        hasAttachments: hasAttachmentParts(message.bodyStructure),
+        sizeEstimate: message.size ?? null,
+        ...labelFlags(labels),
+      });
+    }
+    if (rows.length === 0) return 0;
+    const inserted = await this.db.insert(mailMessage).values(rows).onConflictDoNothing().returning({ id: mailMessage.id });
+    return inserted.length;
+  }
+
+  /** Takes over flags changed elsewhere: only changes since the last HIGHESTMODSEQ when the server keeps one. */
+  private async syncFlags(
+    client: ImapFlow,
+    folder: FolderRow,
+    role: FolderRole | undefined,
+    known: { id: string; uid: number | null; unread: boolean; starred: boolean; labels: string[] }[],
+    highestModseq: bigint | undefined,
+  ): Promise<number> {
+    if (known.length === 0) return 0;
+    if (highestModseq !== undefined && folder.highestModseq === String(highestModseq)) return 0;
+    const byUid = new Map(known.map((m) => [m.uid, m]));
+    const since = highestModseq !== undefined && folder.highestModseq ? { changedSince: BigInt(folder.highestModseq) } : {};
+    let updated = 0;
+    for await (const message of client.fetch('1:*', { uid: true, flags: true }, { uid: true, ...since })) {
+      const row = byUid.get(message.uid);
+      if (!row) continue;
+      const flags = flagLabels(message.flags ?? []);
+      const unread = flags.includes('UNREAD');
+      const starred = flags.includes('STARRED');
+      if (unread === row.unread && starred === row.starred) continue;
+      const labels = [...folderLabels(role), ...flags];
+      await this.db.update(mailMessage).set(labelFlags(labels)).where(eq(mailMessage.id, row.id));
+      updated++;
+    }
+    return updated;
+  }
+
+  /** Fetches and stores the bodies of the account's newest messages that have none yet. */
+  private async prefetchBodies(client: ImapFlow, account: ImapAccountRef) {
+    const missing = await this.db
+      .select({ id: mailMessage.id, uid: mailMessage.uid, path: mailFolder.path })
+      .from(mailMessage)
+      .innerJoin(mailFolder, eq(mailFolder.id, mailMessage.folderId))
+      .where(and(eq(mailMessage.accountId, account.id), isNull(mailMessage.html)))
+      .orderBy(desc(mailMessage.date))
+      .limit(PREFETCH_BODIES);
+    const byFolder = new Map<string, { id: string; uid: number }[]>();
+    for (const m of missing) byFolder.set(m.path, [...(byFolder.get(m.path) ?? []), { id: m.id, uid: m.uid! }]);
+    for (const [path, messages] of byFolder) {
+      const lock = await client.getMailboxLock(path);
+      try {
+        const idByUid = new Map(messages.map((m) => [m.uid, m.id]));
+        for await (const message of client.fetch(messages.map((m) => m.uid).join(','), { uid: true, source: true }, { uid: true })) {
+          const id = idByUid.get(message.uid);
+          if (id && message.source) await this.storeBody(account.userId, id, message.source);
+        }
+      } finally {
+        lock.release();
+      }
+    }
+  }
+
+  /** Parses a message's source and stores its text, HTML and attachments; a message mailparser cannot read keeps its envelope and says so. */
+  async storeBody(userId: string, id: string, source: Buffer): Promise<void> {
+    let parsed: ParsedMail;
+    try {
+      parsed = await simpleParser(source, { skipImageLinks: true });
+    } catch (error) {
+      this.logger.warn({ err: error, id }, 'IMAP message could not be parsed');
+      const head = source.subarray(0, 8192).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+      await this.db
+        .update(mailMessage)
+        .set({ text: head, html: textToHtml(`This message could not be read. Its headers:\n\n${head}`), snippet: 'This message could not be read.' })
+        .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, id)));
+      return;
+    }
+    const html = typeof parsed.html === 'string' ? parsed.html : textToHtml(parsed.text ?? '');
+    const text = parsed.text ?? htmlToText(html);
+    const files = parsed.attachments.filter((a) => a.contentDisposition !== 'inline' || !a.cid);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(mailMessage)
+        .set({ html, text, snippet: previewOf(text), hasAttachments: files.length > 0 })
+        .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, id)));
+      await tx.delete(mailAttachment).where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, id)));
+      if (files.length > 0) {
+        await tx.insert(mailAttachment).values(
+          files.map((a) => ({
+            id: randomUUID(),
+            messageId: id,
+            userId,
+            filename: a.filename ?? 'attachment',
+            mimeType: a.contentType,
+            size: a.size,
+            content: a.content,
+          })),
+        );
+      }
+    });
+  }
+}

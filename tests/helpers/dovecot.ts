@@ -1,0 +1,179 @@
+/**
+ * A throwaway Dovecot IMAP server for tests: its own config, passwd-file users
+ * and maildirs in a temp dir, on free loopback ports: plain IMAP (STARTTLS
+ * offered) and IMAPS, both with a self-signed certificate. Never touches
+ * /etc/dovecot or the system service. Mail belongs to `nobody`, so it also
+ * runs as root (Dovecot refuses mail access as uid 0).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+
+export const DOVECOT_BIN = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
+
+export interface DovecotUser {
+  username: string;
+  password: string;
+}
+
+export interface Dovecot {
+  host: string;
+  /** Plain IMAP, with STARTTLS. */
+  port: number;
+  /** IMAP over TLS. */
+  tlsPort: number;
+  dir: string;
+  /** SHA-256 of the self-signed certificate, as `tlsFingerprint` takes it. */
+  fingerprint: string;
+  addUser(user: DovecotUser): void;
+  setPassword(username: string, password: string): void;
+  /** Stops the server and starts it again on the same ports with the same mail. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function config(dir: string, port: number, tlsPort: number): string {
+  return `
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+protocols = imap
+listen = 127.0.0.1
+ssl = yes
+ssl_cert = <${dir}/cert.pem
+ssl_key = <${dir}/key.pem
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_failure_delay = 0
+default_login_user = dovenull
+default_internal_user = dovecot
+first_valid_uid = 0
+mail_location = maildir:${dir}/mail/%u
+mail_plugins =
+imap_idle_notify_interval = 1 secs
+service imap-login {
+  chroot =
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    address = 127.0.0.1
+    port = ${tlsPort}
+    ssl = yes
+  }
+}
+service anvil {
+  chroot =
+}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/users
+}
+userdb {
+  driver = static
+  args = uid=nobody gid=nogroup home=${dir}/mail/%u
+}
+protocol imap {
+  mail_max_userip_connections = 50
+}
+namespace inbox {
+  inbox = yes
+  separator = /
+  mailbox Drafts {
+    special_use = \\Drafts
+    auto = subscribe
+  }
+  mailbox Sent {
+    special_use = \\Sent
+    auto = subscribe
+  }
+  mailbox Trash {
+    special_use = \\Trash
+    auto = subscribe
+  }
+  mailbox Junk {
+    special_use = \\Junk
+    auto = subscribe
+  }
+}
+`;
+}
+
+async function waitForPort(port: number, log: string, child: ChildProcess): Promise<void> {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`dovecot exited: ${readFileSync(log, 'utf8').slice(-2000)}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`dovecot did not listen on ${port}: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`);
+}
+
+export async function startDovecot(users: DovecotUser[] = []): Promise<Dovecot> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dovecot-'));
+  for (const sub of ['run', 'state', 'mail']) mkdirSync(path.join(dir, sub));
+  chmodSync(dir, 0o755);
+  chmodSync(path.join(dir, 'mail'), 0o777);
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  const fingerprint = execFileSync('openssl', ['x509', '-in', path.join(dir, 'cert.pem'), '-noout', '-fingerprint', '-sha256'], { encoding: 'utf8' })
+    .split('=')[1]!
+    .trim();
+  const [port, tlsPort] = [await freePort(), await freePort()];
+  const conf = path.join(dir, 'dovecot.conf');
+  writeFileSync(conf, config(dir, port, tlsPort));
+  const passwords = new Map(users.map((u) => [u.username, u.password]));
+  const writeUsers = () =>
+    writeFileSync(path.join(dir, 'users'), [...passwords].map(([name, password]) => `${name}:{PLAIN}${password}\n`).join(''));
+  writeUsers();
+
+  let child: ChildProcess;
+  const start = async () => {
+    child = spawn(DOVECOT_BIN, ['-F', '-c', conf], { stdio: 'ignore' });
+    await waitForPort(port, path.join(dir, 'dovecot.log'), child);
+    await waitForPort(tlsPort, path.join(dir, 'dovecot.log'), child);
+  };
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    host: '127.0.0.1',
+    port,
+    tlsPort,
+    dir,
+    fingerprint,
+    addUser(user) {
+      passwords.set(user.username, user.password);
+      writeUsers();
+    },
+    setPassword(username, password) {
+      passwords.set(username, password);
+      writeUsers();
+    },
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    stop: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
