@@ -60,6 +60,8 @@ export const outgoingAttachmentSchema = z.object({
 });
 
 export const sendMailSchema = z.object({
+  /** The account it goes from (a reply goes from the account that received the message); none: the user's main mailbox. */
+  accountId: singleLine(z.string().max(200)).optional(),
   to: recipientList,
   cc: recipientList.default([]),
   bcc: recipientList.default([]),

@@ -20,7 +20,7 @@ import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
-import { ImapAccounts, registerImapJobs } from './mail/imap/accounts';
+import { registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes } from './mail/routes';
 import { MailService } from './mail/service';
@@ -120,21 +120,13 @@ export function createApp(deps: AppDeps) {
     tracker: tracking,
     gmailSleep: deps.gmail?.sleep,
   });
-  const imap = new ImapAccounts({
-    db: db.db,
-    encryptionKey: config.encryptionKey,
-    connect: { allowPrivate: config.mailAllowPrivateHosts },
-    logger,
-    events,
-    jobs: deps.jobs,
-  });
   const accounts = new AccountService({
     repository: new AccountRepository(db.db),
     encryptionKey: config.encryptionKey,
     connect: { allowPrivate: config.mailAllowPrivateHosts },
     logger,
     disconnectGmail: (userId) => mail.gmail.disconnect(userId),
-    onAccountReady: (userId, accountId) => imap.requestSync(userId, accountId),
+    onAccountReady: (userId, accountId) => mail.imap.requestSync(userId, accountId),
   });
   const templates = new TemplateService(db.db);
   const followUpRepository = new FollowUpRepository(db.db);
@@ -266,7 +258,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, imap, accounts, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, accounts, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -282,6 +274,6 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   // Each area adds its registration here.
   await app.services.scheduledWorker.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
-  await registerImapJobs(jobs, app.services.imap);
+  await registerImapJobs(jobs, app.services.mail.imap);
   await app.services.followUpWorker.start(jobs);
 }

@@ -27,8 +27,8 @@ export interface Dovecot {
   dir: string;
   /** SHA-256 of the self-signed certificate, as `tlsFingerprint` takes it. */
   fingerprint: string;
-  addUser(user: DovecotUser): void;
-  setPassword(username: string, password: string): void;
+  /** Resolves once Dovecot sees the change: it looks at its passwd-file at most once a second. */
+  setPassword(username: string, password: string): Promise<void>;
   /** Stops the server and starts it again on the same ports with the same mail. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -159,13 +159,10 @@ export async function startDovecot(users: DovecotUser[] = []): Promise<Dovecot> 
     tlsPort,
     dir,
     fingerprint,
-    addUser(user) {
-      passwords.set(user.username, user.password);
-      writeUsers();
-    },
-    setPassword(username, password) {
+    async setPassword(username, password) {
       passwords.set(username, password);
       writeUsers();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
     },
     restart: async () => {
       await stop();

@@ -10,6 +10,8 @@ export const mailAddressSchema = z.object({ name: z.string(), email: z.string() 
 
 export const mailItemSchema = z.object({
   id: z.string(),
+  /** The account the message belongs to (the unified inbox lists every account's). */
+  accountId: z.string(),
   threadId: z.string(),
   subject: z.string(),
   /** Display name, or the address when there is no name. */

@@ -36,7 +36,7 @@ describe('toIsoDate', () => {
 
 describe('unreadableMailItem', () => {
   it('shows the spec texts for an unreadable item', () => {
-    expect(unreadableMailItem('m1')).toMatchObject({ id: 'm1', subject: 'Error loading email', sender: 'Unknown' });
+    expect(unreadableMailItem('m1', 'a1')).toMatchObject({ id: 'm1', subject: 'Error loading email', sender: 'Unknown' });
   });
 });
 

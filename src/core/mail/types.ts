@@ -67,9 +67,10 @@ export function toIsoDate(header: string | null | undefined): string | null {
 }
 
 /** A list item for a message whose metadata could not be read. */
-export function unreadableMailItem(id: string, threadId = id): MailItem {
+export function unreadableMailItem(id: string, accountId: string, threadId = id): MailItem {
   return {
     id,
+    accountId,
     threadId,
     subject: UNREADABLE_SUBJECT,
     sender: UNREADABLE_SENDER,

@@ -159,12 +159,12 @@ describe.each(dbKinds())('/api/accounts on %s', (kind) => {
     expect((await imapRows())[0]!.imapPasswordEnc).toBe(before);
 
     // A password changed at the server is taken once the user enters it here.
-    dovecot.setPassword('ada@imap.test', 'new-pass-1');
+    await dovecot.setPassword('ada@imap.test', 'new-pass-1');
     smtp.setPassword('ada@imap.test', 'new-pass-1');
     const changed = await t.request(`/api/accounts/${account!.id}`, { user: ada, method: 'PATCH', json: { imap: { password: 'new-pass-1' } } });
     expect(changed.status).toBe(200);
     expect((await imapRows())[0]!.imapPasswordEnc).not.toBe(before);
-    dovecot.setPassword('ada@imap.test', PASSWORD);
+    await dovecot.setPassword('ada@imap.test', PASSWORD);
     smtp.setPassword('ada@imap.test', PASSWORD);
   });
 

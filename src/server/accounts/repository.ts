@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { mailAccount, mailFolder, mailMessage } from '../db/schema/mail';
+import { mailAccount, mailFolder } from '../db/schema/mail';
 
 export type AccountRow = typeof mailAccount.$inferSelect;
 export type NewImapAccount = Omit<typeof mailAccount.$inferInsert, 'id' | 'userId' | 'provider'>;
@@ -72,8 +72,9 @@ export class AccountRepository {
         path: mailFolder.path,
         name: mailFolder.name,
         specialUse: mailFolder.specialUse,
-        total: sql<number>`(select count(*) from ${mailMessage} where ${mailMessage.folderId} = ${mailFolder.id})`.mapWith(Number),
-        unread: sql<number>`(select count(*) from ${mailMessage} where ${mailMessage.folderId} = ${mailFolder.id} and ${mailMessage.unread})`.mapWith(Number),
+        // Spelled out: in a one-table select drizzle leaves column names unqualified, which the subquery would misread.
+        total: sql<number>`(select count(*) from mail_message mm where mm.folder_id = "mail_folder"."id")`.mapWith(Number),
+        unread: sql<number>`(select count(*) from mail_message mm where mm.folder_id = "mail_folder"."id" and mm.unread)`.mapWith(Number),
       })
       .from(mailFolder)
       .where(and(eq(mailFolder.userId, userId), eq(mailFolder.accountId, accountId)))

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { accountInputSchema, accountPatchSchema, accountSchema } from '../../core/accounts/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import type { AccountDiscovery } from './discover';
-import { accountNotFound, type AccountService } from './service';
+import { accountNotFound } from '../../core/accounts/errors';
+import type { AccountService } from './service';
 
 const serverSchema = z.object({ host: z.string(), port: z.number().int(), security: z.enum(['tls', 'starttls', 'none']) });
 

@@ -4,7 +4,8 @@
  * encrypted and never leave this module in an answer.
  */
 import type { Account, AccountInput, AccountPatch } from '../../core/accounts/schemas';
-import { Conflict, NotFound } from '../../core/errors';
+import { accountNotFound } from '../../core/accounts/errors';
+import { Conflict } from '../../core/errors';
 import type { Logger } from '../logger';
 import type { AccountServer } from '../db/schema/mail';
 import { encryptToken } from '../mail/gmail/crypto';
@@ -12,10 +13,8 @@ import { accountLogins, type AccountLogins } from '../mail/imap/credentials';
 import { verifyImap, verifySmtp, type ConnectOptions, type ServerLogin } from '../mail/imap/connect';
 import type { AccountRepository, AccountRow } from './repository';
 
-export const TEXT_ACCOUNT_NOT_FOUND = 'That account does not exist.';
 export const TEXT_ACCOUNT_EXISTS = (email: string) => `${email} is already one of your accounts.`;
 export const TEXT_LOCAL_ACCOUNT = 'The built-in mailbox cannot be removed or changed here.';
-export const accountNotFound = () => new NotFound('ACCOUNT_NOT_FOUND', TEXT_ACCOUNT_NOT_FOUND);
 
 export interface AccountOwner {
   id: string;

@@ -21,6 +21,8 @@ const listQuery = z.object({
   tab: z.enum(MAIL_TABS).default('inbox'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   q: z.string().max(500).optional(),
+  /** One account's mail; without it every account's (the unified inbox). */
+  account: z.string().max(200).optional(),
 });
 
 const routes = {
@@ -136,8 +138,8 @@ export function createMailRoutes(mail: MailService) {
     .openapi(routes.profile, async (c) => c.json(await mail.profile(c.get('user')), 200))
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
     .openapi(routes.list, async (c) => {
-      const { tab, page, q } = c.req.valid('query');
-      return c.json(await mail.list(c.get('user'), tab, page, q), 200);
+      const { tab, page, q, account } = c.req.valid('query');
+      return c.json(await mail.list(c.get('user'), tab, page, q, account), 200);
     })
     .openapi(routes.get, async (c) =>
       c.json(await mail.get(c.get('user'), c.req.valid('param').id, { showImages: c.req.valid('query').images === '1' }), 200),

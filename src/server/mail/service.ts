@@ -3,16 +3,19 @@
  * and drafting. Routes call this; nothing outside src/server/mail/ knows
  * whether a user's mailbox is local or Gmail.
  */
+import { accountNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
 import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
 import type { Database } from '../db/open';
-import { mailMessage } from '../db/schema/mail';
+import { mailAccount, mailMessage } from '../db/schema/mail';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
+import { ImapAccounts } from './imap/accounts';
 import { Invalid, NotFound } from '../../core/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
@@ -20,7 +23,7 @@ import { listContacts } from './contacts';
 import { LocalMailProvider, type OutboundRelay } from './local/provider';
 import { welcomeRows } from './local/welcome';
 import { checkAttachmentSizes, newMessageId } from './mime';
-import type { MailProvider } from './provider';
+import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore } from './store';
 import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage } from './types';
@@ -95,10 +98,20 @@ export class MailService {
   private readonly store: MailStore;
   /** Connecting, syncing and disconnecting Gmail (routes under /api/mail/gmail). */
   readonly gmail: GmailConnection;
+  /** Syncing IMAP accounts, fetching their bodies and writing changes back. */
+  readonly imap: ImapAccounts;
   private readonly deliveryHooks: DeliveryHook[] = [];
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
+    this.imap = new ImapAccounts({
+      db: deps.db,
+      encryptionKey: deps.config.encryptionKey,
+      connect: { allowPrivate: deps.config.mailAllowPrivateHosts },
+      logger: deps.logger,
+      events: deps.events,
+      jobs: deps.jobs,
+    });
     this.gmail = new GmailConnection({
       db: deps.db,
       config: deps.config,
@@ -147,12 +160,28 @@ export class MailService {
     return listContacts(this.deps.db, user.id, user.email, query);
   }
 
-  async list(user: MailUser, tab: MailTab, page: number, query?: string) {
+  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's when `account` is given. */
+  async list(user: MailUser, tab: MailTab, page: number, query?: string, account?: string) {
+    if (account) {
+      const [owned] = await this.deps.db
+        .select({ id: mailAccount.id })
+        .from(mailAccount)
+        .where(and(eq(mailAccount.userId, user.id), eq(mailAccount.id, account)));
+      if (!owned) throw accountNotFound();
+      return this.store.list(user.id, tab, page, query?.trim() || undefined, { accountId: account });
+    }
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
   }
 
+  /** The whole message from the account that holds it: an IMAP message's body is fetched on first open. */
+  private async fullMessage(user: MailUser, id: string) {
+    const stored = await this.store.get(user.id, id);
+    if (stored?.provider === 'imap') return this.imap.withBody(user.id, stored);
+    return (await this.provider(user)).get(id);
+  }
+
   async get(user: MailUser, id: string, options: { showImages?: boolean } = {}): Promise<MailMessage> {
-    const row = await (await this.provider(user)).get(id);
+    const row = await this.fullMessage(user, id);
     if (!row) throw messageNotFound();
     const { html, remoteImages } = sanitizeMailHtml(row.html ?? '', { allowRemoteImages: options.showImages });
     const attachments = await this.store.attachments(user.id, row.id);
@@ -194,7 +223,8 @@ export class MailService {
   }
 
   private async modify(user: MailUser, id: string, add: string[], remove: string[]) {
-    const row = await (await this.provider(user)).modify(id, add, remove);
+    const stored = await this.store.get(user.id, id);
+    const row = stored?.provider === 'imap' ? await this.imap.modify(user.id, stored, add, remove) : await (await this.provider(user)).modify(id, add, remove);
     if (!row) throw messageNotFound();
     return row;
   }
@@ -272,9 +302,10 @@ export class MailService {
       ? await this.deps.tracker.prepare(user, message, input.tracking)
       : undefined;
     if (tracking) message.recipientHtml = tracking.recipientHtml;
-    let result;
+    const imapAccount = await this.sendingImapAccount(user, input);
+    let result: SendResult;
     try {
-      result = await (await this.provider(user)).send(message);
+      result = imapAccount ? await this.imap.send(user.id, imapAccount, message) : await (await this.provider(user)).send(message);
     } catch (error) {
       await tracking?.record({ failed: true }).catch((e: unknown) => this.deps.logger.warn({ err: e }, 'tracked send not recorded'));
       throw error;
@@ -283,6 +314,23 @@ export class MailService {
     await this.delivered(user.id, result.deliveredTo ?? [], message);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
+  }
+
+  /**
+   * The IMAP account a send goes from: the one named, else the one that
+   * received the message being answered; undefined for the user's main mailbox.
+   */
+  private async sendingImapAccount(user: MailUser, input: SendMailInput): Promise<string | undefined> {
+    if (input.accountId) {
+      const [account] = await this.deps.db
+        .select({ id: mailAccount.id, provider: mailAccount.provider })
+        .from(mailAccount)
+        .where(and(eq(mailAccount.userId, user.id), eq(mailAccount.id, input.accountId)));
+      if (!account) throw accountNotFound();
+      return account.provider === 'imap' ? account.id : undefined;
+    }
+    const original = input.replyTo ? await this.store.get(user.id, input.replyTo) : undefined;
+    return original?.provider === 'imap' ? original.accountId : undefined;
   }
 
   /** Tells open tabs: the recipients have new mail, the sender's Sent changed. */

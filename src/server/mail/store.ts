@@ -67,9 +67,10 @@ export function searchFilter(query: string): SQL {
   return q.includes('@') ? sql`(${fts} or lower(${m.fromEmail}) = lower(${q}))` : fts;
 }
 
-export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'>): MailItem {
+export function toListItem(row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'>): MailItem {
   return {
     id: row.id,
+    accountId: row.accountId,
     threadId: row.threadId,
     subject: row.subject,
     sender: row.fromName || row.fromEmail,
@@ -84,15 +85,16 @@ export function toListItem(row: Pick<MessageRow, 'id' | 'threadId' | 'subject' |
   };
 }
 
-/** Narrows a listing: to one provider's rows, and lets a search also match rows a provider's own search found. */
+/** Narrows a listing: to some providers' rows or one account's, and lets a search also match rows a provider's own search found. */
 export interface ListScope {
-  provider?: 'local' | 'gmail';
+  providers?: MessageRow['provider'][];
+  accountId?: string;
   /** Provider ids that match the query even when the cached text does not (Gmail's own `q`). */
   alsoMatching?: string[];
 }
 
 function scopeFilter(scope: ListScope): SQL | undefined {
-  return scope.provider ? eq(m.provider, scope.provider) : undefined;
+  return and(scope.providers ? inArray(m.provider, scope.providers) : undefined, scope.accountId ? eq(m.accountId, scope.accountId) : undefined);
 }
 
 export class MailStore {
@@ -104,7 +106,7 @@ export class MailStore {
    * cache beside the user's local mail) is computed from its rows.
    */
   async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
-    if (scope.provider) return this.countFromMessages(userId, scope);
+    if (scope.providers || scope.accountId) return this.countFromMessages(userId, scope);
     const [row] = await this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId));
     if (!row) return { inbox: 0, starred: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
     const { userId: _user, ...counts } = row;
@@ -138,6 +140,7 @@ export class MailStore {
       this.db
         .select({
           id: m.id,
+          accountId: m.accountId,
           threadId: m.threadId,
           subject: m.subject,
           fromName: m.fromName,

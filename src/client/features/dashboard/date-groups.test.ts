@@ -4,6 +4,7 @@ import { groupByDay, rowTime } from './date-groups';
 
 const item = (id: string, date: string | null): MailItem => ({
   id,
+  accountId: 'a1',
   threadId: id,
   subject: 's',
   sender: 'a',

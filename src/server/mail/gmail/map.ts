@@ -10,7 +10,7 @@ import { sanitizeMailHtml } from '../sanitize';
 import type { GmailMessage } from './types';
 
 /** What sync writes to the cache: the list item plus Gmail's bookkeeping. */
-export interface SyncedMessage extends MailItem {
+export interface SyncedMessage extends Omit<MailItem, 'accountId'> {
   historyId: string | null;
   /** Epoch ms from Gmail's internalDate, as ISO 8601; the list sort key. */
   internalDate: string | null;

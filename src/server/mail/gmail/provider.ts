@@ -186,7 +186,8 @@ export class GmailMailProvider implements MailProvider {
 
   async list(tab: MailTab, page: number, query?: string): Promise<MailList> {
     const alsoMatching = query?.trim() ? await this.remoteSearch(query.trim()) : undefined;
-    return this.store.list(this.account.userId, tab, page, query, { provider: 'gmail', alsoMatching });
+    // The local mailbox steps aside while Gmail is connected; IMAP accounts list beside Gmail.
+    return this.store.list(this.account.userId, tab, page, query, { providers: ['gmail', 'imap'], alsoMatching });
   }
 
   /** Gmail's own search when the cache may miss messages; the ids it matched, now all cached. */

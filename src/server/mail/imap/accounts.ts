@@ -5,14 +5,24 @@
  * browser tabs hear about new mail through the server events.
  */
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { ImapFlow } from 'imapflow';
+import { NotFound, ProviderFailed } from '../../../core/errors';
+import { folderRole } from '../../../core/mail/folders';
+import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
-import { mailAccount } from '../../db/schema/mail';
+import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import type { Jobs } from '../../jobs/boss';
 import type { Logger } from '../../logger';
-import type { ConnectOptions } from './connect';
+import { accountNotFound } from '../../../core/accounts/errors';
+import { previewOf } from '../../../core/mail/html-text';
+import { buildMime } from '../mime';
+import { labelFlags, type MessageRow } from '../store';
+import type { OutgoingMessage } from '../types';
+import { describeLoginError, openImap, smtpTransport, type ConnectOptions } from './connect';
 import { accountLogins } from './credentials';
-import { ImapSync, type FolderSyncResult } from './sync';
+import { ImapSync, threadKey, type FolderSyncResult } from './sync';
 
 export const IMAP_SYNC_QUEUE = 'imap-sync';
 const IMAP_SYNC_ALL_QUEUE = 'imap-sync-all';
@@ -26,6 +36,23 @@ export interface ImapAccountsDeps {
   logger: Logger;
   events: EventBus;
   jobs?: Jobs;
+}
+
+/** Servers that put what their SMTP sends into Sent themselves; an APPEND there would file it twice. */
+function filesSentMail(smtpHost: string): boolean {
+  return /(^|\.)(gmail|googlemail)\.com$/i.test(smtpHost);
+}
+
+function flagChange(add: string[], remove: string[], label: string): 'added' | 'removed' | undefined {
+  return add.includes(label) ? 'added' : remove.includes(label) ? 'removed' : undefined;
+}
+
+/** The folder a label change moves a message to: trash, back to the inbox, or out of it to the archive. */
+function moveTarget(add: string[], remove: string[]): 'inbox' | 'archive' | 'trash' | undefined {
+  if (add.includes('TRASH')) return 'trash';
+  if (add.includes('INBOX')) return 'inbox';
+  if (remove.includes('INBOX')) return 'archive';
+  return undefined;
 }
 
 export class ImapAccounts {
@@ -47,10 +74,7 @@ export class ImapAccounts {
   }
 
   private async run(userId: string, accountId: string): Promise<FolderSyncResult[]> {
-    const [row] = await this.deps.db
-      .select()
-      .from(mailAccount)
-      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId), eq(mailAccount.provider, 'imap')));
+    const row = await this.account(userId, accountId);
     if (!row) return [];
     const login = accountLogins(row, this.deps.encryptionKey).imap;
     const results = await this.sync.syncAccount({ id: row.id, userId, login });
@@ -63,6 +87,182 @@ export class ImapAccounts {
 
   private async publish(userId: string, type: 'newmail' | 'mailchanged', data: Record<string, unknown>) {
     await this.deps.events.publish(userId, { type, data }).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'event not published'));
+  }
+
+  /** The message with its body: fetched from the server and kept on first open. */
+  async withBody(userId: string, row: MessageRow): Promise<MessageRow> {
+    if (row.html !== null || row.folderId === null || row.uid === null) return row;
+    const [folder] = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId));
+    const account = await this.account(userId, row.accountId);
+    if (!folder || !account) return row;
+    const client = await openImap(accountLogins(account, this.deps.encryptionKey).imap, this.deps.connect);
+    try {
+      const lock = await client.getMailboxLock(folder.path);
+      try {
+        const message = await client.fetchOne(String(row.uid), { uid: true, source: true }, { uid: true });
+        if (!message || !message.source) {
+          // Gone from the server since the last sync: it leaves the cache too.
+          await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
+          throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+        }
+        await this.sync.storeBody(userId, row.id, message.source);
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+    const [fresh] = await this.deps.db.select().from(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
+    return fresh ?? row;
+  }
+
+  /**
+   * Applies a label change to the server first (read = \Seen, star =
+   * \Flagged, archive, trash and restore = MOVE), then to the cache, so the
+   * cache never claims what the server refused; the error says what failed.
+   */
+  async modify(userId: string, row: MessageRow, add: string[], remove: string[]): Promise<MessageRow> {
+    const account = await this.account(userId, row.accountId);
+    const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
+    if (!account || !folder || row.uid === null) throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+    const labels = [...new Set([...row.labels.filter((l) => !remove.includes(l)), ...add])];
+    const target = moveTarget(add, remove);
+    let client: ImapFlow | undefined;
+    let moved: { folderId: string; uid: number | null } | undefined;
+    try {
+      client = await openImap(accountLogins(account, this.deps.encryptionKey).imap, this.deps.connect);
+      const lock = await client.getMailboxLock(folder.path);
+      try {
+        const uid = String(row.uid);
+        const seen = flagChange(add, remove, 'UNREAD');
+        if (seen === 'added') await client.messageFlagsRemove(uid, ['\\Seen'], { uid: true });
+        if (seen === 'removed') await client.messageFlagsAdd(uid, ['\\Seen'], { uid: true });
+        const flagged = flagChange(add, remove, 'STARRED');
+        if (flagged === 'added') await client.messageFlagsAdd(uid, ['\\Flagged'], { uid: true });
+        if (flagged === 'removed') await client.messageFlagsRemove(uid, ['\\Flagged'], { uid: true });
+        if (target && folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/') !== target) {
+          const destination = await this.folderFor(client, account.id, userId, target);
+          const result = await client.messageMove(uid, destination.path, { uid: true });
+          moved = { folderId: destination.id, uid: result ? (result.uidMap?.get(row.uid) ?? null) : null };
+        }
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      if (error instanceof NotFound) throw error;
+      throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not take the change: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+    if (moved && moved.uid === null) {
+      // A server without UIDPLUS does not say the new UID: the next sync of that folder brings the message back.
+      await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
+      this.requestSync(userId, account.id);
+      return { ...row, ...labelFlags(labels) };
+    }
+    const [updated] = await this.deps.db
+      .update(mailMessage)
+      .set({ ...labelFlags(labels), ...(moved ? { folderId: moved.folderId, uid: moved.uid, providerId: `${moved.folderId}:${moved.uid}` } : {}) })
+      .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)))
+      .returning();
+    return updated ?? row;
+  }
+
+  /**
+   * Sends through the account's SMTP server, then files the sender's copy in
+   * its Sent folder (APPEND, unless the server files it itself, as Gmail
+   * does) and in the cache. Recipients get the tracked HTML, the Sent copy the
+   * original; Bcc travels only in the envelope.
+   */
+  async send(userId: string, accountId: string, message: OutgoingMessage): Promise<{ id: string; threadId: string }> {
+    const account = await this.account(userId, accountId);
+    if (!account || !account.email) throw accountNotFound();
+    const logins = accountLogins(account, this.deps.encryptionKey);
+    const from = { name: account.displayName || message.from.name, email: account.email };
+    const date = new Date();
+    const mail = { ...message, from, date, messageId: message.messageId };
+    const outgoing = await buildMime({ ...mail, html: message.recipientHtml ?? message.html }, { keepBcc: false });
+    const transport = await smtpTransport(logins.smtp, this.deps.connect);
+    try {
+      await transport.sendMail({ envelope: outgoing.envelope, raw: outgoing.raw });
+    } catch (error) {
+      const cause = describeLoginError('smtp', logins.smtp, error);
+      throw new ProviderFailed('SMTP_SEND_FAILED', `Failed to send email: ${cause.message}`, { cause: error });
+    } finally {
+      transport.close();
+    }
+
+    const copy = await buildMime(mail, { keepBcc: true });
+    let filed: { folderId: string; uid: number | null } | undefined;
+    if (!filesSentMail(logins.smtp.host)) {
+      const client = await openImap(logins.imap, this.deps.connect).catch(() => undefined);
+      try {
+        if (client) {
+          const sent = await this.folderFor(client, account.id, userId, 'sent');
+          const appended = await client.append(sent.path, copy.raw, ['\\Seen'], date);
+          filed = { folderId: sent.id, uid: appended ? (appended.uid ?? null) : null };
+        }
+      } catch (error) {
+        // The mail went out; only the server's Sent copy is missing, which must not turn the send into a failure.
+        this.deps.logger.warn({ err: error, accountId }, 'sent copy not filed in the Sent folder');
+      } finally {
+        await client?.logout().catch(() => client.close());
+      }
+    }
+    const id = randomUUID();
+    const threadId = message.threadId ?? threadKey(message.references ?? [], message.inReplyTo, message.messageId, id);
+    await this.deps.db.insert(mailMessage).values({
+      id,
+      userId,
+      accountId: account.id,
+      folderId: filed?.uid ? filed.folderId : null,
+      uid: filed?.uid ?? null,
+      provider: 'imap',
+      providerId: filed?.uid ? `${filed.folderId}:${filed.uid}` : id,
+      threadId,
+      messageIdHeader: message.messageId,
+      inReplyTo: message.inReplyTo ?? null,
+      references: message.references?.join(' ') || null,
+      subject: message.subject,
+      fromName: from.name,
+      fromEmail: from.email.toLowerCase(),
+      to: message.to,
+      cc: message.cc,
+      bcc: message.bcc,
+      date,
+      snippet: previewOf(message.text),
+      html: message.html,
+      text: message.text,
+      category: 'sent',
+      hasAttachments: message.attachments.length > 0,
+      ...labelFlags(['SENT']),
+    });
+    return { id, threadId };
+  }
+
+  /** The account's folder for a role, made on the server when it has none (an Archive folder, typically). */
+  private async folderFor(client: ImapFlow, accountId: string, userId: string, role: 'inbox' | 'archive' | 'trash' | 'sent') {
+    const folders = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.accountId, accountId));
+    const found = folders.find((f) => folderRole(f.path, f.specialUse, f.delimiter ?? '/') === role);
+    if (found) return found;
+    const name = { archive: 'Archive', trash: 'Trash', sent: 'Sent', inbox: 'INBOX' }[role];
+    await client.mailboxCreate(name).catch(() => undefined);
+    const [row] = await this.deps.db
+      .insert(mailFolder)
+      .values({ id: randomUUID(), userId, accountId, path: name, name, delimiter: '/', specialUse: role === 'inbox' ? null : `\\${name}` })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? folders.find((f) => f.path === name)!;
+  }
+
+  private async account(userId: string, accountId: string) {
+    const [row] = await this.deps.db
+      .select()
+      .from(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId), eq(mailAccount.provider, 'imap')));
+    return row;
   }
 
   /** Queues a sync (or, without a queue, starts one in the background); failures are on the account's status. */
