@@ -60,6 +60,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PUBLIC_URL: `http://localhost:${port}`,
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
+    // The journeys' IMAP and SMTP servers run on loopback.
+    MAIL_ALLOW_PRIVATE_HOSTS: 'true',
   },
 });
 children.push(server);

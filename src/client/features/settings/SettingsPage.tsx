@@ -1,17 +1,26 @@
 import { Lock, Mail, Settings, Sparkles, User } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { ComingSoon, Page, PageHeader } from '../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AiSettingsTab } from './AiSettingsTab';
+import { MailAccountsTab } from './MailAccountsTab';
 import {
-  PLACEHOLDER_ACCOUNT, PLACEHOLDER_EMAIL, PLACEHOLDER_PRIVACY, SETTINGS_DESCRIPTION, SETTINGS_TITLE, TAB_ACCOUNT, TAB_AI, TAB_EMAIL,
+  PLACEHOLDER_ACCOUNT, PLACEHOLDER_PRIVACY, SETTINGS_DESCRIPTION, SETTINGS_TITLE, TAB_ACCOUNT, TAB_AI, TAB_EMAIL,
   TAB_PRIVACY,
 } from './texts';
 
+const TABS = ['account', 'ai', 'email', 'privacy'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/** Settings; `?tab=email` opens the mail accounts (the add-account links point there). */
 export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = requested && TABS.includes(requested) ? requested : 'ai';
   return (
     <Page className="grid gap-6">
       <PageHeader title={SETTINGS_TITLE} description={SETTINGS_DESCRIPTION} icon={Settings} />
-      <Tabs defaultValue="ai">
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
           <TabsTrigger value="account" className="py-1.5"><User className="size-4" aria-hidden="true" />{TAB_ACCOUNT}</TabsTrigger>
           <TabsTrigger value="ai" className="py-1.5"><Sparkles className="size-4" aria-hidden="true" />{TAB_AI}</TabsTrigger>
@@ -20,7 +29,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="account"><ComingSoon icon={User}>{PLACEHOLDER_ACCOUNT}</ComingSoon></TabsContent>
         <TabsContent value="ai"><AiSettingsTab /></TabsContent>
-        <TabsContent value="email"><ComingSoon icon={Mail}>{PLACEHOLDER_EMAIL}</ComingSoon></TabsContent>
+        <TabsContent value="email"><MailAccountsTab /></TabsContent>
         <TabsContent value="privacy"><ComingSoon icon={Lock}>{PLACEHOLDER_PRIVACY}</ComingSoon></TabsContent>
       </Tabs>
     </Page>

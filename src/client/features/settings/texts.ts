@@ -7,7 +7,6 @@ export const TAB_AI = 'AI Features';
 export const TAB_EMAIL = 'Email';
 export const TAB_PRIVACY = 'Privacy';
 export const PLACEHOLDER_ACCOUNT = 'Account settings will arrive in future updates.';
-export const PLACEHOLDER_EMAIL = 'Email settings will arrive in future updates.';
 export const PLACEHOLDER_PRIVACY = 'Privacy settings will arrive in future updates.';
 
 export const AI_CARD_TITLE = 'AI Features';
@@ -65,3 +64,47 @@ export function successRate(total: number, failed: number): string {
   if (total <= 0) return NOT_AVAILABLE;
   return `${(((total - failed) / total) * 100).toFixed(1)}%`;
 }
+
+export const ACCOUNTS_TITLE = 'Mail accounts';
+export const ACCOUNTS_DESCRIPTION = 'Every mailbox you read here. Without a filter, the inbox shows them all together.';
+export const BUTTON_ADD_ACCOUNT = 'Add account';
+export const PROVIDER_NAMES = { local: 'Built-in mailbox', gmail: 'Gmail', imap: 'IMAP' } as const;
+export const STATUS_NAMES = { ready: 'Ready', syncing: 'Syncing', error: 'Error' } as const;
+export const lastSyncText = (when: string) => `Last sync ${when}`;
+export const BUTTON_CHANGE_PASSWORD = 'Change password';
+export const BUTTON_REMOVE = 'Remove';
+export const REMOVE_TITLE = 'Remove this account?';
+export const removeDescription = (email: string) =>
+  `${email} and the mail cached from it leave Email Buddy. Nothing is deleted on the mail server.`;
+export const BUTTON_CANCEL = 'Cancel';
+export const TOAST_ACCOUNT_ADDED = (email: string) => ({ title: 'Account added', description: `${email} is syncing; its mail shows up in a moment.` });
+export const TOAST_ACCOUNT_REMOVED = { title: 'Account removed' };
+export const TOAST_PASSWORD_CHANGED = { title: 'Password changed', description: 'The account syncs again.' };
+export const ACCOUNTS_LOAD_FAILED = 'Your accounts could not be loaded.';
+
+export const ADD_TITLE = 'Add a mail account';
+export const ADD_DESCRIPTION = 'Any mailbox with IMAP and SMTP: Fastmail, iCloud, Yahoo, Zoho, your company or your own server.';
+export const LABEL_ADDRESS = 'Email address';
+export const LABEL_PASSWORD = 'Password';
+export const LABEL_DISPLAY_NAME = 'Your name on sent mail';
+export const LABEL_USERNAME = 'User name (if not the address)';
+export const HEADING_INCOMING = 'Incoming (IMAP)';
+export const HEADING_OUTGOING = 'Outgoing (SMTP)';
+export const LABEL_HOST = 'Server';
+export const LABEL_PORT = 'Port';
+export const LABEL_SECURITY = 'Security';
+export const SECURITY_NAMES = { tls: 'SSL/TLS', starttls: 'STARTTLS', none: 'None' } as const;
+export const settingsFrom = (source: string) => `Settings found: ${source}. Change them if your provider says otherwise.`;
+export const FINDING_SETTINGS = 'Looking up the settings for this address…';
+export const NO_SETTINGS_FOUND = 'No settings are known for this domain. Enter the servers your provider gives.';
+export const OAUTH_NEEDED = {
+  microsoft: 'Outlook.com, Hotmail and Microsoft 365 mailboxes sign in with Microsoft instead of a password. That sign-in is on its way.',
+  google: 'Gmail connects with Google sign-in: use Connect Gmail on the inbox.',
+} as const;
+export const BUTTON_TEST = 'Test connection';
+export const TEST_OK = 'Both servers accepted the login.';
+export const BUTTON_ADD = 'Add account';
+export const CHANGE_PASSWORD_TITLE = 'Change password';
+export const changePasswordDescription = (email: string) => `Enter the password ${email} uses now. It is tried before it is saved.`;
+export const LABEL_NEW_PASSWORD = 'New password';
+export const BUTTON_SAVE_PASSWORD = 'Save password';

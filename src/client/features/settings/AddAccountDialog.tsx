@@ -1,0 +1,187 @@
+import { CheckCircle2, CircleAlert, Info, Loader2, PlugZap } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { discoverAccount, useAddAccount, useTestAccount } from '../../api/accounts';
+import { Alert, AlertDescription } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { toast } from '../../ui/use-toast';
+import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
+import {
+  ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
+  LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
+  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED,
+} from './texts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function ServerSection({ side, title, value, onChange }: { side: 'imap' | 'smtp'; title: string; value: ServerFields; onChange: (v: ServerFields) => void }) {
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">{title}</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${side}-host`}>{LABEL_HOST}</Label>
+        <Input id={`${side}-host`} value={value.host} onChange={(e) => onChange({ ...value, host: e.target.value })} autoComplete="off" spellCheck={false} />
+      </div>
+      <div className="grid grid-cols-[6rem_1fr] gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${side}-port`}>{LABEL_PORT}</Label>
+          <Input id={`${side}-port`} inputMode="numeric" value={value.port} onChange={(e) => onChange({ ...value, port: e.target.value.replace(/\D/g, '') })} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${side}-security`}>{LABEL_SECURITY}</Label>
+          <Select value={value.security} onValueChange={(s) => onChange(withSecurity(value, side, s as Security))}>
+            <SelectTrigger id={`${side}-security`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(Object.keys(SECURITY_NAMES) as Security[]).map((s) => (
+                <SelectItem key={s} value={s}>
+                  {SECURITY_NAMES[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+type Lookup = { state: 'idle' | 'looking' | 'none' } | { state: 'found'; source: string; note?: string } | { state: 'oauth'; oauth: 'microsoft' | 'google' };
+
+/**
+ * Adding an IMAP/SMTP account: the address looks up its servers (known
+ * providers, autoconfig, MX), the person can change them, Test connection
+ * tries both logins, and Add account saves it only once both work.
+ */
+export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [form, setForm] = useState<AccountForm>(emptyForm);
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const looked = useRef('');
+  const test = useTestAccount();
+  const add = useAddAccount();
+
+  useEffect(() => {
+    if (!open) {
+      setForm(emptyForm());
+      setLookup({ state: 'idle' });
+      looked.current = '';
+      test.reset();
+      add.reset();
+    }
+    // The mutations' reset functions are stable; resetting only on close.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const findSettings = async () => {
+    const email = form.email.trim();
+    if (!EMAIL.test(email) || looked.current === email) return;
+    looked.current = email;
+    setLookup({ state: 'looking' });
+    try {
+      const found = await discoverAccount(email);
+      if (!found) return setLookup({ state: 'none' });
+      if ('oauth' in found) return setLookup({ state: 'oauth', oauth: found.oauth });
+      setForm((f) => withDiscovery(f, found));
+      setLookup({ state: 'found', source: found.provider ?? found.source, note: found.note });
+    } catch {
+      setLookup({ state: 'none' });
+    }
+  };
+
+  const change = (patch: Partial<AccountForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    test.reset();
+    add.reset();
+  };
+  const ready = isComplete(form) && lookup.state !== 'oauth';
+  const error = add.error ?? test.error;
+  const busy = test.isPending || add.isPending;
+
+  const submit = () => {
+    add.mutate(toInput(form), {
+      onSuccess: (account) => {
+        toast(TOAST_ACCOUNT_ADDED(account.email));
+        onOpenChange(false);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{ADD_TITLE}</DialogTitle>
+          <DialogDescription>{ADD_DESCRIPTION}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (ready && !busy) submit();
+          }}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="account-email">{LABEL_ADDRESS}</Label>
+              <Input id="account-email" type="email" autoComplete="email" value={form.email} onChange={(e) => change({ email: e.target.value })} onBlur={() => void findSettings()} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="account-password">{LABEL_PASSWORD}</Label>
+              <Input id="account-password" type="password" autoComplete="current-password" value={form.password} onChange={(e) => change({ password: e.target.value })} onFocus={() => void findSettings()} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="account-name">{LABEL_DISPLAY_NAME}</Label>
+              <Input id="account-name" autoComplete="name" value={form.displayName} onChange={(e) => change({ displayName: e.target.value })} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="account-username">{LABEL_USERNAME}</Label>
+              <Input id="account-username" autoComplete="username" value={form.username} onChange={(e) => change({ username: e.target.value })} />
+            </div>
+          </div>
+
+          <div role="status" className="text-sm text-muted-foreground">
+            {lookup.state === 'looking' && (
+              <span className="inline-flex items-center gap-2"><Loader2 className="size-4 animate-spin" aria-hidden="true" />{FINDING_SETTINGS}</span>
+            )}
+            {lookup.state === 'found' && settingsFrom(lookup.source)}
+            {lookup.state === 'none' && NO_SETTINGS_FOUND}
+          </div>
+          {lookup.state === 'found' && lookup.note && (
+            <Alert variant="info"><Info aria-hidden="true" /><AlertDescription>{lookup.note}</AlertDescription></Alert>
+          )}
+          {lookup.state === 'oauth' ? (
+            <Alert variant="warning"><Info aria-hidden="true" /><AlertDescription>{OAUTH_NEEDED[lookup.oauth]}</AlertDescription></Alert>
+          ) : (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <ServerSection side="imap" title={HEADING_INCOMING} value={form.imap} onChange={(imap) => change({ imap })} />
+              <ServerSection side="smtp" title={HEADING_OUTGOING} value={form.smtp} onChange={(smtp) => change({ smtp })} />
+            </div>
+          )}
+
+          {error && (
+            <Alert variant="destructive" role="alert"><CircleAlert aria-hidden="true" /><AlertDescription>{error.message}</AlertDescription></Alert>
+          )}
+          {test.isSuccess && !error && (
+            <Alert variant="info" role="status"><CheckCircle2 aria-hidden="true" /><AlertDescription>{TEST_OK}</AlertDescription></Alert>
+          )}
+
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>{BUTTON_CANCEL}</Button>
+            <Button type="button" variant="outline" disabled={!ready || busy} onClick={() => test.mutate(toInput(form))}>
+              {test.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlugZap aria-hidden="true" />}
+              {BUTTON_TEST}
+            </Button>
+            <Button type="submit" disabled={!ready || busy}>
+              {add.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {BUTTON_ADD}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { emptyForm, isComplete, toInput, withDiscovery, withSecurity } from './account-form';
+
+describe('the add-account form', () => {
+  it('takes the discovered servers and names their source', () => {
+    const form = withDiscovery(
+      { ...emptyForm(), email: 'ann@fastmail.com' },
+      {
+        source: 'ispdb',
+        provider: 'Fastmail',
+        note: 'Use an app password.',
+        imap: { host: 'imap.fastmail.com', port: 993, security: 'tls' },
+        smtp: { host: 'smtp.fastmail.com', port: 465, security: 'tls' },
+      },
+    );
+    expect(form).toMatchObject({ imap: { host: 'imap.fastmail.com', port: '993', security: 'tls' }, smtp: { port: '465' }, source: 'Fastmail', note: 'Use an app password.' });
+    expect(withDiscovery(form, { oauth: 'microsoft' })).toBe(form);
+  });
+
+  it('moves to the usual port with the security, but keeps a port the person typed', () => {
+    expect(withSecurity({ host: 'h', port: '993', security: 'tls' }, 'imap', 'starttls').port).toBe('143');
+    expect(withSecurity({ host: 'h', port: '465', security: 'tls' }, 'smtp', 'starttls').port).toBe('587');
+    expect(withSecurity({ host: 'h', port: '1143', security: 'none' }, 'imap', 'tls').port).toBe('1143');
+  });
+
+  it('makes one login for both servers from the address, unless a user name is given', () => {
+    const form = { ...emptyForm(), email: ' ann@example.com ', password: 'pw', imap: { host: 'imap.example.com', port: '993', security: 'tls' as const }, smtp: { host: 'smtp.example.com', port: '587', security: 'starttls' as const } };
+    expect(isComplete(form)).toBe(true);
+    expect(isComplete({ ...form, password: '' })).toBe(false);
+    expect(toInput(form)).toEqual({
+      provider: 'imap',
+      email: 'ann@example.com',
+      imap: { host: 'imap.example.com', port: 993, security: 'tls', username: 'ann@example.com', password: 'pw' },
+      smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', username: 'ann@example.com', password: 'pw' },
+    });
+    expect(toInput({ ...form, username: 'ann', displayName: 'Ann' })).toMatchObject({ displayName: 'Ann', imap: { username: 'ann' }, smtp: { username: 'ann' } });
+  });
+});

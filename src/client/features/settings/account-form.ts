@@ -1,0 +1,75 @@
+/**
+ * The add-account form's state: what the person typed, the server settings
+ * discovered for their address (theirs to change), and the request body it
+ * makes. Pure, so the rules are tested without a browser.
+ */
+import type { AccountInput, Discovery } from '../../api/accounts';
+
+export type Security = 'tls' | 'starttls' | 'none';
+
+export interface ServerFields {
+  host: string;
+  port: string;
+  security: Security;
+}
+
+export interface AccountForm {
+  email: string;
+  displayName: string;
+  password: string;
+  /** The login name when it is not the address (some servers want "ann", not "ann@example.com"). */
+  username: string;
+  imap: ServerFields;
+  smtp: ServerFields;
+  /** Where the server settings came from, shown under the fields. */
+  source?: string;
+  /** A step the provider asks for first (an app password). */
+  note?: string;
+}
+
+export const DEFAULT_PORTS: Record<'imap' | 'smtp', Record<Security, string>> = {
+  imap: { tls: '993', starttls: '143', none: '143' },
+  smtp: { tls: '465', starttls: '587', none: '25' },
+};
+
+export function emptyForm(): AccountForm {
+  return {
+    email: '',
+    displayName: '',
+    password: '',
+    username: '',
+    imap: { host: '', port: DEFAULT_PORTS.imap.tls, security: 'tls' },
+    smtp: { host: '', port: DEFAULT_PORTS.smtp.starttls, security: 'starttls' },
+  };
+}
+
+/** Fills the server fields from what discovery found; an OAuth provider leaves them alone. */
+export function withDiscovery(form: AccountForm, found: Discovery): AccountForm {
+  if ('oauth' in found) return form;
+  const fields = (s: { host: string; port: number; security: Security }): ServerFields => ({ host: s.host, port: String(s.port), security: s.security });
+  return { ...form, imap: fields(found.imap), smtp: fields(found.smtp), source: found.provider ?? found.source, note: found.note };
+}
+
+/** Changing the security picks that security's usual port, unless the person had typed a port of their own. */
+export function withSecurity(fields: ServerFields, side: 'imap' | 'smtp', security: Security): ServerFields {
+  const usual = Object.values(DEFAULT_PORTS[side]);
+  return { ...fields, security, port: usual.includes(fields.port) || fields.port === '' ? DEFAULT_PORTS[side][security] : fields.port };
+}
+
+/** Whether the form has what a test or an add needs. */
+export function isComplete(form: AccountForm): boolean {
+  return [form.email, form.password, form.imap.host, form.imap.port, form.smtp.host, form.smtp.port].every((v) => v.trim() !== '');
+}
+
+/** The request body: one login for both servers, the address as user name unless another was given. */
+export function toInput(form: AccountForm): AccountInput {
+  const username = form.username.trim() || form.email.trim();
+  const server = (f: ServerFields) => ({ host: f.host.trim(), port: Number(f.port), security: f.security });
+  return {
+    provider: 'imap',
+    email: form.email.trim(),
+    ...(form.displayName.trim() ? { displayName: form.displayName.trim() } : {}),
+    imap: { ...server(form.imap), username, password: form.password },
+    smtp: { ...server(form.smtp), username, password: form.password },
+  };
+}
