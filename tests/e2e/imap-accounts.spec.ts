@@ -60,6 +60,15 @@ test('adds an IMAP account in Settings, then reads and answers its mail in the u
   const row = rows(page).filter({ hasText: 'Venue for the offsite' });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(rows(page).filter({ hasText: 'Welcome to Email Buddy' })).toBeVisible();
+  await expect(row.getByTestId('row-account')).toHaveText(USER);
+  // One account at a time, then all of them again.
+  const filters = page.getByRole('list', { name: 'Accounts' });
+  await filters.getByRole('button', { name: new RegExp(USER) }).click();
+  await expect(page).toHaveURL(/account=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Venue for the offsite');
+  await filters.getByRole('button', { name: /All accounts/ }).click();
+  await expect(rows(page).filter({ hasText: 'Welcome to Email Buddy' })).toBeVisible();
   await row.getByRole('link').click();
   await expect(page.getByTestId('message-subject')).toHaveText('Venue for the offsite');
   await expect(page.getByText('Nora Quinn').first()).toBeVisible();

@@ -34,7 +34,7 @@ const PROFILE_RETRIES = 1;
 export const mailKeys = {
   all: ['mail'] as const,
   lists: () => ['mail', 'list'] as const,
-  list: (tab: MailTab, page: number, q: string) => ['mail', 'list', tab, page, q] as const,
+  list: (tab: MailTab, page: number, q: string, account = '') => ['mail', 'list', tab, page, q, account] as const,
   message: (id: string) => ['mail', 'message', id] as const,
   profile: () => ['mail', 'profile'] as const,
 };
@@ -65,10 +65,12 @@ const mailQueryDefaults = {
   retryDelay,
 } as const;
 
-export function useMailList(tab: MailTab, page: number, q: string) {
+/** A page of a tab: every account's mail, or one account's when `account` is given. */
+export function useMailList(tab: MailTab, page: number, q: string, account = '') {
   return useQuery({
-    queryKey: mailKeys.list(tab, page, q),
-    queryFn: ({ signal }) => unwrap(api.mail.messages.$get({ query: { tab, page: String(page), ...(q ? { q } : {}) } }, { init: { signal } })),
+    queryKey: mailKeys.list(tab, page, q, account),
+    queryFn: ({ signal }) =>
+      unwrap(api.mail.messages.$get({ query: { tab, page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) } }, { init: { signal } })),
     placeholderData: keepPreviousData,
     ...mailQueryDefaults,
   });

@@ -15,6 +15,8 @@ export const accountSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
+  /** Unread mail in the account's inbox, for the sidebar. */
+  unread: z.number(),
   error: z.string().optional(),
   lastSyncAt: z.string().optional(),
   /** Where an IMAP account's servers are (no password); absent for the local mailbox and Gmail. */

@@ -49,7 +49,7 @@ describe.each(dbKinds())('/api/accounts on %s', (kind) => {
   const imapRows = async () => t.db.db.select().from(mailAccount).where(eq(mailAccount.provider, 'imap'));
 
   it('lists the local mailbox for a new user, and needs a session', async () => {
-    expect(await list(bob)).toEqual([{ id: expect.any(String), provider: 'local', email: bob.email, displayName: 'Bob', status: 'ready' }]);
+    expect(await list(bob)).toEqual([{ id: expect.any(String), provider: 'local', email: bob.email, displayName: 'Bob', status: 'ready', unread: expect.any(Number) }]);
     expect((await t.request('/api/accounts')).status).toBe(401);
   });
 

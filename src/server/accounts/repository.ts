@@ -13,8 +13,16 @@ export class AccountRepository {
   constructor(private readonly db: Database) {}
 
   /** The user's accounts: the local mailbox first, then Gmail, then IMAP accounts in the order added. */
-  async list(userId: string): Promise<AccountRow[]> {
-    return this.db.select().from(mailAccount).where(eq(mailAccount.userId, userId)).orderBy(PROVIDER_ORDER, asc(mailAccount.createdAt));
+  async list(userId: string): Promise<(AccountRow & { unread: number })[]> {
+    const rows = await this.db
+      .select({
+        account: mailAccount,
+        unread: sql<number>`(select count(*) from mail_message mm where mm.account_id = "mail_account"."id" and mm.in_inbox and mm.unread and not mm.is_trash)`.mapWith(Number),
+      })
+      .from(mailAccount)
+      .where(eq(mailAccount.userId, userId))
+      .orderBy(PROVIDER_ORDER, asc(mailAccount.createdAt));
+    return rows.map((r) => ({ ...r.account, unread: r.unread }));
   }
 
   async get(userId: string, id: string): Promise<AccountRow | undefined> {

@@ -48,7 +48,7 @@ function loginsOf(input: Pick<AccountInput, 'imap' | 'smtp'>): AccountLogins {
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  private toAccount(owner: AccountOwner, row: AccountRow): Account {
+  private toAccount(owner: AccountOwner, row: AccountRow & { unread?: number }): Account {
     const email = row.provider === 'imap' ? (row.email ?? '') : row.provider === 'gmail' ? (row.externalEmail ?? owner.email) : owner.email;
     return {
       id: row.id,
@@ -56,6 +56,7 @@ export class AccountService {
       email,
       displayName: row.displayName || owner.name,
       status: row.status,
+      unread: row.unread ?? 0,
       ...(row.status === 'error' && row.error ? { error: row.error } : {}),
       ...(row.lastSyncAt ? { lastSyncAt: row.lastSyncAt.toISOString() } : {}),
       ...(row.imap ? { imap: row.imap } : {}),

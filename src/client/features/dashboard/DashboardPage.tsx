@@ -29,6 +29,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
+import { useAccounts } from '../../api/accounts';
+import { AccountFilter } from './AccountFilter';
 import { MailList, messagePath } from './MailList';
 import {
   AI_BANNER_DESCRIPTION,
@@ -82,8 +84,12 @@ export function DashboardPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = params.get('q')?.trim() ?? '';
   const authFailed = params.get('auth') === 'failed';
+  const account = params.get('account') ?? '';
 
-  const list = useMailList(tab, page, q);
+  const list = useMailList(tab, page, q, account);
+  const accounts = useAccounts();
+  const several = (accounts.data?.length ?? 0) > 1;
+  const accountLabels = several ? new Map(accounts.data!.map((a) => [a.id, a.email])) : undefined;
   const profile = useMailProfile();
   const gmail = useGmailStatus();
   const aiEnabled = useAiSettings().enabled;
@@ -337,6 +343,16 @@ export function DashboardPage() {
               );
             })}
           </ul>
+          {several && (
+            <AccountFilter
+              accounts={accounts.data!}
+              selected={account}
+              onSelect={(id) => {
+                setSelectedId(null);
+                update({ account: id || null, page: null });
+              }}
+            />
+          )}
         </nav>
 
         <section aria-label={TAB_LABELS[tab]} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
@@ -430,6 +446,7 @@ export function DashboardPage() {
           ) : (
             <MailList
               items={items}
+              accountLabels={account ? undefined : accountLabels}
               selectedId={current?.id ?? null}
               onOpen={open}
               onStar={toggleStar}

@@ -15,6 +15,7 @@ export function messagePath(id: string): string {
 /** One page of mail under day headers. Never more than one page of rows. */
 export function MailList({
   items,
+  accountLabels,
   selectedId,
   onOpen,
   onStar,
@@ -23,6 +24,8 @@ export function MailList({
   rowRef,
 }: {
   items: MailItem[];
+  /** Which account each row came to, shown when the list merges several. */
+  accountLabels?: ReadonlyMap<string, string>;
   selectedId: string | null;
   onOpen: (item: MailItem) => void;
   onStar: (item: MailItem) => void;
@@ -46,6 +49,7 @@ export function MailList({
               <MailRow
                 key={item.id}
                 item={item}
+                accountLabel={accountLabels?.get(item.accountId)}
                 selected={item.id === selectedId}
                 onOpen={onOpen}
                 onStar={onStar}
@@ -65,13 +69,14 @@ const MailRow = forwardRef<
   HTMLAnchorElement,
   {
     item: MailItem;
+    accountLabel?: string;
     selected: boolean;
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, selected, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, accountLabel, selected, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
   return (
     <li
@@ -122,6 +127,11 @@ const MailRow = forwardRef<
           >
             {item.sender}
           </span>
+          {accountLabel && (
+            <span data-testid="row-account" title={accountLabel} className="hidden max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground md:inline">
+              {accountLabel}
+            </span>
+          )}
           <span className="hidden min-w-0 flex-1 truncate text-sm md:block">
             <span
               data-testid="row-subject"

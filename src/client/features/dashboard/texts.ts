@@ -75,3 +75,6 @@ export const GMAIL_TRY_AGAIN = 'Try Again';
 export const TOAST_EMAIL_DISCONNECTED = 'Email disconnected';
 export const TOAST_CONNECTION_FAILED = 'Connection failed';
 export const connectionFailedFor = (reason: string) => `Failed to connect to Gmail: ${reason}`;
+
+export const ACCOUNTS_HEADING = 'Accounts';
+export const ALL_ACCOUNTS = 'All accounts';

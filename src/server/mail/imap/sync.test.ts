@@ -203,6 +203,8 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect(folders.find((f) => f.path === 'INBOX')).toMatchObject({ total: 7, unread: 7, specialUse: '\\Inbox' });
     expect(folders.find((f) => f.path === 'Sent')).toMatchObject({ total: 1, unread: 0, specialUse: '\\Sent' });
     expect(folders.find((f) => f.path === 'Projects')).toMatchObject({ total: 1 });
+    const { accounts } = await api<{ accounts: { id: string; unread: number }[] }>(ada, '/api/accounts');
+    expect(accounts.find((a) => a.id === accountId)).toMatchObject({ unread: 7 });
   });
 
   it('takes over flags changed and mail expunged in another client', async () => {
