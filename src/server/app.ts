@@ -275,5 +275,6 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   await app.services.scheduledWorker.start(jobs);
   await registerGmailJobs(jobs, app.services.mail.gmail);
   await registerImapJobs(jobs, app.services.mail.imap);
+  app.services.mail.imap.idle.start();
   await app.services.followUpWorker.start(jobs);
 }

@@ -46,6 +46,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
+    await app.services.mail.imap.idle.stop().catch(() => {});
     await jobs.stop(5_000).catch(() => {});
     await events.close().catch(() => {});
     await db.close().catch(() => {});

@@ -71,6 +71,9 @@ export const mailAccount = pgTable(
     historyId: text('history_id'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     messagesTotal: integer('messages_total'),
+    /** The server process holding this IMAP account's IDLE connection, and until when its lease runs. */
+    idleOwner: text('idle_owner'),
+    idleUntil: timestamp('idle_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ import { labelFlags, type MessageRow } from '../store';
 import type { OutgoingMessage } from '../types';
 import { describeLoginError, openImap, smtpTransport, type ConnectOptions } from './connect';
 import { accountLogins } from './credentials';
+import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, threadKey, type FolderSyncResult } from './sync';
 
 export const IMAP_SYNC_QUEUE = 'imap-sync';
@@ -36,6 +37,8 @@ export interface ImapAccountsDeps {
   logger: Logger;
   events: EventBus;
   jobs?: Jobs;
+  /** IDLE timings (tests shorten them). */
+  idle?: IdleOptions;
 }
 
 /** Servers that put what their SMTP sends into Sent themselves; an APPEND there would file it twice. */
@@ -57,18 +60,36 @@ function moveTarget(add: string[], remove: string[]): 'inbox' | 'archive' | 'tra
 
 export class ImapAccounts {
   readonly sync: ImapSync;
-  /** Syncs running in this process without a queue, so a second request for the same account joins the first. */
+  /** Push: one IDLE connection per account, held by one server process (started with the workers). */
+  readonly idle: ImapIdle;
+  /** Syncs running in this process, so a second request for the same account joins the first... */
   private readonly running = new Map<string, Promise<FolderSyncResult[]>>();
+  /** ...and makes it go round once more, so a change that arrived mid-sync is not left for the next poll. */
+  private readonly again = new Set<string>();
 
   constructor(private readonly deps: ImapAccountsDeps) {
     this.sync = new ImapSync(deps.db, deps.connect, deps.logger);
+    this.idle = new ImapIdle(
+      { ...deps, onChange: (userId, accountId) => this.syncNow(userId, accountId) },
+      deps.idle,
+    );
   }
 
   /** Syncs one account now and tells its user's open tabs what changed. */
   async syncNow(userId: string, accountId: string): Promise<FolderSyncResult[]> {
     const pending = this.running.get(accountId);
-    if (pending) return pending;
-    const run = this.run(userId, accountId).finally(() => this.running.delete(accountId));
+    if (pending) {
+      this.again.add(accountId);
+      return pending;
+    }
+    const run = (async () => {
+      let results: FolderSyncResult[];
+      do {
+        this.again.delete(accountId);
+        results = await this.run(userId, accountId);
+      } while (this.again.has(accountId));
+      return results;
+    })().finally(() => this.running.delete(accountId));
     this.running.set(accountId, run);
     return run;
   }

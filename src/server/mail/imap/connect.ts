@@ -82,8 +82,12 @@ async function checkedAddress(side: MailSide, settings: ServerSettings, options:
   }
 }
 
-/** An IMAP connection, logged in. The caller logs out (or closes it on failure). */
-export async function openImap(login: ServerLogin, options: ConnectOptions): Promise<ImapFlow> {
+/**
+ * An IMAP connection, logged in. The caller logs out (or closes it on failure).
+ * With `idleMs` it idles by itself whenever it has nothing else to do, and
+ * restarts IDLE after that long.
+ */
+export async function openImap(login: ServerLogin, options: ConnectOptions, idleMs?: number): Promise<ImapFlow> {
   const address = await checkedAddress('imap', login, options);
   const timeout = options.timeoutMs ?? CONNECT_TIMEOUT_MS;
   const client = new ImapFlow({
@@ -98,7 +102,8 @@ export async function openImap(login: ServerLogin, options: ConnectOptions): Pro
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: 5 * 60_000,
-    disableAutoIdle: true,
+    disableAutoIdle: idleMs === undefined,
+    ...(idleMs !== undefined ? { maxIdleTime: idleMs } : {}),
   });
   // A dropped connection emits 'error'; without a listener it would end the process.
   client.on('error', () => {});
