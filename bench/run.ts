@@ -16,6 +16,7 @@ const suites: Record<string, Suite> = {
   client: async () => (await import('./client-bundle')).run(),
   ai: async () => (await import('./ai')).run(),
   gmail: async () => (await import('./gmail-sync')).run(),
+  imap: async () => (await import('./imap')).run(),
   mail: async () => (await import('./mail-list')).run(),
   scheduled: async () => (await import('./scheduled')).run(),
   load: async () => (await import('./load')).run(),
