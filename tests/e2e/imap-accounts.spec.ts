@@ -76,6 +76,8 @@ test('adds an IMAP account in Settings, then reads and answers its mail in the u
 
   await page.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(page.getByLabel('Subject')).toHaveValue('Re: Venue for the offsite');
+  // The reply goes from the account that received the message.
+  await expect(page.getByLabel('From')).toContainText(USER);
   await expect(page.getByRole('textbox', { name: 'Message body' })).toContainText('wrote:');
   await page.keyboard.type('Confirmed: the lake house.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -58,6 +58,8 @@ export const mailListSchema = z.object({
 
 /** A whole message as the message view gets it, its HTML already sanitised. */
 export const mailDetailSchema = mailMessageSchema.extend({
+  /** The account the message belongs to: a reply goes from it. */
+  accountId: z.string(),
   from: mailAddressSchema,
   date: z.string(),
   /** Only on the sender's own copy. */

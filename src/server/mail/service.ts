@@ -193,6 +193,7 @@ export class MailService {
     }
     return {
       id: row.id,
+      accountId: row.accountId,
       threadId: row.threadId,
       subject: row.subject,
       from: { name: row.fromName, email: row.fromEmail },

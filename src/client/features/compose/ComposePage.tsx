@@ -14,6 +14,7 @@ import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
+import { useAccounts } from '../../api/accounts';
 import { useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
@@ -31,6 +32,7 @@ import { commitRecipients, composeReducer, initialComposeState, recipientCount, 
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
 import { prefillCompose, textLinesHtml, type PrefillSource } from '../../../core/compose/prefill';
+import { FromField } from './FromField';
 import { RecipientField } from './RecipientField';
 import { formatRecipient, type Recipient } from '../../../core/compose/recipients';
 import {
@@ -186,6 +188,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
   const originalId = context.reply ?? context.forward ?? null;
   const original = useOriginalMessage(originalId);
+  // From: what the person picked, else the account that received the message being answered, else the main mailbox.
+  const accounts = useAccounts();
+  const several = (accounts.data?.length ?? 0) > 1;
+  const [fromChoice, setFromChoice] = useState('');
+  const fromAccount = fromChoice || (context.reply ? original.data?.accountId : undefined) || (accounts.data?.[0]?.id ?? '');
   const prefilled = useRef(false);
   useEffect(() => {
     const m = original.data;
@@ -273,6 +280,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   const payload = (lists: Record<RecipientFieldName, Recipient[]>, inlineForwarded = false) =>
     composePayload({
+      accountId: several ? fromAccount : undefined,
       state: form,
       lists,
       html: editor?.getHTML() ?? body,
@@ -476,6 +484,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           void send();
         }}
       >
+        {several && <FromField accounts={accounts.data!} value={fromAccount} onChange={setFromChoice} />}
         {recipientField('to', LABEL_TO, {
           autoFocus: !context.reply,
           trailing: (

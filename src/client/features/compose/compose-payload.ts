@@ -20,9 +20,11 @@ export interface PayloadInput {
   originalAttachments: number;
   /** Scheduling stores the files themselves: the original may be gone by the time it sends. */
   inlineForwarded?: boolean;
+  /** The account chosen in From; none lets the server pick (a reply's receiving account, else the main mailbox). */
+  accountId?: string;
 }
 
-export async function composePayload({ state, lists, html, context, originalAttachments, inlineForwarded = false }: PayloadInput) {
+export async function composePayload({ state, lists, html, context, originalAttachments, inlineForwarded = false, accountId }: PayloadInput) {
   const forwarded = state.attachments.filter((a) => a.forwarded);
   // The server attaches all of the original's files for `forwardOf`; when some were removed, the rest go along as files.
   const allForwarded = !inlineForwarded && originalAttachments > 0 && forwarded.length === originalAttachments;
@@ -36,6 +38,7 @@ export async function composePayload({ state, lists, html, context, originalAtta
   );
   const { tracking } = state;
   return {
+    ...(accountId ? { accountId } : {}),
     ...formatRecipients(lists),
     subject: state.subject,
     body: html,

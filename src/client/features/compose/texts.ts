@@ -7,6 +7,7 @@ export const REPLY_TITLE = 'Reply';
 export const FORWARD_TITLE = 'Forward';
 
 export const LABEL_TO = 'To';
+export const LABEL_FROM = 'From';
 export const LABEL_CC = 'Cc';
 export const LABEL_BCC = 'Bcc';
 export const LABEL_SUBJECT = 'Subject';
