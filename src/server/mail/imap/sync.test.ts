@@ -326,6 +326,33 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect(accounts.find((a) => a.id === accountId)).toMatchObject({ status: 'ready' });
   });
 
+  it('survives Dovecot restarting in the middle of a sync: the next sync has every message once', async () => {
+    const before = (await listAll(ada, `tab=inbox&account=${accountId}`)).total;
+    dovecot.deliver(
+      username,
+      Array.from({ length: 1500 }, (_, i) => `From: bulk@example.com\nSubject: Bulk ${i}\nMessage-ID: <bulk-${i}@example.com>\nDate: Mon, 09 Nov 2026 09:00:00 +0000\n\nBulk ${i}.\n`),
+    );
+    const interrupted = sync().then(
+      () => 'finished',
+      () => 'failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await dovecot.restart();
+    expect(['finished', 'failed']).toContain(await interrupted);
+    await other.logout().catch(() => undefined);
+    other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: username, pass: PASSWORD }, logger: false });
+    await other.connect();
+    await sync();
+    expect((await listAll(ada, `tab=inbox&account=${accountId}`)).total).toBe(before + 1500);
+    const [duplicates] = (await t.db.executeSql(
+      `select count(message_id_header) - count(distinct message_id_header) as n from mail_message where account_id = $1`,
+      [accountId],
+    )).rows;
+    expect(Number(duplicates!.n)).toBe(0);
+    const { accounts } = await api<{ accounts: { id: string; status: string }[] }>(ada, '/api/accounts');
+    expect(accounts.find((a) => a.id === accountId)).toMatchObject({ status: 'ready' });
+  });
+
   it('keeps the account and its mail from another user', async () => {
     expect((await listAll(bob, 'tab=inbox')).items.some((i) => i.accountId === accountId)).toBe(false);
     const foreign = await t.request(`/api/mail/messages?tab=inbox&account=${accountId}`, { user: bob });
