@@ -119,7 +119,7 @@ async function push(): Promise<Record<string, number>> {
   const account = await addAccount(db, dovecot, username);
   const login = { host: dovecot.host, port: dovecot.port, security: 'none' as const, username, password: PASSWORD };
   await sync.syncAccount({ ...account, login });
-  const idle = new ImapIdle({ db: db.db, encryptionKey: KEY, connect, logger, onChange: () => sync.syncAccount({ ...account, login }) });
+  const idle = new ImapIdle({ db: db.db, encryptionKey: KEY, connect, logger, onChange: () => sync.syncAccount({ ...account, login }, { inboxOnly: true }) });
   const other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: username, pass: PASSWORD }, logger: false });
   try {
     idle.start();

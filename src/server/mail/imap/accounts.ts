@@ -70,13 +70,14 @@ export class ImapAccounts {
   constructor(private readonly deps: ImapAccountsDeps) {
     this.sync = new ImapSync(deps.db, deps.connect, deps.logger);
     this.idle = new ImapIdle(
-      { ...deps, onChange: (userId, accountId) => this.syncNow(userId, accountId) },
+      // IDLE watches INBOX, so a push syncs only INBOX; the minute's poll covers the other folders.
+      { ...deps, onChange: (userId, accountId) => this.syncNow(userId, accountId, { inboxOnly: true }) },
       deps.idle,
     );
   }
 
-  /** Syncs one account now and tells its user's open tabs what changed. */
-  async syncNow(userId: string, accountId: string): Promise<FolderSyncResult[]> {
+  /** Syncs one account (or only its INBOX) now and tells its user's open tabs what changed. */
+  async syncNow(userId: string, accountId: string, options: { inboxOnly?: boolean } = {}): Promise<FolderSyncResult[]> {
     const pending = this.running.get(accountId);
     if (pending) {
       this.again.add(accountId);
@@ -86,7 +87,7 @@ export class ImapAccounts {
       let results: FolderSyncResult[];
       do {
         this.again.delete(accountId);
-        results = await this.run(userId, accountId);
+        results = await this.run(userId, accountId, options);
       } while (this.again.has(accountId));
       return results;
     })().finally(() => this.running.delete(accountId));
@@ -94,11 +95,11 @@ export class ImapAccounts {
     return run;
   }
 
-  private async run(userId: string, accountId: string): Promise<FolderSyncResult[]> {
+  private async run(userId: string, accountId: string, options: { inboxOnly?: boolean }): Promise<FolderSyncResult[]> {
     const row = await this.account(userId, accountId);
     if (!row) return [];
     const login = accountLogins(row, this.deps.encryptionKey).imap;
-    const results = await this.sync.syncAccount({ id: row.id, userId, login });
+    const results = await this.sync.syncAccount({ id: row.id, userId, login }, options);
     const inboxAdded = results.find((r) => r.path.toUpperCase() === 'INBOX')?.added ?? 0;
     const changed = results.some((r) => r.added + r.removed + r.updated > 0);
     if (inboxAdded > 0) await this.publish(userId, 'newmail', { accountId });

@@ -73,12 +73,18 @@ export class ImapSync {
     private readonly logger: Logger,
   ) {}
 
-  /** Syncs every folder of the account; the account's status says how it went. Returns what changed per folder. */
-  async syncAccount(account: ImapAccountRef): Promise<FolderSyncResult[]> {
+  /**
+   * Syncs every folder of the account, or only its INBOX (what an IDLE push
+   * is about); the account's status says how it went. Returns what changed per folder.
+   */
+  async syncAccount(account: ImapAccountRef, options: { inboxOnly?: boolean } = {}): Promise<FolderSyncResult[]> {
     let client: ImapFlow | undefined;
     try {
       client = await openImap(account.login, this.connect);
-      const folders = await this.syncFolderList(client, account);
+      const known = options.inboxOnly
+        ? await this.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, account.id), eq(mailFolder.path, 'INBOX')))
+        : [];
+      const folders = known.length > 0 ? known : await this.syncFolderList(client, account);
       const results: FolderSyncResult[] = [];
       for (const folder of folders) {
         if (NOT_SYNCED.has(folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/')!)) continue;
