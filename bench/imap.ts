@@ -6,13 +6,11 @@
  *   the cache through the IDLE connection (p50 and p95 of 20);
  * - memory: the server process's heap growth holding 50 IDLE connections.
  *
- * The 10,000 messages are written straight into the maildir (as a delivery
- * agent would), so building the fixture does not dominate the run.
+ * The 10,000 messages are delivered straight into the maildir (the Dovecot
+ * helper's `deliver`), so building the fixture does not dominate the run.
  *
  * Run alone: `npm run bench -- imap`.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { count, eq } from 'drizzle-orm';
@@ -43,19 +41,6 @@ async function collect(): Promise<void> {
   }
 }
 
-function writeMaildir(dovecot: Dovecot, username: string, messages: number) {
-  const box = path.join(dovecot.dir, 'mail', username);
-  // Dovecot reads and indexes the mail as `nobody`: the folders must be its to write in.
-  for (const sub of ['cur', 'new', 'tmp']) mkdirSync(path.join(box, sub), { recursive: true });
-  for (const dir of [box, ...['cur', 'new', 'tmp'].map((sub) => path.join(box, sub))]) chmodSync(dir, 0o777);
-  const start = Date.UTC(2026, 0, 1);
-  for (let i = 0; i < messages; i++) {
-    const date = new Date(start + i * 60_000).toUTCString();
-    const raw = `From: Sender ${i % 50} <sender${i % 50}@example.com>\r\nTo: ${username}\r\nSubject: Bench message ${i}\r\nDate: ${date}\r\nMessage-ID: <bench-${i}@example.com>\r\n\r\nBody of message ${i}.\r\n`;
-    writeFileSync(path.join(box, 'cur', `${start / 1000 + i}.M${i}P1.bench:2,${i % 3 === 0 ? 'S' : ''}`), raw, { mode: 0o666 });
-  }
-}
-
 async function addAccount(db: Db, dovecot: Dovecot, username: string): Promise<{ id: string; userId: string }> {
   const userId = `bench-${username}`;
   await db.db.insert(user).values({ id: userId, name: 'Bench', email: `${username}.owner@example.com`, emailVerified: false, createdAt: new Date(), updatedAt: new Date() });
@@ -82,7 +67,13 @@ async function coldSync(): Promise<Record<string, number>> {
   const dovecot = await startDovecot([{ username, password: PASSWORD }]);
   const db = await openDb({ dataDir: 'memory://' });
   try {
-    writeMaildir(dovecot, username, MESSAGES);
+    const start = Date.UTC(2026, 0, 1);
+    dovecot.deliver(
+      username,
+      Array.from({ length: MESSAGES }, (_, i) =>
+        `From: Sender ${i % 50} <sender${i % 50}@example.com>\nTo: ${username}\nSubject: Bench message ${i}\nDate: ${new Date(start + i * 60_000).toUTCString()}\nMessage-ID: <bench-${i}@example.com>\n\nBody of message ${i}.\n`,
+      ),
+    );
     const account = await addAccount(db, dovecot, username);
     const sync = new ImapSync(db.db, connect, logger);
     const started = performance.now();

@@ -44,8 +44,6 @@ export function folderLabels(role: FolderRole | undefined): string[] {
       return ['DRAFT'];
     case 'trash':
       return ['TRASH'];
-    case 'junk':
-      return ['SPAM'];
     default:
       return [];
   }

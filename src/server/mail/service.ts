@@ -10,8 +10,8 @@ import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
 import type { Database } from '../db/open';
-import { mailAccount, mailMessage } from '../db/schema/mail';
-import { and, eq } from 'drizzle-orm';
+import { AccountRepository } from '../accounts/repository';
+import { mailMessage } from '../db/schema/mail';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
@@ -96,6 +96,7 @@ export type DeliveryHook = (userId: string, message: DeliveredMessage) => Promis
 
 export class MailService {
   private readonly store: MailStore;
+  private readonly accounts: AccountRepository;
   /** Connecting, syncing and disconnecting Gmail (routes under /api/mail/gmail). */
   readonly gmail: GmailConnection;
   /** Syncing IMAP accounts, fetching their bodies and writing changes back. */
@@ -104,6 +105,7 @@ export class MailService {
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
+    this.accounts = new AccountRepository(deps.db);
     this.imap = new ImapAccounts({
       db: deps.db,
       encryptionKey: deps.config.encryptionKey,
@@ -163,11 +165,7 @@ export class MailService {
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's when `account` is given. */
   async list(user: MailUser, tab: MailTab, page: number, query?: string, account?: string) {
     if (account) {
-      const [owned] = await this.deps.db
-        .select({ id: mailAccount.id })
-        .from(mailAccount)
-        .where(and(eq(mailAccount.userId, user.id), eq(mailAccount.id, account)));
-      if (!owned) throw accountNotFound();
+      if (!(await this.accounts.get(user.id, account))) throw accountNotFound();
       return this.store.list(user.id, tab, page, query?.trim() || undefined, { accountId: account });
     }
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
@@ -323,10 +321,7 @@ export class MailService {
    */
   private async sendingImapAccount(user: MailUser, input: SendMailInput): Promise<string | undefined> {
     if (input.accountId) {
-      const [account] = await this.deps.db
-        .select({ id: mailAccount.id, provider: mailAccount.provider })
-        .from(mailAccount)
-        .where(and(eq(mailAccount.userId, user.id), eq(mailAccount.id, input.accountId)));
+      const account = await this.accounts.get(user.id, input.accountId);
       if (!account) throw accountNotFound();
       return account.provider === 'imap' ? account.id : undefined;
     }

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Info, Loader2, PlugZap } from 'lucide-react';
+import { CheckCircle2, Info, Loader2, PlugZap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { discoverAccount, useAddAccount, useTestAccount } from '../../api/accounts';
 import { Alert, AlertDescription } from '../../ui/alert';
@@ -8,6 +8,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/use-toast';
+import { ErrorNotice } from './ErrorNotice';
 import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
@@ -163,7 +164,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           )}
 
           {error && (
-            <Alert variant="destructive" role="alert"><CircleAlert aria-hidden="true" /><AlertDescription>{error.message}</AlertDescription></Alert>
+            <ErrorNotice>{error.message}</ErrorNotice>
           )}
           {test.isSuccess && !error && (
             <Alert variant="info" role="status"><CheckCircle2 aria-hidden="true" /><AlertDescription>{TEST_OK}</AlertDescription></Alert>

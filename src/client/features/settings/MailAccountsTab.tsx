@@ -2,7 +2,6 @@ import { formatDistanceToNow } from 'date-fns';
 import { CircleAlert, Inbox, KeyRound, Loader2, Mail, Plus, Server, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAccounts, useRemoveAccount, useUpdateAccount, type Account } from '../../api/accounts';
-import { Alert, AlertDescription } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -11,6 +10,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/use-toast';
 import { AddAccountDialog } from './AddAccountDialog';
+import { ErrorNotice } from './ErrorNotice';
 import {
   ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE,
   BUTTON_SAVE_PASSWORD, CHANGE_PASSWORD_TITLE, changePasswordDescription, LABEL_NEW_PASSWORD, lastSyncText, PROVIDER_NAMES, REMOVE_TITLE,
@@ -87,7 +87,7 @@ function ChangePasswordDialog({ account, onClose }: { account: Account | undefin
             <Label htmlFor="new-password">{LABEL_NEW_PASSWORD}</Label>
             <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); update.reset(); }} />
           </div>
-          {update.error && <Alert variant="destructive" role="alert"><CircleAlert aria-hidden="true" /><AlertDescription>{update.error.message}</AlertDescription></Alert>}
+          {update.error && <ErrorNotice>{update.error.message}</ErrorNotice>}
           <DialogFooter className="gap-2">
             <Button type="button" variant="ghost" onClick={close}>{BUTTON_CANCEL}</Button>
             <Button type="submit" disabled={!password || update.isPending}>
@@ -110,7 +110,7 @@ function RemoveDialog({ account, onClose }: { account: Account | undefined; onCl
           <DialogTitle>{REMOVE_TITLE}</DialogTitle>
           <DialogDescription>{account && removeDescription(account.email)}</DialogDescription>
         </DialogHeader>
-        {remove.error && <Alert variant="destructive" role="alert"><CircleAlert aria-hidden="true" /><AlertDescription>{remove.error.message}</AlertDescription></Alert>}
+        {remove.error && <ErrorNotice>{remove.error.message}</ErrorNotice>}
         <DialogFooter className="gap-2">
           <Button variant="ghost" onClick={onClose}>{BUTTON_CANCEL}</Button>
           <Button
@@ -144,7 +144,7 @@ export function MailAccountsTab() {
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         {accounts.isPending && <Loader2 className="size-5 animate-spin text-muted-foreground" aria-label="Loading" />}
-        {accounts.isError && <Alert variant="destructive"><CircleAlert aria-hidden="true" /><AlertDescription>{ACCOUNTS_LOAD_FAILED}</AlertDescription></Alert>}
+        {accounts.isError && <ErrorNotice>{ACCOUNTS_LOAD_FAILED}</ErrorNotice>}
         {accounts.data && (
           <ul className="divide-y" aria-label={ACCOUNTS_TITLE}>
             {accounts.data.map((account) => (

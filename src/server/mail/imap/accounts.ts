@@ -11,6 +11,7 @@ import { NotFound, ProviderFailed } from '../../../core/errors';
 import { folderRole } from '../../../core/mail/folders';
 import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
+import { AccountRepository } from '../../accounts/repository';
 import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import type { Jobs } from '../../jobs/boss';
@@ -67,7 +68,10 @@ export class ImapAccounts {
   /** ...and makes it go round once more, so a change that arrived mid-sync is not left for the next poll. */
   private readonly again = new Set<string>();
 
+  private readonly accounts: AccountRepository;
+
   constructor(private readonly deps: ImapAccountsDeps) {
+    this.accounts = new AccountRepository(deps.db);
     this.sync = new ImapSync(deps.db, deps.connect, deps.logger);
     this.idle = new ImapIdle(
       // IDLE watches INBOX, so a push syncs only INBOX; the minute's poll covers the other folders.
@@ -280,11 +284,8 @@ export class ImapAccounts {
   }
 
   private async account(userId: string, accountId: string) {
-    const [row] = await this.deps.db
-      .select()
-      .from(mailAccount)
-      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId), eq(mailAccount.provider, 'imap')));
-    return row;
+    const row = await this.accounts.get(userId, accountId);
+    return row?.provider === 'imap' ? row : undefined;
   }
 
   /** Queues a sync (or, without a queue, starts one in the background); failures are on the account's status. */

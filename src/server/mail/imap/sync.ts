@@ -87,7 +87,8 @@ export class ImapSync {
       const folders = known.length > 0 ? known : await this.syncFolderList(client, account);
       const results: FolderSyncResult[] = [];
       for (const folder of folders) {
-        if (NOT_SYNCED.has(folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/')!)) continue;
+        const role = folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/');
+        if (role && NOT_SYNCED.has(role)) continue;
         results.push(await this.syncFolder(client, account, folder));
       }
       await this.prefetchBodies(client, account);
@@ -115,7 +116,9 @@ export class ImapSync {
     for (const folder of listed) {
       const known = byPath.get(folder.path);
       const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? null) };
-      if (known) {
+      if (known && known.name === values.name && known.delimiter === values.delimiter && known.specialUse === values.specialUse) {
+        rows.push(known);
+      } else if (known) {
         const [row] = await this.db.update(mailFolder).set(values).where(eq(mailFolder.id, known.id)).returning();
         rows.push(row!);
       } else {
@@ -183,6 +186,7 @@ export class ImapSync {
       const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
       const date = new Date(envelope.date ?? message.internalDate ?? Date.now());
       const labels = [...folderLabels(role), ...flagLabels(message.flags ?? [])];
+      const references = referencesOf(message.headers);
       rows.push({
         id,
         userId: account.userId,
@@ -191,10 +195,10 @@ export class ImapSync {
         uid: message.uid,
         provider: 'imap',
         providerId: `${folder.id}:${message.uid}`,
-        threadId: threadKey(referencesOf(message.headers), envelope.inReplyTo, envelope.messageId, id),
+        threadId: threadKey(references, envelope.inReplyTo, envelope.messageId, id),
         messageIdHeader: envelope.messageId ?? null,
         inReplyTo: envelope.inReplyTo ?? null,
-        references: referencesOf(message.headers).join(' ') || null,
+        references: references.join(' ') || null,
         subject: envelope.subject ?? '',
         fromName: from.name,
         fromEmail: from.email,
