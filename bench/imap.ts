@@ -19,6 +19,8 @@ import { openDb, type Db } from '../src/server/db/open';
 import { mailAccount, mailMessage, user } from '../src/server/db/schema';
 import { createLogger } from '../src/server/logger';
 import { encryptToken } from '../src/server/mail/gmail/crypto';
+import { openImap } from '../src/server/mail/imap/connect';
+import { AccountConnections } from '../src/server/mail/imap/credentials';
 import { ImapIdle } from '../src/server/mail/imap/idle';
 import { ImapSync } from '../src/server/mail/imap/sync';
 import { startDovecot, type Dovecot } from '../tests/helpers/dovecot';
@@ -28,6 +30,7 @@ const KEY = new Uint8Array(32).fill(7);
 const PASSWORD = 'bench-secret';
 const MESSAGES = 10_000;
 const connect = { allowPrivate: true };
+const connections = new AccountConnections({ encryptionKey: KEY, connect });
 const logger = createLogger('silent');
 
 v8.setFlagsFromString('--expose-gc');
@@ -75,7 +78,7 @@ async function coldSync(): Promise<Record<string, number>> {
       ),
     );
     const account = await addAccount(db, dovecot, username);
-    const sync = new ImapSync(db.db, connect, logger);
+    const sync = new ImapSync(db.db, logger);
     const started = performance.now();
     let firstPage = 0;
     let done = false;
@@ -86,7 +89,7 @@ async function coldSync(): Promise<Record<string, number>> {
       }
     })();
     try {
-      await sync.syncAccount({ ...account, login: { host: dovecot.host, port: dovecot.port, security: 'none', username, password: PASSWORD } });
+      await sync.syncAccount({ ...account, open: () => openImap({ host: dovecot.host, port: dovecot.port, security: 'none', username, password: PASSWORD }, connect) });
     } finally {
       done = true;
       await watching;
@@ -106,11 +109,12 @@ async function push(): Promise<Record<string, number>> {
   const username = 'push@bench.test';
   const dovecot = await startDovecot([{ username, password: PASSWORD }]);
   const db = await openDb({ dataDir: 'memory://' });
-  const sync = new ImapSync(db.db, connect, logger);
+  const sync = new ImapSync(db.db, logger);
   const account = await addAccount(db, dovecot, username);
   const login = { host: dovecot.host, port: dovecot.port, security: 'none' as const, username, password: PASSWORD };
-  await sync.syncAccount({ ...account, login });
-  const idle = new ImapIdle({ db: db.db, encryptionKey: KEY, connect, logger, onChange: () => sync.syncAccount({ ...account, login }, { inboxOnly: true }) });
+  const open = () => openImap(login, connect);
+  await sync.syncAccount({ ...account, open });
+  const idle = new ImapIdle({ db: db.db, connections, logger, onChange: () => sync.syncAccount({ ...account, open }, { inboxOnly: true }) });
   const other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: username, pass: PASSWORD }, logger: false });
   try {
     idle.start();
@@ -140,7 +144,7 @@ async function idleMemory(): Promise<Record<string, number>> {
   const users = Array.from({ length: 50 }, (_, i) => ({ username: `idle${i}@bench.test`, password: PASSWORD }));
   const dovecot = await startDovecot(users);
   const db = await openDb({ dataDir: 'memory://' });
-  const idle = new ImapIdle({ db: db.db, encryptionKey: KEY, connect, logger, onChange: async () => undefined });
+  const idle = new ImapIdle({ db: db.db, connections, logger, onChange: async () => undefined });
   try {
     for (const u of users) await addAccount(db, dovecot, u.username);
     await collect();

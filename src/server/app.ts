@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDomainError, Unavailable } from '../core/errors';
 import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/auth';
+import { MICROSOFT_MAIL_SCOPES } from './mail/imap/oauth-tokens';
 import { createAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/open';
@@ -127,6 +128,20 @@ export function createApp(deps: AppDeps) {
     logger,
     disconnectGmail: (userId) => mail.gmail.disconnect(userId),
     onAccountReady: (userId, accountId) => mail.imap.requestSync(userId, accountId),
+    oauthServers: config.microsoft ? { microsoft: { imap: config.microsoft.imap, smtp: config.microsoft.smtp } } : {},
+    linkProvider: async (provider, headers) => {
+      const { headers: answer, response } = await auth.api.linkSocialAccount({
+        headers,
+        body: {
+          provider,
+          scopes: [...MICROSOFT_MAIL_SCOPES],
+          callbackURL: '/settings?tab=email',
+          errorCallbackURL: '/settings?tab=email&oauth=failed',
+        },
+        returnHeaders: true,
+      });
+      return { url: response.url, cookies: answer.getSetCookie() };
+    },
   });
   const templates = new TemplateService(db.db);
   const followUpRepository = new FollowUpRepository(db.db);
@@ -140,6 +155,9 @@ export function createApp(deps: AppDeps) {
   const scheduled = new ScheduledService({ repository: scheduledRepository, mail, queue: scheduledWorker });
   const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {
+    onMailGrant: async (userId, grant) => {
+      await accounts.connectOAuth(userId, { provider: 'microsoft', email: grant.email, displayName: grant.name, refreshToken: grant.refreshToken });
+    },
     onUserCreated: async (user) => {
       // A failed seed must not undo a created account; the user simply starts with fewer examples.
       await mail.onUserCreated(user).catch((error) => logger.error({ err: error, userId: user.id }, 'welcome mail not seeded'));

@@ -51,6 +51,10 @@ describe('loadConfig', () => {
     [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ MICROSOFT_CLIENT_SECRET: 'secret-only' }, 'MICROSOFT_CLIENT_SECRET'],
+    [{ MICROSOFT_AUTHORITY_URL: 'login.microsoftonline.com' }, 'MICROSOFT_AUTHORITY_URL'],
+    [{ MICROSOFT_IMAP_URL: 'https://outlook.office365.com' }, 'MICROSOFT_IMAP_URL'],
+    [{ MICROSOFT_SMTP_URL: 'smtps://smtp.example.com' }, 'MICROSOFT_SMTP_URL'],
   ])('refuses %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -60,6 +64,26 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it("reads Microsoft's client, authority and mail servers, defaulting to Outlook's", () => {
+    const base = { DATA_DIR: tempDir(), MICROSOFT_CLIENT_ID: 'app', MICROSOFT_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(base).microsoft).toEqual({
+      clientId: 'app',
+      clientSecret: 'secret',
+      authority: 'https://login.microsoftonline.com',
+      tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+      imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+      smtp: { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+    });
+    const custom = loadConfig({ ...base, MICROSOFT_AUTHORITY_URL: 'http://127.0.0.1:9/', MICROSOFT_IMAP_URL: 'imap://127.0.0.1:1143', MICROSOFT_SMTP_URL: 'smtp+starttls://mx.example.com:587' });
+    expect(custom.microsoft).toMatchObject({
+      authority: 'http://127.0.0.1:9',
+      tokenUrl: 'http://127.0.0.1:9/common/oauth2/v2.0/token',
+      imap: { host: '127.0.0.1', port: 1143, security: 'none' },
+      smtp: { host: 'mx.example.com', port: 587, security: 'starttls' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDir() }).microsoft).toBeUndefined();
   });
 
   it('uses given secrets without writing a file, and trims a trailing slash from PUBLIC_URL', () => {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ServerSettings } from '../core/mail/presets';
 
 export class ConfigError extends Error {}
 
@@ -22,6 +23,26 @@ const httpUrl = z
   .trim()
   .url()
   .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://');
+
+/** imaps://host:993 (TLS), imap+starttls://host:143 or imap://host:143 (no TLS, a test's server); the same for smtp. */
+function mailServerUrl(kind: 'imap' | 'smtp') {
+  const security = { [`${kind}s:`]: 'tls', [`${kind}+starttls:`]: 'starttls', [`${kind}:`]: 'none' } as Record<string, ServerSettings['security']>;
+  return z
+    .string()
+    .transform((value, ctx): ServerSettings => {
+      let url: URL | undefined;
+      try {
+        url = new URL(value);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !security[url.protocol] || !url.hostname || !url.port) {
+        ctx.addIssue({ code: 'custom', message: `must look like ${kind}s://host:port, ${kind}+starttls://host:port or ${kind}://host:port` });
+        return z.NEVER;
+      }
+      return { host: url.hostname, port: Number(url.port), security: security[url.protocol]! };
+    });
+}
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -51,6 +72,18 @@ const envSchema = z.object({
   GOOGLE_OAUTH_AUTH_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_TOKEN_URL: optionalText.pipe(httpUrl.optional()),
   GOOGLE_OAUTH_REVOKE_URL: optionalText.pipe(httpUrl.optional()),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  /** The Microsoft identity platform's authority (login.microsoftonline.com); tests point it at a stand-in. */
+  MICROSOFT_AUTHORITY_URL: optionalText.pipe(httpUrl.optional()),
+  /** Defaults to the authority's common-tenant v2.0 token endpoint. */
+  MICROSOFT_TOKEN_URL: optionalText.pipe(httpUrl.optional()),
+  /**
+   * Where Microsoft mailboxes are read and sent from: imaps://outlook.office365.com:993 and
+   * smtp+starttls://smtp.office365.com:587 unless a sovereign cloud (or a test) says otherwise.
+   */
+  MICROSOFT_IMAP_URL: optionalText.pipe(mailServerUrl('imap').optional()),
+  MICROSOFT_SMTP_URL: optionalText.pipe(mailServerUrl('smtp').optional()),
   /** One HTTP request to Gmail gives up after this long. */
   GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** One Gmail call, its retries and backoff included, gives up after this long. */
@@ -83,6 +116,8 @@ export interface Config {
   /** 32-byte key for AES-256-GCM of stored provider tokens. */
   encryptionKey: Buffer;
   google?: { clientId: string; clientSecret: string };
+  /** "Continue with Microsoft" and Outlook/Microsoft 365 mail over IMAP with XOAUTH2, when a client is registered. */
+  microsoft?: { clientId: string; clientSecret: string; authority: string; tokenUrl: string; imap: ServerSettings; smtp: ServerSettings };
   /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
   gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; revokeUrl: string; timeoutMs: number; deadlineMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -133,6 +168,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (Boolean(e.MICROSOFT_CLIENT_ID) !== Boolean(e.MICROSOFT_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid MICROSOFT_CLIENT_SECRET: MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together');
+  }
+  const microsoftAuthority = (e.MICROSOFT_AUTHORITY_URL ?? 'https://login.microsoftonline.com').replace(/\/+$/, '');
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
     throw new ConfigError('Invalid AI_MODEL: AI_BASE_URL and AI_MODEL must be set together');
   }
@@ -149,6 +188,17 @@ export function loadConfig(env: Env = process.env): Config {
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    microsoft:
+      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: e.MICROSOFT_CLIENT_ID,
+            clientSecret: e.MICROSOFT_CLIENT_SECRET,
+            authority: microsoftAuthority,
+            tokenUrl: e.MICROSOFT_TOKEN_URL ?? `${microsoftAuthority}/common/oauth2/v2.0/token`,
+            imap: e.MICROSOFT_IMAP_URL ?? { host: 'outlook.office365.com', port: 993, security: 'tls' },
+            smtp: e.MICROSOFT_SMTP_URL ?? { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+          }
         : undefined,
     gmail: {
       apiBaseUrl: (e.GMAIL_API_BASE_URL ?? 'https://gmail.googleapis.com').replace(/\/+$/, ''),

@@ -36,7 +36,22 @@ export interface Dovecot {
   stop(): Promise<void>;
 }
 
-function config(dir: string, port: number, tlsPort: number): string {
+export interface DovecotOptions {
+  /** Also accept XOAUTH2/OAUTHBEARER, asking this RFC 7662 introspection URL whether a token is live. */
+  oauth2IntrospectionUrl?: string;
+}
+
+function oauth2Passdb(dir: string, introspectionUrl: string | undefined): string {
+  if (!introspectionUrl) return '';
+  writeFileSync(
+    path.join(dir, 'oauth2.conf'),
+    `introspection_mode = post\nintrospection_url = ${introspectionUrl}\nusername_attribute = email\nactive_attribute = active\nactive_value = true\n`,
+  );
+  // After passwd-file: a token fails there (unknown user or wrong password) and is then asked about here.
+  return `passdb {\n  driver = oauth2\n  args = ${dir}/oauth2.conf\n}\n`;
+}
+
+function config(dir: string, port: number, tlsPort: number, options: DovecotOptions): string {
   return `
 base_dir = ${dir}/run
 state_dir = ${dir}/state
@@ -47,7 +62,7 @@ ssl = yes
 ssl_cert = <${dir}/cert.pem
 ssl_key = <${dir}/key.pem
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${options.oauth2IntrospectionUrl ? ' xoauth2 oauthbearer' : ''}
 auth_failure_delay = 0
 default_login_user = dovenull
 default_internal_user = dovecot
@@ -74,7 +89,7 @@ passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%u ${dir}/users
 }
-userdb {
+${oauth2Passdb(dir, options.oauth2IntrospectionUrl)}userdb {
   driver = static
   args = uid=nobody gid=nogroup home=${dir}/mail/%u
 }
@@ -122,7 +137,7 @@ async function waitForPort(port: number, log: string, child: ChildProcess): Prom
   throw new Error(`dovecot did not listen on ${port}: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`);
 }
 
-export async function startDovecot(users: DovecotUser[] = []): Promise<Dovecot> {
+export async function startDovecot(users: DovecotUser[] = [], options: DovecotOptions = {}): Promise<Dovecot> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dovecot-'));
   for (const sub of ['run', 'state', 'mail']) mkdirSync(path.join(dir, sub));
   chmodSync(dir, 0o755);
@@ -136,7 +151,7 @@ export async function startDovecot(users: DovecotUser[] = []): Promise<Dovecot> 
     .trim();
   const [port, tlsPort] = [await freePort(), await freePort()];
   const conf = path.join(dir, 'dovecot.conf');
-  writeFileSync(conf, config(dir, port, tlsPort));
+  writeFileSync(conf, config(dir, port, tlsPort, options));
   const passwords = new Map(users.map((u) => [u.username, u.password]));
   const writeUsers = () =>
     writeFileSync(path.join(dir, 'users'), [...passwords].map(([name, password]) => `${name}:{PLAIN}${password}\n`).join(''));

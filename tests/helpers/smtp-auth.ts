@@ -21,15 +21,25 @@ export interface SmtpAuthServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpAuthServer(users: { username: string; password: string }[]): Promise<SmtpAuthServer> {
+export interface SmtpAuthOptions {
+  /** Also accept XOAUTH2, asking this whether the bearer token is live for the user. */
+  verifyToken?: (username: string, token: string) => boolean;
+}
+
+export async function startSmtpAuthServer(users: { username: string; password: string }[], options: SmtpAuthOptions = {}): Promise<SmtpAuthServer> {
   const passwords = new Map(users.map((u) => [u.username, u.password]));
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.verifyToken ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     disabledCommands: [],
     logger: false,
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2') {
+        if (auth.username && auth.accessToken && options.verifyToken?.(auth.username, auth.accessToken)) return callback(null, { user: auth.username });
+        // RFC 7628's error challenge, as Microsoft and Google answer an unusable token.
+        return callback(null, { data: { status: '401', schemes: 'bearer', scope: 'https://outlook.office.com/SMTP.Send' } });
+      }
       if (auth.username && passwords.get(auth.username) === auth.password) return callback(null, { user: auth.username });
       return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },

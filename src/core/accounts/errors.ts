@@ -3,3 +3,7 @@ import { NotFound } from '../errors';
 
 export const TEXT_ACCOUNT_NOT_FOUND = 'That account does not exist.';
 export const accountNotFound = () => new NotFound('ACCOUNT_NOT_FOUND', TEXT_ACCOUNT_NOT_FOUND);
+
+const PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
+/** What an OAuth account in error says, and what its button does: the provider refused our refresh token. */
+export const textSignInAgain = (provider: keyof typeof PROVIDER_NAMES) => `Sign in to ${PROVIDER_NAMES[provider]} again`;

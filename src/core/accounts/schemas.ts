@@ -8,6 +8,9 @@ import { z } from 'zod';
 export const ACCOUNT_PROVIDERS = ['local', 'gmail', 'imap'] as const;
 export const ACCOUNT_STATUSES = ['syncing', 'ready', 'error'] as const;
 export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;
+/** Providers whose IMAP and SMTP take OAuth tokens (SASL XOAUTH2) instead of passwords. */
+export const OAUTH_MAIL_PROVIDERS = ['microsoft', 'google'] as const;
+export type OAuthMailProvider = (typeof OAUTH_MAIL_PROVIDERS)[number];
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -23,6 +26,8 @@ export const accountSchema = z.object({
   imap: z.object({ host: z.string(), port: z.number(), security: z.enum(MAIL_SECURITY), username: z.string() }).optional(),
   smtp: z.object({ host: z.string(), port: z.number(), security: z.enum(MAIL_SECURITY), username: z.string() }).optional(),
   signature: z.string().optional(),
+  /** Set when the account signs in with this provider's OAuth (no password to change). */
+  oauth: z.enum(OAUTH_MAIL_PROVIDERS).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { account } from '../db/schema/auth';
 import { mailAccount, mailFolder } from '../db/schema/mail';
 
 export type AccountRow = typeof mailAccount.$inferSelect;
@@ -61,6 +62,17 @@ export class AccountRepository {
       .where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, id)))
       .returning();
     return row;
+  }
+
+  /**
+   * Forgets the tokens the sign-in layer keeps for a provider (its account row stays, so signing in with it
+   * still works and writes fresh ones): after a mailbox is removed no grant to it is left behind.
+   */
+  async forgetSignInTokens(userId: string, providerId: string): Promise<void> {
+    await this.db
+      .update(account)
+      .set({ accessToken: null, refreshToken: null, idToken: null, accessTokenExpiresAt: null, refreshTokenExpiresAt: null, updatedAt: new Date() })
+      .where(and(eq(account.userId, userId), eq(account.providerId, providerId)));
   }
 
   /** Removes an account with its folders and cached mail (the foreign keys cascade). */

@@ -4,7 +4,7 @@
  * one, its folders, and finding the settings for an address.
  */
 import { z } from 'zod';
-import { accountInputSchema, accountPatchSchema, accountSchema } from '../../core/accounts/schemas';
+import { accountInputSchema, accountPatchSchema, accountSchema, OAUTH_MAIL_PROVIDERS } from '../../core/accounts/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import type { AccountDiscovery } from './discover';
 import { accountNotFound } from '../../core/accounts/errors';
@@ -90,6 +90,15 @@ const routes = {
     request: { params },
     responses: { 200: json(z.object({ folders: z.array(folderSchema) }), 'The folders'), ...errors(404) },
   }),
+  oauth: createRoute({
+    method: 'post',
+    path: '/oauth/{provider}',
+    tags,
+    summary:
+      "Starts adding a mailbox that signs in with OAuth: the consent URL to open. The provider returns to /api/auth/callback/<provider>, which adds the account (or renews a signed-out one's tokens) and goes on to Settings › Email",
+    request: { params: z.object({ provider: z.enum(OAUTH_MAIL_PROVIDERS, { error: 'The provider is microsoft or google.' }) }) },
+    responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser'), ...errors(400, 409) },
+  }),
   discover: createRoute({
     method: 'get',
     path: '/discover',
@@ -112,6 +121,12 @@ export function createAccountRoutes(accounts: AccountService, discovery: Account
     .openapi(routes.remove, async (c) => {
       await accounts.remove(c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(routes.oauth, async (c) => {
+      const { url, cookies } = await accounts.startOAuth(c.req.valid('param').provider, c.req.raw.headers);
+      // The provider's state travels in a signed cookie that the callback checks.
+      for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
+      return c.json({ url }, 200);
     })
     .openapi(routes.folders, async (c) => c.json({ folders: await accounts.folders(c.get('user'), c.req.valid('param').id) }, 200));
 }

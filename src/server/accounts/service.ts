@@ -3,14 +3,15 @@
  * once both logins work), changing and removing it. Passwords are stored
  * encrypted and never leave this module in an answer.
  */
-import type { Account, AccountInput, AccountPatch } from '../../core/accounts/schemas';
+import type { Account, AccountInput, AccountPatch, OAuthMailProvider } from '../../core/accounts/schemas';
+import type { ServerSettings } from '../../core/mail/presets';
 import { accountNotFound } from '../../core/accounts/errors';
 import { Conflict } from '../../core/errors';
 import type { Logger } from '../logger';
 import type { AccountServer } from '../db/schema/mail';
 import { encryptToken } from '../mail/gmail/crypto';
-import { accountLogins, type AccountLogins } from '../mail/imap/credentials';
-import { verifyImap, verifySmtp, type ConnectOptions, type ServerLogin } from '../mail/imap/connect';
+import { passwordLogins, type AccountLogins } from '../mail/imap/credentials';
+import { verifyImap, verifySmtp, type ConnectOptions, type PasswordLogin, type ServerLogin } from '../mail/imap/connect';
 import type { AccountRepository, AccountRow } from './repository';
 
 export const TEXT_ACCOUNT_EXISTS = (email: string) => `${email} is already one of your accounts.`;
@@ -31,6 +32,23 @@ export interface AccountServiceDeps {
   disconnectGmail(userId: string): Promise<void>;
   /** Starts the first sync of a new account, or a sync after its settings changed. */
   onAccountReady?(userId: string, accountId: string): void;
+  /** Where each OAuth provider's mail servers are (Microsoft's by default). */
+  oauthServers?: Partial<Record<OAuthMailProvider, { imap: ServerSettings; smtp: ServerSettings }>>;
+  /** Asks the sign-in layer for the consent URL that links this provider with the mail scopes. */
+  linkProvider?(provider: OAuthMailProvider, requestHeaders: Headers): Promise<{ url: string; cookies: string[] }>;
+}
+
+export const TEXT_OAUTH_UNAVAILABLE = (provider: OAuthMailProvider) =>
+  provider === 'google'
+    ? 'Gmail connects through "Connect Gmail" on the dashboard; Gmail over IMAP is not available yet.'
+    : 'Signing in with Microsoft is not set up on this server. The administrator sets MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET.';
+
+/** What a finished OAuth consent for mail hands over (from the sign-in callback). */
+export interface OAuthGrant {
+  provider: OAuthMailProvider;
+  email: string;
+  displayName?: string;
+  refreshToken: string;
 }
 
 function serverOf(login: ServerLogin): AccountServer {
@@ -38,7 +56,7 @@ function serverOf(login: ServerLogin): AccountServer {
 }
 
 /** The SMTP login with the IMAP user name and password filled in where left out. */
-function loginsOf(input: Pick<AccountInput, 'imap' | 'smtp'>): AccountLogins {
+function loginsOf(input: Pick<AccountInput, 'imap' | 'smtp'>): AccountLogins<PasswordLogin> {
   return {
     imap: input.imap,
     smtp: { ...input.smtp, username: input.smtp.username ?? input.imap.username, password: input.smtp.password ?? input.imap.password },
@@ -62,6 +80,7 @@ export class AccountService {
       ...(row.imap ? { imap: row.imap } : {}),
       ...(row.smtp ? { smtp: row.smtp } : {}),
       ...(row.signature ? { signature: row.signature } : {}),
+      ...(row.oauthProvider ? { oauth: row.oauthProvider } : {}),
     };
   }
 
@@ -115,7 +134,7 @@ export class AccountService {
     if (patch.signature !== undefined) values.signature = patch.signature || null;
     if (patch.imap || patch.smtp) {
       if (row.provider !== 'imap') throw new Conflict('NOT_IMAP', TEXT_LOCAL_ACCOUNT);
-      const current = accountLogins(row, this.deps.encryptionKey);
+      const current = passwordLogins(row, this.deps.encryptionKey);
       const imap = { ...current.imap, ...patch.imap };
       // A new IMAP password is usually the SMTP one too, unless SMTP had its own.
       const sharedPassword = current.smtp.password === current.imap.password && patch.smtp?.password === undefined;
@@ -136,6 +155,44 @@ export class AccountService {
     return this.toAccount(owner, updated);
   }
 
+  /** The consent URL for adding (or signing in again to) a mailbox of this provider. */
+  async startOAuth(provider: OAuthMailProvider, requestHeaders: Headers): Promise<{ url: string; cookies: string[] }> {
+    if (!this.deps.oauthServers?.[provider] || !this.deps.linkProvider) throw new Conflict('OAUTH_NOT_CONFIGURED', TEXT_OAUTH_UNAVAILABLE(provider));
+    return this.deps.linkProvider(provider, requestHeaders);
+  }
+
+  /**
+   * Adds the mailbox an OAuth consent granted, or, when the user already has
+   * it (signing in again after an error), gives it the new refresh token and
+   * syncs it again with its cached mail kept. The access token is left to the
+   * first use: the consent's may be for another resource than mail.
+   */
+  async connectOAuth(userId: string, grant: OAuthGrant): Promise<string> {
+    const servers = this.deps.oauthServers?.[grant.provider];
+    if (!servers) throw new Conflict('OAUTH_NOT_CONFIGURED', TEXT_OAUTH_UNAVAILABLE(grant.provider));
+    const values = {
+      oauthProvider: grant.provider,
+      refreshTokenEnc: encryptToken(grant.refreshToken, this.deps.encryptionKey),
+      accessToken: null,
+      accessTokenExpiresAt: null,
+      status: 'syncing' as const,
+      error: null,
+    };
+    const existing = await this.deps.repository.findImapByEmail(userId, grant.email);
+    const row = existing
+      ? await this.deps.repository.update(userId, existing.id, values)
+      : await this.deps.repository.insertImap(userId, {
+          ...values,
+          email: grant.email,
+          displayName: grant.displayName || null,
+          imap: { ...servers.imap, username: grant.email },
+          smtp: { ...servers.smtp, username: grant.email },
+        });
+    if (!row) throw accountNotFound();
+    this.deps.onAccountReady?.(userId, row.id);
+    return row.id;
+  }
+
   /** Removes an account and its cached mail; the local mailbox stays, Gmail is disconnected. */
   async remove(owner: AccountOwner, id: string): Promise<void> {
     const row = await this.deps.repository.get(owner.id, id);
@@ -143,6 +200,8 @@ export class AccountService {
     if (row.provider === 'local') throw new Conflict('LOCAL_ACCOUNT', TEXT_LOCAL_ACCOUNT);
     if (row.provider === 'gmail') return this.deps.disconnectGmail(owner.id);
     await this.deps.repository.remove(owner.id, id);
+    // Microsoft offers no revocation endpoint for one grant; deleting every copy of the tokens is what is left.
+    if (row.oauthProvider) await this.deps.repository.forgetSignInTokens(owner.id, row.oauthProvider);
   }
 
   async folders(owner: AccountOwner, id: string) {

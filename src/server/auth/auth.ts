@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/open';
 import * as schema from '../db/schema';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas';
+import { decryptOAuthToken } from 'better-auth/oauth2';
+import { MICROSOFT_MAIL_SCOPES } from '../mail/imap/oauth-tokens';
 
 /** Header our server sets from the socket address; any client-sent value is dropped first. */
 export const CLIENT_IP_HEADER = 'x-email-buddy-client-ip';
@@ -30,6 +32,31 @@ export function trustedOrigins(config: Config): string[] {
 export interface CreateAuthOptions {
   /** Called once for every account created, e.g. to seed its mailbox and templates. */
   onUserCreated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** Called when a Microsoft consent included the mail scopes: the mailbox it grants, with its refresh token. */
+  onMailGrant?: (userId: string, grant: { email: string; name?: string; refreshToken: string }) => Promise<void>;
+}
+
+/** The claims of an ID token the token endpoint just gave us (over TLS, so read without a signature check). */
+function idTokenClaims(idToken: string | null | undefined): Record<string, unknown> {
+  try {
+    return JSON.parse(Buffer.from(idToken?.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+type LinkedAccount = { providerId: string; userId: string; scope?: string | null; refreshToken?: string | null; idToken?: string | null };
+
+/** A linked Microsoft account whose consent covers IMAP is a mailbox to add (sign-in alone is not). */
+async function mailGrantOf(account: LinkedAccount, context: unknown, onMailGrant: NonNullable<CreateAuthOptions['onMailGrant']>) {
+  if (account.providerId !== 'microsoft' || !account.scope?.includes(MICROSOFT_MAIL_SCOPES[0]) || !account.refreshToken) return;
+  const authContext = (context as { context?: Parameters<typeof decryptOAuthToken>[1] } | null)?.context;
+  if (!authContext) return;
+  const claims = idTokenClaims(account.idToken);
+  const email = String(claims.email ?? claims.preferred_username ?? '').toLowerCase();
+  if (!email.includes('@')) return;
+  const refreshToken = await decryptOAuthToken(account.refreshToken, authContext);
+  await onMailGrant(account.userId, { email, name: typeof claims.name === 'string' ? claims.name : undefined, refreshToken });
 }
 
 export function createAuth(config: Config, db: Database, options: CreateAuthOptions = {}) {
@@ -49,11 +76,36 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
     },
-    socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
-      : undefined,
-    // Google sign-in keeps Google's tokens in the account table; like the Gmail tokens, they are encrypted at rest.
-    account: { encryptOAuthTokens: true },
+    socialProviders: {
+      ...(config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {}),
+      ...(config.microsoft
+        ? {
+            microsoft: {
+              clientId: config.microsoft.clientId,
+              clientSecret: config.microsoft.clientSecret,
+              authority: config.microsoft.authority,
+              tenantId: 'common',
+              prompt: 'select_account' as const,
+              // The sign-in needs who the person is, not Graph: no User.Read, so no profile photo fetched from Graph.
+              disableDefaultScope: true,
+              disableProfilePhoto: true,
+              scope: ['openid', 'profile', 'email', 'offline_access'],
+            },
+          }
+        : {}),
+    },
+    // Provider tokens in the account table are encrypted at rest, like the Gmail tokens.
+    account: {
+      encryptOAuthTokens: true,
+      accountLinking: {
+        // A mailbox added through Microsoft may have another address than the person's Email Buddy account, and
+        // Microsoft rarely says an address is verified; a signed-in person linking it is proof enough...
+        allowDifferentEmails: true,
+        trustedProviders: ['microsoft'],
+        // ...but a sign-in never joins an existing account by its email claim, which any Entra tenant can set (nOAuth).
+        disableImplicitLinking: true,
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -65,17 +117,27 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    databaseHooks: options.onUserCreated
-      ? {
-          user: {
-            create: {
-              after: async (user) => {
-                await options.onUserCreated!({ id: user.id, email: user.email, name: user.name });
+    databaseHooks: {
+      ...(options.onUserCreated
+        ? {
+            user: {
+              create: {
+                after: async (user) => {
+                  await options.onUserCreated!({ id: user.id, email: user.email, name: user.name });
+                },
               },
             },
-          },
-        }
-      : undefined,
+          }
+        : {}),
+      ...(options.onMailGrant
+        ? {
+            account: {
+              create: { after: (account, context) => mailGrantOf(account, context, options.onMailGrant!) },
+              update: { after: (account, context) => mailGrantOf(account as LinkedAccount, context, options.onMailGrant!) },
+            },
+          }
+        : {}),
+    },
     telemetry: { enabled: false },
     logger: { level: 'error', disabled: config.logLevel === 'silent' },
   });

@@ -120,9 +120,9 @@ describe.each(dbKinds())('accounts on %s', (kind) => {
     expect(res.headers.getSetCookie().filter((c) => /session_token=[^;]+/.test(c))).toEqual([]);
   });
 
-  it('tells the client whether Google sign-in is configured', async () => {
+  it('tells the client whether Google and Microsoft sign-in are configured', async () => {
     const res = await t.request('/api/auth/options');
-    expect(await res.json()).toEqual({ google: false });
+    expect(await res.json()).toEqual({ google: false, microsoft: false });
   });
 
   it('answers no /api route but health, auth and the API documents without a session', async () => {

@@ -32,6 +32,7 @@ const BETTER_AUTH_ENDPOINTS: readonly RegExp[] = [
   /^\/sign-out$/,
   /^\/get-session$/,
   /^\/callback\/google$/,
+  /^\/callback\/microsoft$/,
   /^\/error$/,
 ];
 
@@ -112,7 +113,7 @@ export function createAuthRoutes(config: Config, auth: Auth) {
       if (c.req.method !== 'GET') await readJson(c);
       await next();
     })
-    .get('/options', (c) => c.json({ google: Boolean(config.google) }))
+    .get('/options', (c) => c.json({ google: Boolean(config.google), microsoft: Boolean(config.microsoft) }))
     .post('/sign-up/email', tooLarge, async (c, next) => {
       const ip = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
       const verdict = signUpPerClient.hit(ip);

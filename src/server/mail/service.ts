@@ -15,6 +15,7 @@ import { mailMessage } from '../db/schema/mail';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
+import { MICROSOFT_MAIL_SCOPES, OAuthTokens } from './imap/oauth-tokens';
 import { ImapAccounts } from './imap/accounts';
 import { Invalid, NotFound } from '../../core/errors';
 import type { EventBus } from '../events';
@@ -106,6 +107,7 @@ export class MailService {
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
     this.accounts = new AccountRepository(deps.db);
+    const microsoft = deps.config.microsoft;
     this.imap = new ImapAccounts({
       db: deps.db,
       encryptionKey: deps.config.encryptionKey,
@@ -113,6 +115,13 @@ export class MailService {
       logger: deps.logger,
       events: deps.events,
       jobs: deps.jobs,
+      tokens: new OAuthTokens({
+        db: deps.db,
+        encryptionKey: deps.config.encryptionKey,
+        logger: deps.logger,
+        fetch: deps.fetch,
+        clients: microsoft ? { microsoft: { ...microsoft, scopes: MICROSOFT_MAIL_SCOPES } } : {},
+      }),
     });
     this.gmail = new GmailConnection({
       db: deps.db,

@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_PROVIDERS, ACCOUNT_STATUSES } from '../../../core/accounts/schemas';
+import { ACCOUNT_PROVIDERS, ACCOUNT_STATUSES, OAUTH_MAIL_PROVIDERS } from '../../../core/accounts/schemas';
 import type { ServerSettings } from '../../../core/mail/presets';
 import type { MailAddress } from '../../../core/mail/types';
 import { user } from './auth';
@@ -62,6 +62,11 @@ export const mailAccount = pgTable(
     smtpPasswordEnc: text('smtp_password_enc'),
     /** HTML appended to mail sent from this account. */
     signature: text('signature'),
+    /**
+     * Set when the IMAP and SMTP logins use SASL XOAUTH2 instead of passwords: whose token endpoint
+     * refreshes refreshTokenEnc into accessToken (see mail/imap/oauth-tokens.ts).
+     */
+    oauthProvider: text('oauth_provider', { enum: OAUTH_MAIL_PROVIDERS }),
     /** The Gmail address when connected. */
     externalEmail: text('external_email'),
     /** AES-256-GCM ciphertext of the Gmail refresh token (see mail/gmail/crypto.ts). */

@@ -21,8 +21,9 @@ import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
 import { labelFlags, type MessageRow } from '../store';
 import type { OutgoingMessage } from '../types';
-import { describeLoginError, openImap, smtpTransport, type ConnectOptions } from './connect';
-import { accountLogins } from './credentials';
+import type { ConnectOptions } from './connect';
+import { AccountConnections } from './credentials';
+import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, threadKey, type FolderSyncResult } from './sync';
 
@@ -38,6 +39,8 @@ export interface ImapAccountsDeps {
   logger: Logger;
   events: EventBus;
   jobs?: Jobs;
+  /** Access tokens of the accounts that sign in with OAuth. */
+  tokens?: OAuthTokens;
   /** IDLE timings (tests shorten them). */
   idle?: IdleOptions;
 }
@@ -69,13 +72,15 @@ export class ImapAccounts {
   private readonly again = new Set<string>();
 
   private readonly accounts: AccountRepository;
+  private readonly connections: AccountConnections;
 
   constructor(private readonly deps: ImapAccountsDeps) {
     this.accounts = new AccountRepository(deps.db);
-    this.sync = new ImapSync(deps.db, deps.connect, deps.logger);
+    this.connections = new AccountConnections(deps);
+    this.sync = new ImapSync(deps.db, deps.logger);
     this.idle = new ImapIdle(
       // IDLE watches INBOX, so a push syncs only INBOX; the minute's poll covers the other folders.
-      { ...deps, onChange: (userId, accountId) => this.syncNow(userId, accountId, { inboxOnly: true }) },
+      { ...deps, connections: this.connections, onChange: (userId, accountId) => this.syncNow(userId, accountId, { inboxOnly: true }) },
       deps.idle,
     );
   }
@@ -102,8 +107,7 @@ export class ImapAccounts {
   private async run(userId: string, accountId: string, options: { inboxOnly?: boolean }): Promise<FolderSyncResult[]> {
     const row = await this.account(userId, accountId);
     if (!row) return [];
-    const login = accountLogins(row, this.deps.encryptionKey).imap;
-    const results = await this.sync.syncAccount({ id: row.id, userId, login }, options);
+    const results = await this.sync.syncAccount({ id: row.id, userId, open: () => this.connections.openImap(row) }, options);
     const inboxAdded = results.find((r) => r.path.toUpperCase() === 'INBOX')?.added ?? 0;
     const changed = results.some((r) => r.added + r.removed + r.updated > 0);
     if (inboxAdded > 0) await this.publish(userId, 'newmail', { accountId });
@@ -121,7 +125,7 @@ export class ImapAccounts {
     const [folder] = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId));
     const account = await this.account(userId, row.accountId);
     if (!folder || !account) return row;
-    const client = await openImap(accountLogins(account, this.deps.encryptionKey).imap, this.deps.connect);
+    const client = await this.connections.openImap(account);
     try {
       const lock = await client.getMailboxLock(folder.path);
       try {
@@ -156,7 +160,7 @@ export class ImapAccounts {
     let client: ImapFlow | undefined;
     let moved: { folderId: string; uid: number | null } | undefined;
     try {
-      client = await openImap(accountLogins(account, this.deps.encryptionKey).imap, this.deps.connect);
+      client = await this.connections.openImap(account);
       const lock = await client.getMailboxLock(folder.path);
       try {
         const uid = String(row.uid);
@@ -205,25 +209,22 @@ export class ImapAccounts {
   async send(userId: string, accountId: string, message: OutgoingMessage): Promise<{ id: string; threadId: string }> {
     const account = await this.account(userId, accountId);
     if (!account || !account.email) throw accountNotFound();
-    const logins = accountLogins(account, this.deps.encryptionKey);
     const from = { name: account.displayName || message.from.name, email: account.email };
     const date = new Date();
     const mail = { ...message, from, date, messageId: message.messageId };
     const outgoing = await buildMime({ ...mail, html: message.recipientHtml ?? message.html }, { keepBcc: false });
-    const transport = await smtpTransport(logins.smtp, this.deps.connect);
+    let smtpHost: string;
     try {
-      await transport.sendMail({ envelope: outgoing.envelope, raw: outgoing.raw });
+      ({ smtpHost } = await this.connections.sendRaw(account, outgoing.envelope, outgoing.raw));
     } catch (error) {
-      const cause = describeLoginError('smtp', logins.smtp, error);
-      throw new ProviderFailed('SMTP_SEND_FAILED', `Failed to send email: ${cause.message}`, { cause: error });
-    } finally {
-      transport.close();
+      const cause = error instanceof Error ? error.message : String(error);
+      throw new ProviderFailed('SMTP_SEND_FAILED', `Failed to send email: ${cause}`, { cause: error });
     }
 
     const copy = await buildMime(mail, { keepBcc: true });
     let filed: { folderId: string; uid: number | null } | undefined;
-    if (!filesSentMail(logins.smtp.host)) {
-      const client = await openImap(logins.imap, this.deps.connect).catch(() => undefined);
+    if (!filesSentMail(smtpHost)) {
+      const client = await this.connections.openImap(account).catch(() => undefined);
       try {
         if (client) {
           const sent = await this.folderFor(client, account.id, userId, 'sent');

@@ -14,9 +14,16 @@ import type { AccountServer } from '../../db/schema/mail';
 
 export type MailSide = 'imap' | 'smtp';
 
-export interface ServerLogin extends AccountServer {
+export interface PasswordLogin extends AccountServer {
   password: string;
 }
+
+/** An OAuth login: SASL XOAUTH2 with a live access token (Outlook, Microsoft 365, Gmail). */
+export interface TokenLogin extends AccountServer {
+  accessToken: string;
+}
+
+export type ServerLogin = PasswordLogin | TokenLogin;
 
 export interface ConnectOptions {
   allowPrivate: boolean;
@@ -95,7 +102,7 @@ export async function openImap(login: ServerLogin, options: ConnectOptions, idle
     port: login.port,
     secure: login.security === 'tls',
     doSTARTTLS: login.security === 'starttls' ? true : login.security === 'none' ? false : undefined,
-    auth: { user: login.username, pass: login.password },
+    auth: 'accessToken' in login ? { user: login.username, accessToken: login.accessToken } : { user: login.username, pass: login.password },
     tls: { ...tlsOptions(login), rejectUnauthorized: true },
     servername: isIP(login.host) ? undefined : login.host,
     logger: false,
@@ -126,7 +133,10 @@ export async function smtpTransport(login: ServerLogin, options: ConnectOptions)
     secure: login.security === 'tls',
     requireTLS: login.security === 'starttls',
     ignoreTLS: login.security === 'none',
-    auth: { user: login.username, pass: login.password },
+    auth:
+      'accessToken' in login
+        ? { type: 'OAuth2' as const, user: login.username, accessToken: login.accessToken }
+        : { user: login.username, pass: login.password },
     tls: { ...tlsOptions(login), rejectUnauthorized: true },
     connectionTimeout: timeout,
     greetingTimeout: timeout,

@@ -13,6 +13,7 @@ import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/help
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
 import { mailAccount } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
+import { AccountConnections } from './credentials';
 import { ImapIdle } from './idle';
 
 const PASSWORD = 'idle-secret';
@@ -80,8 +81,7 @@ describe.each(dbKinds())('IMAP IDLE on %s', (kind) => {
   it('holds one connection per account across processes; another takes over once a dead holder\'s lease runs out', async () => {
     const deps = {
       db: t.db.db,
-      encryptionKey: t.config.encryptionKey,
-      connect: { allowPrivate: true },
+      connections: new AccountConnections({ encryptionKey: t.config.encryptionKey, connect: { allowPrivate: true } }),
       logger: createLogger('silent'),
       onChange: async () => undefined,
     };

@@ -15,8 +15,7 @@ import type { ImapFlow } from 'imapflow';
 import type { Database } from '../../db/open';
 import { mailAccount } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
-import { openImap, type ConnectOptions } from './connect';
-import { accountLogins } from './credentials';
+import type { AccountConnections } from './credentials';
 
 export interface IdleOptions {
   /** How often leases are renewed and free accounts looked for. */
@@ -31,8 +30,7 @@ export interface IdleOptions {
 
 export interface IdleDeps {
   db: Database;
-  encryptionKey: Uint8Array;
-  connect: ConnectOptions;
+  connections: AccountConnections;
   logger: Logger;
   /** Syncs the account (and tells its user's browser). */
   onChange(userId: string, accountId: string): Promise<unknown>;
@@ -110,7 +108,7 @@ export class ImapIdle {
     const [row] = await this.deps.db.select().from(mailAccount).where(eq(mailAccount.id, accountId));
     if (!row) return;
     try {
-      const client = await openImap(accountLogins(row, this.deps.encryptionKey).imap, this.deps.connect, this.maxIdleMs);
+      const client = await this.deps.connections.openImap(row, this.maxIdleMs);
       watch.client = client;
       watch.failures = 0;
       const changed = () => this.changed(accountId, watch);

@@ -20,7 +20,6 @@ import type { Database } from '../../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 import { labelFlags } from '../store';
-import { openImap, type ConnectOptions, type ServerLogin } from './connect';
 
 /** Envelopes fetched per round trip. */
 const BATCH = 500;
@@ -32,7 +31,8 @@ const NOT_SYNCED: ReadonlySet<FolderRole> = new Set(['all', 'flagged', 'junk']);
 export interface ImapAccountRef {
   id: string;
   userId: string;
-  login: ServerLogin;
+  /** Opens a logged-in connection to the account's IMAP server. */
+  open(): Promise<ImapFlow>;
 }
 
 export interface FolderSyncResult {
@@ -69,7 +69,6 @@ function hasAttachmentParts(structure: FetchMessageObject['bodyStructure']): boo
 export class ImapSync {
   constructor(
     private readonly db: Database,
-    private readonly connect: ConnectOptions,
     private readonly logger: Logger,
   ) {}
 
@@ -80,7 +79,7 @@ export class ImapSync {
   async syncAccount(account: ImapAccountRef, options: { inboxOnly?: boolean } = {}): Promise<FolderSyncResult[]> {
     let client: ImapFlow | undefined;
     try {
-      client = await openImap(account.login, this.connect);
+      client = await account.open();
       const known = options.inboxOnly
         ? await this.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, account.id), eq(mailFolder.path, 'INBOX')))
         : [];
