@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second app whose Google OAuth and Gmail API are the Gmail fake (tests/e2e/gmail-faults.spec.ts, gmail-support.ts). */
 const gmailAppPort = port + 10_000;
 const gmailFakePort = port + 20_000;
+/** That app's Microsoft sign-in and Outlook mail go to a stand-in (tests/fakes/serve-microsoft.ts) and its Dovecot (port + 1000). */
+const microsoftPort = port + 30_000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +54,7 @@ export default defineConfig({
       env: {
         E2E_PORT: String(gmailAppPort),
         E2E_GMAIL_FAKE_PORT: String(gmailFakePort),
+        E2E_MICROSOFT_PORT: String(microsoftPort),
         E2E_WAIT_FOR: `http://localhost:${port}/api/health`,
       },
     },

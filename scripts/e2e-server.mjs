@@ -49,12 +49,35 @@ if (fakePort) {
   await waitFor(`${fakeUrl}/__faults`);
 }
 
+let microsoftEnv = {};
+const microsoftPort = process.env.E2E_MICROSOFT_PORT;
+if (microsoftPort) {
+  const authority = `http://127.0.0.1:${microsoftPort}`;
+  const imapPort = String(Number(microsoftPort) + 1000);
+  microsoftEnv = {
+    MICROSOFT_CLIENT_ID: 'standin-client-id',
+    MICROSOFT_CLIENT_SECRET: 'standin-client-secret',
+    MICROSOFT_AUTHORITY_URL: authority,
+    MICROSOFT_IMAP_URL: `imap://127.0.0.1:${imapPort}`,
+    // Sending is tested against an XOAUTH2 SMTP server in the integration tests; the journeys only read.
+    MICROSOFT_SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+  const standIn = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/serve-microsoft.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_MICROSOFT_IMAP_PORT: imapPort },
+  });
+  children.push(standIn);
+  await waitFor(`${authority}/__ready`);
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     ...gmailEnv,
+    ...microsoftEnv,
     PORT: port,
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,

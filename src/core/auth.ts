@@ -14,7 +14,7 @@ export const sessionSchema = z.object({
 });
 
 /** GET /api/auth/options: which sign-in methods besides email and password this server offers. */
-export const authOptionsSchema = z.object({ google: z.boolean() });
+export const authOptionsSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
 
 /** POST /api/auth/sign-in/social: the provider's consent URL to open. */
 export const socialSignInSchema = z.object({ url: z.string(), redirect: z.boolean() });

@@ -39,6 +39,8 @@ export interface Dovecot {
 export interface DovecotOptions {
   /** Also accept XOAUTH2/OAUTHBEARER, asking this RFC 7662 introspection URL whether a token is live. */
   oauth2IntrospectionUrl?: string;
+  /** Fixed ports (a long-running fake for the browser tests); free ones otherwise. */
+  ports?: { port: number; tlsPort: number };
 }
 
 function oauth2Passdb(dir: string, introspectionUrl: string | undefined): string {
@@ -149,7 +151,7 @@ export async function startDovecot(users: DovecotUser[] = [], options: DovecotOp
   const fingerprint = execFileSync('openssl', ['x509', '-in', path.join(dir, 'cert.pem'), '-noout', '-fingerprint', '-sha256'], { encoding: 'utf8' })
     .split('=')[1]!
     .trim();
-  const [port, tlsPort] = [await freePort(), await freePort()];
+  const [port, tlsPort] = options.ports ? [options.ports.port, options.ports.tlsPort] : [await freePort(), await freePort()];
   const conf = path.join(dir, 'dovecot.conf');
   writeFileSync(conf, config(dir, port, tlsPort, options));
   const passwords = new Map(users.map((u) => [u.username, u.password]));

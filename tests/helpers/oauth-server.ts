@@ -81,8 +81,15 @@ function oauthError(res: ServerResponse, error: string, description: string) {
   json(res, 400, { error, error_description: description, error_codes: [50173], timestamp: new Date().toISOString() });
 }
 
-export async function startOAuthStandIn(): Promise<OAuthStandIn> {
-  const port = await freePort();
+export interface OAuthStandInOptions {
+  /** A fixed port (the browser tests' long-running stand-in); a free one otherwise. */
+  port?: number;
+  /** Also answer POST /__sign-in-as, /__revoke, /__unrevoke, /__expire and /__issue (JSON), for a test in another process. */
+  control?: boolean;
+}
+
+export async function startOAuthStandIn(options: OAuthStandInOptions = {}): Promise<OAuthStandIn> {
+  const port = options.port ?? (await freePort());
   const authority = `http://127.0.0.1:${port}`;
   const clientId = 'standin-client-id';
   const clientSecret = 'standin-client-secret';
@@ -173,6 +180,19 @@ export async function startOAuthStandIn(): Promise<OAuthStandIn> {
         }
         return oauthError(res, 'unsupported_grant_type', 'AADSTS70003: The app requested an unsupported grant type.');
       }
+      if (options.control && req.method === 'POST' && url.pathname.startsWith('/__')) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const body = (chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}) as { email?: string; name?: string };
+        if (url.pathname === '/__sign-in-as') consenting = { email: body.email!, name: body.name ?? body.email! };
+        else if (url.pathname === '/__revoke') revoked.add(body.email!);
+        else if (url.pathname === '/__unrevoke') revoked.delete(body.email!);
+        else if (url.pathname === '/__expire') access.clear();
+        else if (url.pathname === '/__issue') return json(res, 200, { accessToken: newAccess(body.email!).token });
+        else return json(res, 404, { error: 'not_found' });
+        return json(res, 200, { ok: true });
+      }
+      if (req.method === 'GET' && url.pathname === '/__ready') return json(res, 200, { ok: true });
       if (req.method === 'POST' && url.pathname === '/introspect') {
         const form = await formBody(req);
         const token = form.get('token') ?? '';

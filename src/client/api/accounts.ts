@@ -65,3 +65,12 @@ export function useRemoveAccount() {
   const refresh = useRefreshAfter();
   return useMutation({ mutationFn: (id: string) => unwrap(api.accounts[':id'].$delete({ param: { id } })), onSuccess: refresh });
 }
+
+/**
+ * Starts adding (or signing in again to) a mailbox that signs in with OAuth:
+ * the server answers with the provider's consent page, where the browser goes.
+ * The provider returns to the server, which adds the account and opens Settings › Email.
+ */
+export async function startMailOAuth(provider: 'microsoft' | 'google'): Promise<string> {
+  return (await unwrap(api.accounts.oauth[':provider'].$post({ param: { provider } }))).url;
+}

@@ -155,6 +155,14 @@ export const authOptionsQueryOptions = {
 
 export const GOOGLE_CALLBACK_PATH = '/auth/callback/google';
 
+/** Asks the server for Microsoft's sign-in URL; the caller sends the browser there. */
+export async function startMicrosoftSignIn(): Promise<string> {
+  const { url } = await authRequest<SocialSignIn>('/api/auth/sign-in/social', {
+    body: { provider: 'microsoft', callbackURL: '/dashboard', errorCallbackURL: '/auth?error=microsoft' },
+  });
+  return url;
+}
+
 /** Asks the server for Google's consent URL; the caller sends the browser there. */
 export async function startGoogleSignIn(): Promise<string> {
   const { url } = await authRequest<SocialSignIn>('/api/auth/sign-in/social', {

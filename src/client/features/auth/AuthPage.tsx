@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { LogoMark } from '../../ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { GoogleButton } from './GoogleButton';
+import { MicrosoftButton } from './MicrosoftButton';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { safeNextPath } from './safe-next';
@@ -15,6 +16,7 @@ import {
   DIVIDER_OR,
   TAB_LOGIN,
   TAB_REGISTER,
+  TEXT_MICROSOFT_SIGN_IN_FAILED,
 } from './texts';
 import { useSession } from '../../api/auth';
 
@@ -89,7 +91,15 @@ export function AuthPage() {
               <TabsTrigger value="register">{TAB_REGISTER}</TabsTrigger>
             </TabsList>
 
-            <GoogleButton />
+            <div className="flex flex-col gap-2">
+              <GoogleButton />
+              <MicrosoftButton />
+              {params.get('error') === 'microsoft' ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {TEXT_MICROSOFT_SIGN_IN_FAILED}
+                </p>
+              ) : null}
+            </div>
 
             <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
               <span className="h-px flex-1 bg-border" />

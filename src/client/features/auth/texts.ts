@@ -33,3 +33,6 @@ export const CALLBACK_COMPLETING = 'Completing authentication...';
 export const TOAST_AUTH_SUCCESSFUL = 'Authentication successful';
 export const TOAST_AUTH_FAILED = 'Authentication failed';
 
+export const BUTTON_MICROSOFT = 'Continue with Microsoft';
+export const TOAST_MICROSOFT_FAILED = 'Could not start Microsoft sign-in';
+export const TEXT_MICROSOFT_SIGN_IN_FAILED = 'Microsoft sign-in did not complete. Try again, or sign in with your email and password.';

@@ -1,6 +1,8 @@
 import { CheckCircle2, Info, Loader2, PlugZap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { discoverAccount, useAddAccount, useTestAccount } from '../../api/accounts';
+import { authOptionsQueryOptions } from '../../api/auth';
 import { Alert, AlertDescription } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -13,8 +15,9 @@ import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type Accou
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
   LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
-  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED,
+  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, BUTTON_SIGN_IN_MICROSOFT, OAUTH_NOT_CONFIGURED,
 } from './texts';
+import { OAuthButton } from './OAuthButton';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,6 +64,7 @@ type Lookup = { state: 'idle' | 'looking' | 'none' } | { state: 'found'; source:
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<AccountForm>(emptyForm);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const { data: options } = useQuery(authOptionsQueryOptions);
   const looked = useRef('');
   const test = useTestAccount();
   const add = useAddAccount();
@@ -155,7 +159,14 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             <Alert variant="info"><Info aria-hidden="true" /><AlertDescription>{lookup.note}</AlertDescription></Alert>
           )}
           {lookup.state === 'oauth' ? (
-            <Alert variant="warning"><Info aria-hidden="true" /><AlertDescription>{OAUTH_NEEDED[lookup.oauth]}</AlertDescription></Alert>
+            <Alert variant="warning">
+              <Info aria-hidden="true" />
+              <AlertDescription className="grid gap-3">
+                {OAUTH_NEEDED[lookup.oauth]}
+                {lookup.oauth === 'microsoft' &&
+                  (options?.microsoft ? <span><OAuthButton label={BUTTON_SIGN_IN_MICROSOFT} variant="default" /></span> : OAUTH_NOT_CONFIGURED)}
+              </AlertDescription>
+            </Alert>
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
               <ServerSection side="imap" title={HEADING_INCOMING} value={form.imap} onChange={(imap) => change({ imap })} />

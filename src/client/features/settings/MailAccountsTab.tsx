@@ -1,6 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { CircleAlert, Inbox, KeyRound, Loader2, Mail, Plus, Server, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAccounts, useRemoveAccount, useUpdateAccount, type Account } from '../../api/accounts';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -14,8 +15,9 @@ import { ErrorNotice } from './ErrorNotice';
 import {
   ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE,
   BUTTON_SAVE_PASSWORD, CHANGE_PASSWORD_TITLE, changePasswordDescription, LABEL_NEW_PASSWORD, lastSyncText, PROVIDER_NAMES, REMOVE_TITLE,
-  removeDescription, STATUS_NAMES, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED,
+  removeDescription, STATUS_NAMES, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, BUTTON_SIGN_IN_AGAIN, OAUTH_PROVIDER_NAMES, oauthFailed,
 } from './texts';
+import { OAuthButton } from './OAuthButton';
 
 const STATUS_VARIANT = { ready: 'success', syncing: 'info', error: 'destructive' } as const;
 const PROVIDER_ICON = { local: Inbox, gmail: Mail, imap: Server } as const;
@@ -29,7 +31,7 @@ function AccountRow({ account, onChangePassword, onRemove }: { account: Account;
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate font-medium">{account.email}</span>
-            <Badge variant="secondary">{PROVIDER_NAMES[account.provider]}</Badge>
+            <Badge variant="secondary">{account.oauth ? OAUTH_PROVIDER_NAMES[account.oauth] : PROVIDER_NAMES[account.provider]}</Badge>
             <Badge variant={STATUS_VARIANT[account.status]}>
               {account.status === 'syncing' && <Loader2 className="animate-spin" aria-hidden="true" />}
               {STATUS_NAMES[account.status]}
@@ -47,9 +49,11 @@ function AccountRow({ account, onChangePassword, onRemove }: { account: Account;
       </div>
       {account.provider !== 'local' && (
         <div className="flex gap-2 sm:justify-end">
-          {account.provider === 'imap' && (
-            <Button variant="outline" size="sm" onClick={onChangePassword}><KeyRound aria-hidden="true" />{BUTTON_CHANGE_PASSWORD}</Button>
-          )}
+          {account.oauth
+            ? account.status === 'error' && <OAuthButton label={BUTTON_SIGN_IN_AGAIN} size="sm" />
+            : account.provider === 'imap' && (
+                <Button variant="outline" size="sm" onClick={onChangePassword}><KeyRound aria-hidden="true" />{BUTTON_CHANGE_PASSWORD}</Button>
+              )}
           <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove}>
             <Trash2 aria-hidden="true" />
             {BUTTON_REMOVE}
@@ -130,6 +134,9 @@ function RemoveDialog({ account, onClose }: { account: Account | undefined; onCl
 /** Settings' mail accounts: each with its status, last sync and last error; add, change password, remove. */
 export function MailAccountsTab() {
   const accounts = useAccounts();
+  // Microsoft sends the browser back here with ?oauth=failed&error=<code> when the mailbox could not be added.
+  const [params] = useSearchParams();
+  const oauthError = params.get('oauth') === 'failed' ? (params.get('error') ?? 'unknown error') : undefined;
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<Account>();
   const [removing, setRemoving] = useState<Account>();
@@ -145,6 +152,7 @@ export function MailAccountsTab() {
       <CardContent className="px-4 sm:px-6">
         {accounts.isPending && <Loader2 className="size-5 animate-spin text-muted-foreground" aria-label="Loading" />}
         {accounts.isError && <ErrorNotice>{ACCOUNTS_LOAD_FAILED}</ErrorNotice>}
+        {oauthError && <ErrorNotice>{oauthFailed(oauthError)}</ErrorNotice>}
         {accounts.data && (
           <ul className="divide-y" aria-label={ACCOUNTS_TITLE}>
             {accounts.data.map((account) => (

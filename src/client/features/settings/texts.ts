@@ -98,7 +98,7 @@ export const settingsFrom = (source: string) => `Settings found: ${source}. Chan
 export const FINDING_SETTINGS = 'Looking up the settings for this address…';
 export const NO_SETTINGS_FOUND = 'No settings are known for this domain. Enter the servers your provider gives.';
 export const OAUTH_NEEDED = {
-  microsoft: 'Outlook.com, Hotmail and Microsoft 365 mailboxes sign in with Microsoft instead of a password. That sign-in is on its way.',
+  microsoft: 'Outlook.com, Hotmail and Microsoft 365 mailboxes sign in with Microsoft instead of a password.',
   google: 'Gmail connects with Google sign-in: use Connect Gmail on the inbox.',
 } as const;
 export const BUTTON_TEST = 'Test connection';
@@ -108,3 +108,9 @@ export const CHANGE_PASSWORD_TITLE = 'Change password';
 export const changePasswordDescription = (email: string) => `Enter the password ${email} uses now. It is tried before it is saved.`;
 export const LABEL_NEW_PASSWORD = 'New password';
 export const BUTTON_SAVE_PASSWORD = 'Save password';
+export const OAUTH_NOT_CONFIGURED = 'This server has no Microsoft sign-in set up; its administrator can add one (see the README).';
+export const BUTTON_SIGN_IN_MICROSOFT = 'Sign in with Microsoft';
+export const BUTTON_SIGN_IN_AGAIN = 'Sign in to Microsoft again';
+export const OAUTH_START_FAILED = 'Could not start Microsoft sign-in';
+export const OAUTH_PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
+export const oauthFailed = (reason: string) => `Microsoft did not add the mailbox (${reason.replace(/_/g, ' ')}). Try again.`;
