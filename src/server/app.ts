@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps) {
     await followUps.onMailDelivered(userId, message);
   });
   const scheduledRepository = new ScheduledRepository(db);
-  const scheduledWorker = new ScheduledWorker({ repository: scheduledRepository, mail, events, logger, jobs: deps.jobs });
+  const scheduledWorker = new ScheduledWorker({ repository: scheduledRepository, mail, events, logger, jobs: deps.jobs, leaseMs: config.scheduledLeaseMs });
   const scheduled = new ScheduledService({ repository: scheduledRepository, mail, queue: scheduledWorker });
   const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
   const auth: Auth = createAuth(config, db.db, {

@@ -88,6 +88,11 @@ const envSchema = z.object({
   GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** One Gmail call, its retries and backoff included, gives up after this long. */
   GMAIL_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
+   * How long a scheduled send's claim lasts without renewal (renewed every third of it while sending):
+   * how long a crashed process delays the emails it was sending. The fault tests shorten it.
+   */
+  SCHEDULED_LEASE_MS: z.coerce.number().int().min(5_000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SMTP_URL: optionalText.pipe(
@@ -121,6 +126,8 @@ export interface Config {
   /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
   gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; revokeUrl: string; timeoutMs: number; deadlineMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A scheduled send's claim without renewal (see SCHEDULED_LEASE_MS). */
+  scheduledLeaseMs: number;
   /** Sign-in attempts allowed per minute for one address from one client. */
   authRateLimit: number;
   /** SMTP relay for mail from the local mailbox to outside addresses. */
@@ -209,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
       deadlineMs: e.GMAIL_DEADLINE_MS,
     },
     logLevel: e.LOG_LEVEL,
+    scheduledLeaseMs: e.SCHEDULED_LEASE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === 'true',
