@@ -37,6 +37,8 @@ export interface OAuthStandIn {
   refreshes(email: string): number;
   /** Scopes asked for at each authorize request, in order. */
   authorizeScopes: string[][];
+  /** Every access and refresh token handed out so far (to check none leaks into logs or answers). */
+  issuedTokens(): string[];
   /** Whether `token` is a live access token for `email` (what the SMTP stand-in checks). */
   isLive(email: string, token: string): boolean;
   close(): Promise<void>;
@@ -101,15 +103,18 @@ export async function startOAuthStandIn(options: OAuthStandInOptions = {}): Prom
   const revoked = new Set<string>();
   const refreshCount = new Map<string, number>();
   const authorizeScopes: string[][] = [];
+  const issued: string[] = [];
 
   const newAccess = (email: string) => {
     const token = `at-${randomBytes(24).toString('base64url')}`;
+    issued.push(token);
     const expiresAt = Date.now() + accessTtl * 1000;
     access.set(token, { email, expiresAt });
     return { token, expiresAt };
   };
   const newRefresh = (email: string, scope: string) => {
     const token = `rt-${randomBytes(24).toString('base64url')}`;
+    issued.push(token);
     refresh.set(token, { email, scope });
     return token;
   };
@@ -229,6 +234,7 @@ export async function startOAuthStandIn(options: OAuthStandInOptions = {}): Prom
     unrevoke: (email) => revoked.delete(email),
     refreshes: (email) => refreshCount.get(email) ?? 0,
     isLive,
+    issuedTokens: () => [...issued],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
