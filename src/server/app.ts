@@ -8,6 +8,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDomainError, Unavailable } from '../core/errors';
 import { createAuth, type Auth, CLIENT_IP_HEADER, trustedOrigins } from './auth/auth';
 import { MICROSOFT_MAIL_SCOPES } from './mail/imap/oauth-tokens';
+import { createPreferencesRoutes } from './preferences/routes';
+import { PreferencesService } from './preferences/service';
 import { createAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/open';
@@ -213,7 +215,8 @@ export function createApp(deps: AppDeps) {
     .route('/scheduled', createScheduledRoutes(scheduled))
     .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events))
-    .route('/ai', createAiRoutes(ai));
+    .route('/ai', createAiRoutes(ai))
+    .route('/preferences', createPreferencesRoutes(new PreferencesService(db.db)));
 
   const app = new Hono<AppEnv>();
   // First, so that whatever answers a request (a body limit, the session check, the error handler) leaves the socket reusable.

@@ -27,6 +27,26 @@ test('opening a message marks it read and shows its body in a sandboxed frame', 
   await expect(page.getByTestId('message-subject')).toHaveText('Can you review the launch plan by Friday?');
 });
 
+test('with "Mark messages read when opened" off in Settings, an opened message stays unread', async ({ page }) => {
+  await register(page);
+  await page.goto('/settings?tab=email');
+  const toggle = page.getByRole('switch', { name: 'Mark messages read when opened' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  // Saved on the server, so a reload (or another device) keeps it.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Mark messages read when opened' })).not.toBeChecked();
+
+  await page.goto('/dashboard');
+  const id = await openWelcome(page);
+  await expect(frame(page).getByText('Could you review the timeline')).toBeVisible();
+  const message = await page.request.get(`/api/mail/messages/${id}`);
+  expect((await message.json()).read).toBe(false);
+  await page.goto('/dashboard');
+  await expect(rows(page).filter({ hasText: 'Can you review the launch plan by Friday?' })).toHaveAttribute('data-unread', 'true');
+});
+
 test('a script never runs and remote images stay hidden until Show images', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const me = await register(page);

@@ -711,6 +711,37 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'the local mailbox', method: 'DELETE', path: (f: Fixtures) => `/api/accounts/${f.own.account}`, expect: reject(409, 'LOCAL_ACCOUNT') },
   ],
 
+  'POST /api/accounts/oauth/:provider': [
+    { label: 'provider: unknown', method: 'POST', path: '/api/accounts/oauth/yahoo', expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'provider: SQL text', method: 'POST', path: `/api/accounts/oauth/${encodeURIComponent(SQL_OR)}`, expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'provider: traversal', method: 'POST', path: '/api/accounts/oauth/..%2F..%2Fauth', expect: reject(400, 'VALIDATION_ERROR') },
+    // The sweep's server has no Microsoft client: a clear 409, nothing written.
+    { label: 'microsoft, not configured here', method: 'POST', path: '/api/accounts/oauth/microsoft', expect: reject(409, 'OAUTH_NOT_CONFIGURED') },
+    { label: 'without a session', method: 'POST', path: '/api/accounts/oauth/microsoft', anonymous: true, expect: reject(401) },
+  ],
+
+  // --- preferences ---
+  'GET /api/preferences': noQuery('/api/preferences'),
+  'PATCH /api/preferences': [
+    ...bodyCases({
+      method: 'PATCH',
+      path: at('/api/preferences'),
+      valid: () => ({ density: 'compact' }),
+      fields: [
+        { name: 'readingPane', wrong: SQL_OR },
+        { name: 'density', wrong: 1 },
+        { name: 'conversationView', wrong: 'yes' },
+        { name: 'undoSendSeconds', wrong: 7 },
+        { name: 'markReadOnOpen', wrong: NUL_TEXT },
+        { name: 'replyPosition', wrong: CONTROL_TEXT },
+      ],
+      capBytes: 4096,
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'an unknown key (userId)', method: 'PATCH', path: '/api/preferences', json: (f: Fixtures) => ({ userId: f.other.account }), expect: reject(400) },
+    { label: 'a valid change', method: 'PATCH', path: '/api/preferences', json: { markReadOnOpen: false }, expect: valid(200, ['user_preferences']) },
+  ],
+
   // --- tracking ---
   'GET /api/tracked': searchCases('/api/tracked', 500, emptyList('items')),
   'GET /api/tracked/:id': idCases('GET', (id) => `/api/tracked/${id}`, (f) => f.other.tracked),

@@ -10,3 +10,4 @@ export * from './schema/follow-ups';
 export * from './schema/scheduled';
 export * from './schema/tracking';
 export * from './schema/ai';
+export * from './schema/preferences';

@@ -63,6 +63,7 @@ import {
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
+import { usePreferences } from '../../api/preferences';
 import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from '../../api/mail';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 
@@ -95,6 +96,7 @@ export function DashboardPage() {
   const aiEnabled = useAiSettings().enabled;
   const star = useStarMutation();
   const read = useReadMutation();
+  const preferences = usePreferences();
   const move = useMoveMutation();
   useLiveMail();
 
@@ -151,7 +153,8 @@ export function DashboardPage() {
   }
 
   function open(item: MailItem) {
-    if (!item.read) read.mutate({ id: item.id, read: true });
+    // Read at once in the list, unless the person keeps opened mail unread (the message view marks it too).
+    if (!item.read && preferences.data?.markReadOnOpen) read.mutate({ id: item.id, read: true });
     navigate(messagePath(item.id));
   }
 

@@ -22,6 +22,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { displaySender, displaySubject } from '../../../core/mail/types';
 import { ApiError, errorMessage } from '../../api/errors';
 import { onMailCommand } from '../../lib/mail-commands';
+import { usePreferences } from '../../api/preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsDark } from '../../lib/use-is-dark';
 import { cn } from '../../lib/utils';
@@ -139,13 +140,16 @@ function MessageView({ id }: { id: string }) {
   useLiveMail();
 
   const read = useReadMutation();
+  const preferences = usePreferences();
+  // Opening marks read unless the person turned that off; until the setting is known, nothing is marked.
+  const markReadOnOpen = preferences.data ? preferences.data.markReadOnOpen : preferences.isError;
   const markedRead = useRef(false);
   useEffect(() => {
-    if (data && !data.read && !markedRead.current) {
+    if (data && !data.read && markReadOnOpen && !markedRead.current) {
       markedRead.current = true;
       read.mutate({ id, read: true });
     }
-  }, [data, id, read]);
+  }, [data, id, read, markReadOnOpen]);
 
   return (
     <Page className="max-w-4xl space-y-4 py-6 sm:py-8">

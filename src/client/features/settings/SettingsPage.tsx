@@ -4,6 +4,7 @@ import { ComingSoon, Page, PageHeader } from '../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AiSettingsTab } from './AiSettingsTab';
 import { MailAccountsTab } from './MailAccountsTab';
+import { ReadingCard } from './ReadingCard';
 import {
   PLACEHOLDER_ACCOUNT, PLACEHOLDER_PRIVACY, SETTINGS_DESCRIPTION, SETTINGS_TITLE, TAB_ACCOUNT, TAB_AI, TAB_EMAIL,
   TAB_PRIVACY,
@@ -29,7 +30,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="account"><ComingSoon icon={User}>{PLACEHOLDER_ACCOUNT}</ComingSoon></TabsContent>
         <TabsContent value="ai"><AiSettingsTab /></TabsContent>
-        <TabsContent value="email"><MailAccountsTab /></TabsContent>
+        <TabsContent value="email" className="grid gap-6"><MailAccountsTab /><ReadingCard /></TabsContent>
         <TabsContent value="privacy"><ComingSoon icon={Lock}>{PLACEHOLDER_PRIVACY}</ComingSoon></TabsContent>
       </Tabs>
     </Page>

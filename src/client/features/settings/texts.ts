@@ -114,3 +114,8 @@ export const BUTTON_SIGN_IN_AGAIN = 'Sign in to Microsoft again';
 export const OAUTH_START_FAILED = 'Could not start Microsoft sign-in';
 export const OAUTH_PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
 export const oauthFailed = (reason: string) => `Microsoft did not add the mailbox (${reason.replace(/_/g, ' ')}). Try again.`;
+export const READING_TITLE = 'Reading';
+export const READING_DESCRIPTION = 'How opening your mail behaves.';
+export const LABEL_MARK_READ = 'Mark messages read when opened';
+export const HINT_MARK_READ = 'Off: a message stays unread until you mark it read (Shift+U marks it unread again).';
+export const TOAST_PREFERENCE_FAILED = 'Could not save the setting';

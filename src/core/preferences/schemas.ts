@@ -1,0 +1,48 @@
+/**
+ * A person's display and reading settings (`/api/preferences`): every key
+ * with its default, so a new account reads the same as one that never
+ * changed anything. A later key is added here, with its default, first.
+ */
+import { z } from 'zod';
+
+export const READING_PANES = ['right', 'below', 'off'] as const;
+export const DENSITIES = ['comfortable', 'compact'] as const;
+export const UNDO_SEND_SECONDS = [0, 5, 10, 20, 30] as const;
+export const REPLY_POSITIONS = ['above', 'below'] as const;
+
+export const preferencesSchema = z.object({
+  readingPane: z.enum(READING_PANES),
+  density: z.enum(DENSITIES),
+  conversationView: z.boolean(),
+  undoSendSeconds: z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(30)]),
+  markReadOnOpen: z.boolean(),
+  replyPosition: z.enum(REPLY_POSITIONS),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  readingPane: 'right',
+  density: 'comfortable',
+  conversationView: true,
+  undoSendSeconds: 10,
+  markReadOnOpen: true,
+  replyPosition: 'above',
+};
+
+const ALLOWED = (values: readonly (string | number)[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+/** A change to some keys; an unknown key or value is refused, naming it and what it takes. */
+export const preferencesPatchSchema = z.strictObject(
+  {
+    readingPane: z.enum(READING_PANES, { error: `readingPane is one of ${ALLOWED(READING_PANES)}.` }).optional(),
+    density: z.enum(DENSITIES, { error: `density is one of ${ALLOWED(DENSITIES)}.` }).optional(),
+    conversationView: z.boolean({ error: 'conversationView is true or false.' }).optional(),
+    undoSendSeconds: z
+      .union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(30)], { error: `undoSendSeconds is one of ${ALLOWED(UNDO_SEND_SECONDS)}.` })
+      .optional(),
+    markReadOnOpen: z.boolean({ error: 'markReadOnOpen is true or false.' }).optional(),
+    replyPosition: z.enum(REPLY_POSITIONS, { error: `replyPosition is one of ${ALLOWED(REPLY_POSITIONS)}.` }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown preference: ${issue.keys.join(', ')}.` : undefined) },
+);
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
