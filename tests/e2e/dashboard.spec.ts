@@ -19,6 +19,25 @@ test('a new account sees its welcome mail under a date header with correct count
   await expect(page.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
 });
 
+test('compact density from Settings fits the rows closer together, and a reload keeps it', async ({ page }) => {
+  await register(page);
+  const list = page.getByTestId('mail-list');
+  await expect(list).toHaveAttribute('data-density', 'comfortable');
+  const comfortable = (await rows(page).first().boundingBox())!.height;
+
+  await page.goto('/settings?tab=email');
+  await page.getByRole('combobox', { name: 'List density' }).click();
+  await page.getByRole('option', { name: 'Compact' }).click();
+  await expect(page.getByRole('combobox', { name: 'List density' })).toHaveText('Compact');
+
+  await page.goto('/dashboard');
+  await expect(list).toHaveAttribute('data-density', 'compact');
+  const compact = (await rows(page).first().boundingBox())!.height;
+  expect(compact).toBeLessThan(comfortable - 6);
+  await page.reload();
+  await expect(list).toHaveAttribute('data-density', 'compact');
+});
+
 test('starring from the list updates the Starred count and tab', async ({ page }) => {
   await register(page);
   const row = rows(page).filter({ hasText: 'Can you review the launch plan' });

@@ -449,6 +449,7 @@ export function DashboardPage() {
           ) : (
             <MailList
               items={items}
+              density={preferences.data?.density}
               accountLabels={account ? undefined : accountLabels}
               selectedId={current?.id ?? null}
               onOpen={open}

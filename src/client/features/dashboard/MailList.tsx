@@ -22,8 +22,11 @@ export function MailList({
   onSelect,
   onAction,
   rowRef,
+  density = 'comfortable',
 }: {
   items: MailItem[];
+  /** Compact rows fit about a third more mail on a screen (a reading setting). */
+  density?: 'comfortable' | 'compact';
   /** Which account each row came to, shown when the list merges several. */
   accountLabels?: ReadonlyMap<string, string>;
   selectedId: string | null;
@@ -35,7 +38,7 @@ export function MailList({
 }) {
   const groups = groupByDay(items);
   return (
-    <div data-testid="mail-list">
+    <div data-testid="mail-list" data-density={density} className="group/list">
       {groups.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3
@@ -114,7 +117,7 @@ const MailRow = forwardRef<
           e.preventDefault();
           onOpen(item);
         }}
-        className="min-w-0 flex-1 py-3 pr-4 outline-none sm:pr-5 md:py-2.5"
+        className="min-w-0 flex-1 py-3 pr-4 outline-none group-data-[density=compact]/list:py-1.5 sm:pr-5 md:py-2.5 md:group-data-[density=compact]/list:py-1"
       >
         {/* Phone: three lines. Wider: one dense line, sender | subject — preview | time. */}
         <div className="flex items-baseline gap-3 md:items-center">

@@ -4,12 +4,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../ui/label';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
-import { HINT_MARK_READ, LABEL_MARK_READ, READING_DESCRIPTION, READING_TITLE, TOAST_PREFERENCE_FAILED } from './texts';
+import { DENSITIES } from '../../../core/preferences/schemas';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import {
+  DENSITY_NAMES, HINT_DENSITY, HINT_MARK_READ, LABEL_DENSITY, LABEL_MARK_READ, READING_DESCRIPTION, READING_TITLE, TOAST_PREFERENCE_FAILED,
+} from './texts';
 
-/** Settings › Email › Reading: how opening mail behaves. */
+type Density = (typeof DENSITIES)[number];
+
+/** Settings › Email › Reading: how the list looks and how opening mail behaves. */
 export function ReadingCard() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
+  const save = (patch: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(patch, { onError: (err) => toast({ title: TOAST_PREFERENCE_FAILED, description: errorMessage(err), variant: 'destructive' }) });
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -17,7 +25,23 @@ export function ReadingCard() {
         <CardDescription>{READING_DESCRIPTION}</CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
-        <div className="flex items-start justify-between gap-4">
+        <div className="flex items-start justify-between gap-4 border-b pb-4">
+          <div className="grid gap-1">
+            <Label htmlFor="density">{LABEL_DENSITY}</Label>
+            <p className="text-sm text-muted-foreground" id="density-hint">{HINT_DENSITY}</p>
+          </div>
+          <Select
+            disabled={!preferences.data}
+            value={preferences.data?.density ?? 'comfortable'}
+            onValueChange={(density) => save({ density: density as Density })}
+          >
+            <SelectTrigger id="density" className="w-40" aria-describedby="density-hint"><SelectValue /></SelectTrigger>
+            <SelectContent>
+              {DENSITIES.map((d) => <SelectItem key={d} value={d}>{DENSITY_NAMES[d]}</SelectItem>)}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex items-start justify-between gap-4 pt-4">
           <div className="grid gap-1">
             <Label htmlFor="mark-read-on-open">{LABEL_MARK_READ}</Label>
             <p className="text-sm text-muted-foreground" id="mark-read-on-open-hint">{HINT_MARK_READ}</p>
@@ -28,9 +52,7 @@ export function ReadingCard() {
             aria-describedby="mark-read-on-open-hint"
             disabled={!preferences.data}
             checked={preferences.data?.markReadOnOpen ?? true}
-            onCheckedChange={(markReadOnOpen) =>
-              update.mutate({ markReadOnOpen }, { onError: (err) => toast({ title: TOAST_PREFERENCE_FAILED, description: errorMessage(err), variant: 'destructive' }) })
-            }
+            onCheckedChange={(markReadOnOpen) => save({ markReadOnOpen })}
           />
         </div>
       </CardContent>
