@@ -57,6 +57,24 @@ async function addRecipient(page: Page, label: 'To' | 'Cc' | 'Bcc', address: str
 const chips = (page: Page) => page.getByTestId('recipient-chip');
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Message body' });
 
+
+test('with replies set to go below the quote in Settings, a reply starts under the quoted message', async ({ page }) => {
+  await register(page);
+  await page.goto('/settings?tab=email');
+  await page.getByRole('combobox', { name: 'Reply position' }).click();
+  await page.getByRole('option', { name: 'Below the quote' }).click();
+  await expect(page.getByRole('combobox', { name: 'Reply position' })).toHaveText('Below the quote');
+
+  const inbox = (await (await page.request.get('/api/mail/messages?tab=inbox')).json()) as { items: { id: string; subject: string }[] };
+  const original = inbox.items.find((m) => m.subject === 'Can you review the launch plan by Friday?')!;
+  await page.goto(`/compose?reply=${original.id}`);
+  await expect(editor(page).locator('blockquote')).toBeVisible();
+  await page.keyboard.type('Replying underneath.');
+  const html = await editor(page).innerHTML();
+  expect(html.indexOf('Replying underneath.')).toBeGreaterThan(html.indexOf('</blockquote>'));
+  expect(html.indexOf('wrote:')).toBeLessThan(html.indexOf('Replying underneath.'));
+});
+
 test('sends with Cc, bold text and a 1 MB file; the recipient reads it, downloads the same bytes, replies in the thread and forwards the file', async ({ browser }) => {
   test.setTimeout(240_000);
   const ada = await person(browser);

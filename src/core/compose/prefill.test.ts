@@ -15,7 +15,7 @@ const original = (overrides: Partial<OriginalMessage> = {}): OriginalMessage => 
 const emails = (list: { email: string }[]) => list.map((r) => r.email);
 
 describe('prefillCompose', () => {
-  it.each<[string, PrefillSource, { to?: string[]; cc?: string[]; bcc?: string[]; subject: string; bodyHas?: string[]; bodyIs?: string; focusStart?: boolean }]>([
+  it.each<[string, PrefillSource, { to?: string[]; cc?: string[]; bcc?: string[]; subject: string; bodyHas?: string[]; bodyIs?: string; cursor?: 'start' | 'end' }]>([
     ['a blank new email', { kind: 'new' }, { to: [], subject: '', bodyIs: '' }],
     [
       'a new email from another screen',
@@ -30,12 +30,22 @@ describe('prefillCompose', () => {
     [
       'a reply: the sender, Re: once, the quote, the cursor at the start',
       { kind: 'reply', original: original({ subject: 'RE: Quarterly report' }) },
-      { to: ['priya@example.com'], subject: 'RE: Quarterly report', bodyHas: ['wrote:</p><blockquote><p>Numbers attached.</p></blockquote>'], focusStart: true },
+      { to: ['priya@example.com'], subject: 'RE: Quarterly report', bodyHas: ['wrote:</p><blockquote><p>Numbers attached.</p></blockquote>'], cursor: 'start' },
     ],
     [
       'a reply with its AI text above the quote',
       { kind: 'reply', original: original(), replyText: 'Looks good.' },
-      { to: ['priya@example.com'], subject: 'Re: Quarterly report', bodyHas: ['<p>Looks good.</p><p></p><p>On '], focusStart: true },
+      { to: ['priya@example.com'], subject: 'Re: Quarterly report', bodyHas: ['<p>Looks good.</p><p></p><p>On '], cursor: 'start' },
+    ],
+    [
+      'a reply written below the quote: the quote first, the cursor at the end',
+      { kind: 'reply', original: original(), position: 'below' },
+      { to: ['priya@example.com'], subject: 'Re: Quarterly report', bodyHas: ['<p>On ', '</blockquote><p></p>'], cursor: 'end' },
+    ],
+    [
+      'a reply with its AI text below the quote',
+      { kind: 'reply', original: original(), replyText: 'Looks good.', position: 'below' },
+      { to: ['priya@example.com'], subject: 'Re: Quarterly report', bodyHas: ['</blockquote><p></p><p>Looks good.</p>'], cursor: 'end' },
     ],
     [
       'a forward: no recipient, Fwd: once, the forwarded header',
@@ -69,7 +79,7 @@ describe('prefillCompose', () => {
     expect(result.subject).toBe(expected.subject);
     if (expected.bodyIs !== undefined) expect(result.body).toBe(expected.bodyIs);
     for (const part of expected.bodyHas ?? []) expect(result.body).toContain(part);
-    expect(result.focusStart).toBe(expected.focusStart ?? false);
+    expect(result.cursor).toBe(expected.cursor);
   });
 
   it('drops duplicate recipients and shows the Cc and Bcc rows only when they hold someone', () => {
@@ -80,6 +90,6 @@ describe('prefillCompose', () => {
 
   it('restores a draft exactly as it was saved, open rows included', () => {
     const form = { to: [{ email: 'bob@example.com', name: 'Bob' }], cc: [], bcc: [], showCc: true, showBcc: false, subject: 'Draft', body: '<p>Half</p>' };
-    expect(prefillCompose({ kind: 'draft', form })).toEqual({ ...form, focusStart: false });
+    expect(prefillCompose({ kind: 'draft', form })).toEqual(form);
   });
 });

@@ -6,7 +6,7 @@
  * in one place and tested as a table.
  */
 import { textToHtml } from '../mail/html-text';
-import { forwardedMessage, forwardSubject, quotedReply, replySubject, type OriginalMessage } from './quote';
+import { forwardedMessage, forwardSubject, quotedReply, replySubject, type OriginalMessage, type ReplyPosition } from './quote';
 import { parseChips, type Recipient } from './recipients';
 
 export interface ComposeFields {
@@ -19,8 +19,8 @@ export interface ComposeFields {
   subject: string;
   /** The editor's HTML. */
   body: string;
-  /** The reply is written above the quote: the cursor goes to the start. */
-  focusStart: boolean;
+  /** Where the cursor goes: a reply is written above the quote (start) or below it (end); elsewhere it stays. */
+  cursor?: 'start' | 'end';
 }
 
 type Addresses = string | readonly string[] | undefined;
@@ -29,13 +29,13 @@ export type PrefillSource =
   /** A new email; `replyText` is an AI reply's text, `quotedBody` an original to quote below it. */
   | { kind: 'new'; to?: Addresses; cc?: Addresses; bcc?: Addresses; subject?: string; body?: string; replyText?: string | null; quotedBody?: string | null }
   /** `original.html` must already be sanitised: it goes into the editor as it is. */
-  | { kind: 'reply'; original: OriginalMessage; replyText?: string | null }
+  | { kind: 'reply'; original: OriginalMessage; replyText?: string | null; position?: ReplyPosition }
   | { kind: 'forward'; original: OriginalMessage }
   /** `safeBody` is the server's sanitised copy of the scheduled body. */
   | { kind: 'scheduled'; email: { to: readonly string[]; cc: readonly string[]; bcc: readonly string[]; subject: string; safeBody: string } }
   /** A template's text with its placeholders filled; its name is the subject when none was typed. */
   | { kind: 'template'; name: string; content: string; subject?: string }
-  | { kind: 'draft'; form: Omit<ComposeFields, 'focusStart'> }
+  | { kind: 'draft'; form: Omit<ComposeFields, 'cursor'> }
   | { kind: 'mailto'; url: string };
 
 function recipients(value: Addresses): Recipient[] {
@@ -63,7 +63,7 @@ function fields(partial: Partial<ComposeFields>): ComposeFields {
     showBcc: partial.showBcc ?? bcc.length > 0,
     subject: partial.subject ?? '',
     body: partial.body ?? '',
-    focusStart: partial.focusStart ?? false,
+    cursor: partial.cursor,
   };
 }
 
@@ -100,12 +100,13 @@ export function prefillCompose(source: PrefillSource): ComposeFields {
     }
     case 'reply': {
       const { original } = source;
-      const above = source.replyText ? `<p>${textToHtml(source.replyText)}</p>` : '';
+      const own = source.replyText ? `<p>${textToHtml(source.replyText)}</p>` : '';
+      const below = source.position === 'below';
       return fields({
         to: [{ email: original.from.email, name: original.from.name }],
         subject: replySubject(original.subject),
-        body: `${above}${quotedReply(original)}`,
-        focusStart: true,
+        body: below ? `${quotedReply(original, 'below')}${own}` : `${own}${quotedReply(original)}`,
+        cursor: below ? 'end' : 'start',
       });
     }
     case 'forward':

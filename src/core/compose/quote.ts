@@ -50,9 +50,16 @@ function originalBody(m: OriginalMessage): string {
     .join('');
 }
 
-/** An empty first paragraph for the cursor, then "On {date}, {sender} wrote:" and the original in a blockquote. */
-export function quotedReply(m: OriginalMessage): string {
-  return `<p></p><p>On ${escapeHtml(when(m.date))}, ${escapeHtml(person(m.from))} wrote:</p><blockquote>${originalBody(m)}</blockquote>`;
+/** Whether a reply is written above the quoted original (as Gmail) or below it (as mailing lists prefer). */
+export type ReplyPosition = 'above' | 'below';
+
+/**
+ * "On {date}, {sender} wrote:" and the original in a blockquote, with an empty
+ * paragraph for the cursor before it (above) or after it (below).
+ */
+export function quotedReply(m: OriginalMessage, position: ReplyPosition = 'above'): string {
+  const quote = `<p>On ${escapeHtml(when(m.date))}, ${escapeHtml(person(m.from))} wrote:</p><blockquote>${originalBody(m)}</blockquote>`;
+  return position === 'above' ? `<p></p>${quote}` : `${quote}<p></p>`;
 }
 
 /** An empty first paragraph, the forwarded-message header block, then the original body. */

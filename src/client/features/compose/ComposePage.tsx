@@ -15,6 +15,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
+import { usePreferences } from '../../api/preferences';
 import { useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
@@ -190,13 +191,18 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const original = useOriginalMessage(originalId);
   // From: what the person picked, else the account that received the message being answered, else the main mailbox.
   const accounts = useAccounts();
+  const preferences = usePreferences();
+  const replyPosition = preferences.data?.replyPosition;
+  // Only while it is being fetched: offline the query pauses, and the reply then starts above the quote.
+  const loadingPreferences = preferences.isPending && preferences.fetchStatus === 'fetching';
   const several = (accounts.data?.length ?? 0) > 1;
   const [fromChoice, setFromChoice] = useState('');
   const fromAccount = fromChoice || (context.reply ? original.data?.accountId : undefined) || (accounts.data?.[0]?.id ?? '');
   const prefilled = useRef(false);
   useEffect(() => {
     const m = original.data;
-    if (!m || !editor || prefilled.current) return;
+    // Where the reply starts is a setting: wait for it (a failed load falls back to above the quote).
+    if (!m || !editor || prefilled.current || loadingPreferences) return;
     prefilled.current = true;
     const clean = { ...m, html: DOMPurify.sanitize(m.html) };
     if (context.forward) {
@@ -212,11 +218,13 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       });
     }
     if (restored) return;
-    const prefill = prefillCompose(context.reply ? { kind: 'reply', original: clean, replyText: originalReplyText } : { kind: 'forward', original: clean });
+    const prefill = prefillCompose(
+      context.reply ? { kind: 'reply', original: clean, replyText: originalReplyText, position: replyPosition } : { kind: 'forward', original: clean },
+    );
     dispatch({ type: 'prefill', fields: context.reply ? { to: prefill.to, subject: prefill.subject } : { subject: prefill.subject } });
     editor.commands.setContent(prefill.body, { emitUpdate: true });
-    if (prefill.focusStart) editor.commands.focus('start');
-  }, [original.data, editor, context.forward, context.reply, restored, originalReplyText]);
+    if (prefill.cursor) editor.commands.focus(prefill.cursor);
+  }, [original.data, editor, context.forward, context.reply, restored, originalReplyText, replyPosition, loadingPreferences]);
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);
@@ -237,7 +245,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     scheduledLoaded.current = true;
     if (s.tracking) dispatch({ type: 'tracking', tracking: s.tracking });
     if (restored) return;
-    const { focusStart: _focusStart, body: html, ...fields } = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
+    const { cursor: _cursor, body: html, ...fields } = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
     dispatch({ type: 'prefill', fields });
     editor.commands.setContent(html, { emitUpdate: true });
   }, [scheduled.data, editor, restored]);

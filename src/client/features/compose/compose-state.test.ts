@@ -17,7 +17,7 @@ describe('compose form state', () => {
     expect(state.texts).toEqual({ to: '', cc: '', bcc: '' });
     expect(state.attachments).toEqual([]);
     expect(state.tracking).toEqual({ opens: false, clicks: false });
-    expect(state).not.toHaveProperty('focusStart');
+    expect(state).not.toHaveProperty('cursor');
   });
 
   it('a prefill with Cc opens the Cc row, and never closes a row the person opened', () => {

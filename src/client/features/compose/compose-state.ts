@@ -11,7 +11,7 @@ import type { TrackingChoice } from './TrackingOptions';
 export type RecipientFieldName = 'to' | 'cc' | 'bcc';
 export const RECIPIENT_FIELDS: readonly RecipientFieldName[] = ['to', 'cc', 'bcc'];
 
-export interface ComposeState extends Omit<ComposeFields, 'focusStart'> {
+export interface ComposeState extends Omit<ComposeFields, 'cursor'> {
   /** Text typed into each recipient input that is not a chip yet. */
   texts: Record<RecipientFieldName, string>;
   attachments: ComposeAttachment[];
@@ -25,7 +25,7 @@ export type ComposeAction =
   | { type: 'subject'; subject: string }
   | { type: 'body'; body: string }
   /** The original of a reply or forward, or a scheduled email, arrived: its fields replace what they name. */
-  | { type: 'prefill'; fields: Partial<Omit<ComposeFields, 'focusStart'>> }
+  | { type: 'prefill'; fields: Partial<Omit<ComposeFields, 'cursor'>> }
   | { type: 'attach'; attachments: ComposeAttachment[] }
   | { type: 'detach'; id: string }
   | { type: 'tracking'; tracking: TrackingChoice }
@@ -34,7 +34,7 @@ export type ComposeAction =
   | { type: 'reset' };
 
 export function initialComposeState(fields: ComposeFields): ComposeState {
-  const { focusStart: _focusStart, ...form } = fields;
+  const { cursor: _cursor, ...form } = fields;
   return { ...form, texts: { to: '', cc: '', bcc: '' }, attachments: [], tracking: { opens: false, clicks: false } };
 }
 

@@ -28,9 +28,9 @@ function AccountRow({ account, onChangePassword, onRemove }: { account: Account;
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:items-center" aria-label={account.email}>
       <div className="flex min-w-0 items-start gap-3">
         <span className="mt-0.5 rounded-md bg-muted p-2 text-muted-foreground"><Icon className="size-4" aria-hidden="true" /></span>
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="truncate font-medium">{account.email}</span>
+            <span className="max-w-full truncate font-medium">{account.email}</span>
             <Badge variant="secondary">{account.oauth ? OAUTH_PROVIDER_NAMES[account.oauth] : PROVIDER_NAMES[account.provider]}</Badge>
             <Badge variant={STATUS_VARIANT[account.status]}>
               {account.status === 'syncing' && <Loader2 className="animate-spin" aria-hidden="true" />}
