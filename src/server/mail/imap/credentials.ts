@@ -43,10 +43,6 @@ export interface AccountConnectionsDeps {
 export class AccountConnections {
   constructor(private readonly deps: AccountConnectionsDeps) {}
 
-  get connectOptions(): ConnectOptions {
-    return this.deps.connect;
-  }
-
   async logins(row: Row, rejectedToken?: string): Promise<AccountLogins> {
     if (!row.oauthProvider) return passwordLogins(row, this.deps.encryptionKey);
     if (!row.imap || !row.smtp) throw new Error(`account ${row.id} has no IMAP/SMTP settings`);
