@@ -54,7 +54,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     'send',
   );
   const detail = await json<{ attachments: { id: string }[] }>(await t.request(`/api/mail/messages/${sent.id}`, { user }), 'message');
-  const inbox = await json<{ items: { id: string }[] }>(await t.request('/api/mail/messages?tab=inbox', { user }), 'inbox');
+  const inbox = await json<{ items: { id: string; threadId: string }[] }>(await t.request('/api/mail/messages?tab=inbox', { user }), 'inbox');
   const tracked = await json<{ items: { id: string }[] }>(await t.request('/api/tracked', { user }), 'tracked');
   const reply = await json<{ id: string }>(await post('/api/ai/reply', { emailContent: 'Can you send the report by Friday?' }), 'ai reply');
   const session = await t.db.executeSql('select token from "session" where user_id = $1 limit 1', [user.id]);
@@ -67,6 +67,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     followUp: followUp.id,
     scheduled: scheduled.id,
     message: inbox.items[0]!.id,
+    thread: inbox.items[0]!.threadId,
     attachment: detail.attachments[0]!.id,
     attachmentMessage: sent.id,
     tracked: trackedId,

@@ -28,6 +28,8 @@ export interface Owned {
   followUp: string;
   scheduled: string;
   message: string;
+  /** The conversation `message` is in. */
+  thread: string;
   attachment: string;
   /** The message that carries `attachment`. */
   attachmentMessage: string;
@@ -508,6 +510,14 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'page: negative', method: 'GET', path: '/api/mail/messages?page=-1', expect: reject(400) },
     { label: 'page: huge', method: 'GET', path: '/api/mail/messages?page=1e12', expect: reject(400) },
   ],
+  'GET /api/mail/threads': [
+    ...searchCases('/api/mail/threads', 500, emptyList('items')),
+    { label: 'tab: not a tab', method: 'GET', path: `/api/mail/threads?tab=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },
+    { label: 'page: not a number', method: 'GET', path: '/api/mail/threads?page=abc', expect: reject(400) },
+    { label: 'page: huge', method: 'GET', path: '/api/mail/threads?page=1e12', expect: reject(400) },
+    { label: "account: another user's", method: 'GET', path: (f: Fixtures) => `/api/mail/threads?account=${f.other.account}`, expect: reject(404) },
+  ],
+  'GET /api/mail/threads/:threadId': idCases('GET', (id) => `/api/mail/threads/${id}`, (f) => f.other.thread),
   'GET /api/mail/messages/:id': idCases('GET', (id) => `/api/mail/messages/${id}`, (f) => f.other.message),
   'GET /api/mail/messages/:id/attachments/:attachmentId': [
     ...idCases('GET', (id) => `/api/mail/messages/${id}/attachments/x`, (f) => f.other.attachmentMessage),

@@ -57,6 +57,8 @@ export function errCreateDraft(message?: string | null): string {
 
 // Message view display texts.
 export const VIEW_MESSAGE_NOT_FOUND = 'This message has been deleted or moved to trash.';
+/** A conversation id that is not (or no longer) in the user's mailbox. */
+export const VIEW_CONVERSATION_NOT_FOUND = 'This conversation has been deleted or is not in your mailbox.';
 export const VIEW_PERMISSION_DENIED_TITLE = 'Access denied';
 export const VIEW_PERMISSION_DENIED = 'You do not have permission to view this message.';
 export const VIEW_INVALID_TOKEN =

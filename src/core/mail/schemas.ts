@@ -102,3 +102,42 @@ export const gmailSyncOutcomeSchema = z.object({
   removed: z.number(),
   updated: z.number(),
 });
+
+/** One conversation of a tab's conversation list. */
+export const threadItemSchema = z.object({
+  threadId: z.string(),
+  /** The subject of the conversation's first message. */
+  subject: z.string(),
+  /** Everyone who wrote in it, in the order they first did. */
+  participants: z.array(mailAddressSchema),
+  messageCount: z.number(),
+  /** Whether any of its messages is unread. */
+  unread: z.boolean(),
+  starred: z.boolean(),
+  /** ISO 8601 date of its newest message. */
+  latestDate: z.string(),
+  /** The newest message's preview. */
+  preview: z.string(),
+  /** The newest of its messages listed in this tab: the one a click opens. */
+  latestMessageId: z.string(),
+  /** Its messages listed in this tab, newest first: what an action on the conversation acts on. */
+  messageIds: z.array(z.string()),
+  accountId: z.string(),
+  hasAttachments: z.boolean(),
+});
+
+export const threadListSchema = z.object({
+  items: z.array(threadItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: tabCountsSchema,
+  unread: z.number(),
+});
+
+/** A whole conversation, oldest message first, the user's own replies included. */
+export const threadDetailSchema = z.object({
+  threadId: z.string(),
+  subject: z.string(),
+  messages: z.array(mailDetailSchema),
+});

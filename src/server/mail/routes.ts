@@ -1,10 +1,10 @@
 /** /api/mail: the mailbox routes, declared with their schemas; each calls one mail service function. */
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
-import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema } from '../../core/mail/schemas';
+import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
 import { draftSchema, sendMailSchema } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
-import { messageNotFound, type MailService } from './service';
+import { messageNotFound, threadNotFound, type MailService } from './service';
 import { MAIL_TABS } from './types';
 
 /** 25 MB of attachments is about 34 MB once base64-encoded in JSON, plus the body. */
@@ -50,6 +50,24 @@ const routes = {
     middleware: queryChecks,
     request: { query: listQuery },
     responses: { 200: json(mailListSchema, 'The page'), ...errors(400, 401, 502, 503, 504) },
+  }),
+  threads: createRoute({
+    method: 'get',
+    path: '/threads',
+    tags,
+    summary: 'One page of a tab as conversations, searched by q, newest activity first',
+    middleware: queryChecks,
+    request: { query: listQuery },
+    responses: { 200: json(threadListSchema, 'The page'), ...errors(400, 401, 404) },
+  }),
+  thread: createRoute({
+    method: 'get',
+    path: '/threads/{threadId}',
+    tags,
+    summary: "A whole conversation, oldest first, the user's own replies included; images=1 lets remote images load",
+    middleware: queryChecks,
+    request: { params: z.object({ threadId: pathId(threadNotFound) }), query: z.object({ images: z.string().max(8).optional() }) },
+    responses: { 200: json(threadDetailSchema, 'The conversation'), ...errors(401, 404, 502, 503, 504) },
   }),
   get: createRoute({
     method: 'get',
@@ -141,6 +159,13 @@ export function createMailRoutes(mail: MailService) {
       const { tab, page, q, account } = c.req.valid('query');
       return c.json(await mail.list(c.get('user'), tab, page, q, account), 200);
     })
+    .openapi(routes.threads, async (c) => {
+      const { tab, page, q, account } = c.req.valid('query');
+      return c.json(await mail.threads(c.get('user'), tab, page, q, account), 200);
+    })
+    .openapi(routes.thread, async (c) =>
+      c.json(await mail.thread(c.get('user'), c.req.valid('param').threadId, { showImages: c.req.valid('query').images === '1' }), 200),
+    )
     .openapi(routes.get, async (c) =>
       c.json(await mail.get(c.get('user'), c.req.valid('param').id, { showImages: c.req.valid('query').images === '1' }), 200),
     )

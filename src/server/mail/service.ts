@@ -5,7 +5,7 @@
  */
 import { accountNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
-import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
+import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
@@ -27,7 +27,7 @@ import { checkAttachmentSizes, newMessageId } from './mime';
 import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore } from './store';
-import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage } from './types';
+import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadDetail } from './types';
 
 export interface MailUser {
   id: string;
@@ -36,6 +36,7 @@ export interface MailUser {
 }
 
 export const messageNotFound = () => new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+export const threadNotFound = () => new NotFound('THREAD_NOT_FOUND', VIEW_CONVERSATION_NOT_FOUND);
 
 /**
  * Recipient entries as typed: `a@x.io`, `Ada <a@x.io>` or several separated by
@@ -178,6 +179,21 @@ export class MailService {
       return this.store.list(user.id, tab, page, query?.trim() || undefined, { accountId: account });
     }
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
+  }
+
+  /** A page of a tab as conversations, over every account's cached mail or one account's. */
+  async threads(user: MailUser, tab: MailTab, page: number, query?: string, account?: string) {
+    if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
+    return this.store.threads(user.id, tab, page, query?.trim() || undefined, account ? { accountId: account } : {});
+  }
+
+  /** A whole conversation, oldest first, each message as the message view gets it. */
+  async thread(user: MailUser, threadId: string, options: { showImages?: boolean } = {}): Promise<ThreadDetail> {
+    const rows = await this.store.threadMessages(user.id, threadId);
+    if (rows.length === 0) throw threadNotFound();
+    const messages = [];
+    for (const row of rows) messages.push(await this.get(user, row.id, options));
+    return { threadId, subject: rows[0]!.subject, messages };
   }
 
   /** The whole message from the account that holds it: an IMAP message's body is fetched on first open. */

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, type Address } from '../db/schema/mail';
-import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts } from './types';
+import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
 export type NewMessageRow = typeof mailMessage.$inferInsert;
@@ -169,6 +169,84 @@ export class MailStore {
     const { unread, total: _total, ...tabs } = counts;
     const total = matches ? matches[0]!.n : tabs[tab];
     return { items: rows.map(toListItem), total, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+  }
+
+  /**
+   * One page of a tab as conversations: every thread with a message in the
+   * tab (and matching the search), newest activity first. A conversation's
+   * count, participants, unread state and preview take in all its messages
+   * outside the trash (inside it, for the trash tab), as Gmail shows them.
+   */
+  async threads(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<ThreadList> {
+    const searching = Boolean(query?.trim());
+    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), searching ? searchFilter(query!) : undefined);
+    const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
+    const inTab = this.db
+      .select({ threadId: m.threadId, ids: sql<string[]>`array_agg(${m.id} order by ${m.date} desc, ${m.id} desc)`.as('ids') })
+      .from(m)
+      .where(where)
+      .groupBy(m.threadId)
+      .as('in_tab');
+    const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
+    const latest = sql<Date>`max(${m.date})`;
+    const [rows, counts, total] = await Promise.all([
+      this.db
+        .select({
+          threadId: m.threadId,
+          ids: sql<string[]>`min(${inTab.ids})`,
+          count: sql<number>`count(*)`.mapWith(Number),
+          unread: sql<boolean>`bool_or(${m.unread})`,
+          starred: sql<boolean>`bool_or(${m.starred})`,
+          hasAttachments: sql<boolean>`bool_or(${m.hasAttachments})`,
+          latest: latest.mapWith((v: string | Date) => new Date(v)),
+          subject: sql<string>`(array_agg(${m.subject} order by ${m.date}, ${m.id}))[1]`,
+          preview: sql<string>`(array_agg(${m.snippet} order by ${m.date} desc, ${m.id} desc))[1]`,
+          accountId: sql<string>`(array_agg(${m.accountId} order by ${m.date} desc, ${m.id} desc))[1]`,
+          senders: sql<{ name: string; email: string }[]>`jsonb_agg(jsonb_build_object('name', ${m.fromName}, 'email', ${m.fromEmail}) order by ${m.date}, ${m.id})`,
+        })
+        .from(m)
+        .innerJoin(inTab, eq(m.threadId, inTab.threadId))
+        .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${inTab.ids}))`))
+        .groupBy(m.threadId)
+        .orderBy(desc(latest), desc(m.threadId))
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE),
+      this.counts(userId, scope),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(this.db.select().from(hits).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('capped')),
+    ]);
+    const { unread, total: _total, ...tabs } = counts;
+    const items = rows.map((r) => {
+      const participants = new Map<string, { name: string; email: string }>();
+      for (const s of r.senders) if (!participants.has(s.email)) participants.set(s.email, s);
+      return {
+        threadId: r.threadId,
+        subject: r.subject,
+        participants: [...participants.values()],
+        messageCount: r.count,
+        unread: r.unread,
+        starred: r.starred,
+        latestDate: r.latest.toISOString(),
+        preview: r.preview,
+        latestMessageId: r.ids[0]!,
+        messageIds: r.ids,
+        accountId: r.accountId,
+        hasAttachments: r.hasAttachments,
+      };
+    });
+    return { items, total: total[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+  }
+
+  /** A conversation's messages, oldest first: outside the trash unless all of it is there, drafts left out. */
+  async threadMessages(userId: string, threadId: string): Promise<MessageRow[]> {
+    const rows = await this.db
+      .select()
+      .from(m)
+      .where(and(eq(m.userId, userId), eq(m.threadId, threadId), sql`not ${m.isDraft}`))
+      .orderBy(m.date, m.id);
+    const kept = rows.filter((r) => !r.isTrash);
+    return kept.length > 0 ? kept : rows;
   }
 
   async get(userId: string, id: string): Promise<MessageRow | undefined> {

@@ -1,6 +1,6 @@
 /** Shapes the mail API answers with (see the API contract in ARCHITECTURE.md). */
 import type { z } from 'zod';
-import type { mailDetailSchema, mailListSchema, mailProfileSchema } from '../../core/mail/schemas';
+import type { mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
 import type { Address } from '../db/schema/mail';
 
 export type { Address };
@@ -13,6 +13,8 @@ export const PAGE_SIZE = 10;
 export type MailList = z.infer<typeof mailListSchema>;
 export type MailMessage = z.infer<typeof mailDetailSchema>;
 export type MailProfile = z.infer<typeof mailProfileSchema>;
+export type ThreadList = z.infer<typeof threadListSchema>;
+export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** What a user sends; the body is HTML. */
 export interface OutgoingMessage {

@@ -25,7 +25,8 @@ import type { ConnectOptions } from './connect';
 import { AccountConnections } from './credentials';
 import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
-import { ImapSync, threadKey, type FolderSyncResult } from './sync';
+import { ImapSync, type FolderSyncResult } from './sync';
+import { initialThreadId, rethread } from '../threads';
 
 export const IMAP_SYNC_QUEUE = 'imap-sync';
 const IMAP_SYNC_ALL_QUEUE = 'imap-sync-all';
@@ -239,7 +240,7 @@ export class ImapAccounts {
       }
     }
     const id = randomUUID();
-    const threadId = message.threadId ?? threadKey(message.references ?? [], message.inReplyTo, message.messageId, id);
+    const threadId = message.threadId ?? initialThreadId(message.references ?? [], message.inReplyTo, message.messageId, id);
     await this.deps.db.insert(mailMessage).values({
       id,
       userId,
@@ -266,7 +267,8 @@ export class ImapAccounts {
       hasAttachments: message.attachments.length > 0,
       ...labelFlags(['SENT']),
     });
-    return { id, threadId };
+    const threads = await rethread(this.deps.db, userId, [id]);
+    return { id, threadId: threads.get(id) ?? threadId };
   }
 
   /** The account's folder for a role, made on the server when it has none (an Archive folder, typically). */

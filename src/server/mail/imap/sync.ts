@@ -9,7 +9,7 @@
  * another client are taken over (only what changed since HIGHESTMODSEQ when
  * the server offers CONDSTORE, RFC 7162, else by comparing every UID's flags).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FetchMessageObject, ImapFlow, ListResponse } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -20,6 +20,7 @@ import type { Database } from '../../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 import { labelFlags } from '../store';
+import { initialThreadId, rethread } from '../threads';
 
 /** Envelopes fetched per round trip. */
 const BATCH = 500;
@@ -46,12 +47,6 @@ type FolderRow = typeof mailFolder.$inferSelect;
 
 function addresses(list: { name?: string; address?: string }[] | undefined): MailAddress[] {
   return (list ?? []).filter((a) => a.address).map((a) => ({ name: a.name ?? '', email: a.address!.toLowerCase() }));
-}
-
-/** A thread key every message of a conversation shares whatever order they arrive in: the first Message-ID it refers to. */
-export function threadKey(references: string[], inReplyTo: string | undefined, messageId: string | undefined, fallback: string): string {
-  const root = references[0] ?? inReplyTo ?? messageId;
-  return root ? `t${createHash('sha256').update(root.trim().toLowerCase()).digest('hex').slice(0, 24)}` : fallback;
 }
 
 function referencesOf(headers: Buffer | undefined): string[] {
@@ -194,7 +189,7 @@ export class ImapSync {
         uid: message.uid,
         provider: 'imap',
         providerId: `${folder.id}:${message.uid}`,
-        threadId: threadKey(references, envelope.inReplyTo, envelope.messageId, id),
+        threadId: initialThreadId(references, envelope.inReplyTo, envelope.messageId, id),
         messageIdHeader: envelope.messageId ?? null,
         inReplyTo: envelope.inReplyTo ?? null,
         references: references.join(' ') || null,
@@ -214,6 +209,7 @@ export class ImapSync {
     }
     if (rows.length === 0) return 0;
     const inserted = await this.db.insert(mailMessage).values(rows).onConflictDoNothing().returning({ id: mailMessage.id });
+    await rethread(this.db, account.userId, inserted.map((r) => r.id));
     return inserted.length;
   }
 

@@ -16,6 +16,7 @@ import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
 import type { Address, MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
 import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
+import { initialThreadId, rethread } from '../threads';
 
 export interface OutboundRelay {
   /**
@@ -96,15 +97,16 @@ export class LocalMailProvider implements MailProvider {
       });
       await tx.insert(mailMessage).values(senderRow);
       await this.insertAttachments(tx, senderRow, message);
+      const threads = await rethread(tx, this.account.id, [senderRow.id!]);
 
       for (const recipient of locals) {
         if (recipient.email.toLowerCase() === sender) continue;
-        const threadId = message.inReplyTo ? await this.threadOf(tx, recipient.id, message.inReplyTo) : undefined;
-        const row = this.row(recipient.id, { ...message, html: message.recipientHtml ?? message.html }, [LABEL.inbox, LABEL.unread], { threadId, bcc: [] });
+        const row = this.row(recipient.id, { ...message, html: message.recipientHtml ?? message.html }, [LABEL.inbox, LABEL.unread], { bcc: [] });
         await tx.insert(mailMessage).values(row);
         await this.insertAttachments(tx, row, message);
+        await rethread(tx, recipient.id, [row.id!]);
       }
-      return { id: senderRow.id!, threadId: senderRow.threadId!, deliveredTo: locals.map((l) => l.id) };
+      return { id: senderRow.id!, threadId: threads.get(senderRow.id!) ?? senderRow.threadId!, deliveredTo: locals.map((l) => l.id) };
     });
 
     if (outside.length > 0 && !this.relay) {
@@ -118,6 +120,7 @@ export class LocalMailProvider implements MailProvider {
       const row = this.row(this.account.id, message, [LABEL.draft], { threadId: message.threadId, bcc: message.bcc });
       await tx.insert(mailMessage).values(row);
       await this.insertAttachments(tx, row, message);
+      await rethread(tx, this.account.id, [row.id!]);
       return { id: row.id! };
     });
   }
@@ -144,7 +147,7 @@ export class LocalMailProvider implements MailProvider {
   private row(userId: string, message: OutgoingMessage, labels: string[], extra: { threadId?: string; bcc: Address[] }): NewMessageRow {
     return newMessageRow({
       userId,
-      threadId: extra.threadId,
+      threadId: extra.threadId ?? initialThreadId(message.references ?? [], message.inReplyTo, message.messageId, message.messageId),
       messageIdHeader: message.messageId,
       inReplyTo: message.inReplyTo,
       references: message.references?.join(' '),
@@ -160,15 +163,6 @@ export class LocalMailProvider implements MailProvider {
       labels,
       hasAttachments: message.attachments.length > 0,
     });
-  }
-
-  private async threadOf(tx: Pick<Database, 'select'>, userId: string, messageIdHeader: string): Promise<string | undefined> {
-    const [row] = await tx
-      .select({ threadId: mailMessage.threadId })
-      .from(mailMessage)
-      .where(and(eq(mailMessage.userId, userId), eq(mailMessage.messageIdHeader, messageIdHeader)))
-      .limit(1);
-    return row?.threadId;
   }
 
   private async insertAttachments(tx: Pick<Database, 'insert'>, row: NewMessageRow, message: OutgoingMessage) {
