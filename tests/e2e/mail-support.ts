@@ -11,8 +11,10 @@ export async function otherAccount(browser: Browser) {
   const account = await signUpThroughApi(context.request, newAccount({ firstName: 'Grace', lastName: 'Hopper' }));
   return {
     account,
-    async send(to: Account, subject: string, body: string) {
-      const res = await context.request.post('/api/mail/send', { data: { to: [to.email], subject, body } });
+    /** Its API, signed in. */
+    request: context.request,
+    async send(to: Account, subject: string, body: string, extra: { replyTo?: string } = {}) {
+      const res = await context.request.post('/api/mail/send', { data: { to: [to.email], subject, body, ...extra } });
       expect(res.ok(), await res.text()).toBe(true);
       return (await res.json()) as { id: string };
     },

@@ -16,6 +16,7 @@ import { MAIL_STALE_TIME_MS } from './stale-times';
 export type MailList = Ok<Awaited<ReturnType<typeof api.mail.messages.$get>>>;
 export type MailProfile = Ok<Awaited<ReturnType<typeof api.mail.profile.$get>>>;
 export type MailMessage = Ok<Awaited<ReturnType<(typeof api.mail.messages)[':id']['$get']>>>;
+export type ThreadDetail = Ok<Awaited<ReturnType<(typeof api.mail.threads)[':threadId']['$get']>>>;
 
 export const TOAST_ERROR = 'Error';
 export const TOAST_STAR_FAILED = 'Failed to update starred status';
@@ -36,6 +37,7 @@ export const mailKeys = {
   lists: () => ['mail', 'list'] as const,
   list: (tab: MailTab, page: number, q: string, account = '') => ['mail', 'list', tab, page, q, account] as const,
   message: (id: string) => ['mail', 'message', id] as const,
+  thread: (threadId: string) => ['mail', 'thread', threadId] as const,
   profile: () => ['mail', 'profile'] as const,
 };
 
@@ -147,6 +149,7 @@ function settle(qc: QueryClient, id: string) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: mailKeys.lists() }),
     qc.invalidateQueries({ queryKey: mailKeys.message(id) }),
+    qc.invalidateQueries({ queryKey: ['mail', 'thread'] }),
   ]);
 }
 
@@ -209,6 +212,19 @@ export function useMessage(id: string, showImages: boolean) {
     queryKey: showImages ? [...mailKeys.message(id), 'images'] : mailKeys.message(id),
     queryFn: ({ signal }) =>
       unwrap(api.mail.messages[':id'].$get({ param: { id }, query: showImages ? { images: '1' } : {} }, { init: { signal } })),
+    staleTime: MAIL_STALE_TIME_MS,
+    gcTime: CACHE_TIME_MS,
+    retry: retryMessage,
+    retryDelay,
+  });
+}
+
+/** A whole conversation, oldest first; only asked for when the conversation view is on. */
+export function useThread(threadId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: mailKeys.thread(threadId ?? ''),
+    queryFn: ({ signal }) => unwrap(api.mail.threads[':threadId'].$get({ param: { threadId: threadId! }, query: {} }, { init: { signal } })),
+    enabled: enabled && Boolean(threadId),
     staleTime: MAIL_STALE_TIME_MS,
     gcTime: CACHE_TIME_MS,
     retry: retryMessage,

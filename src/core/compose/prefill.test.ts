@@ -33,6 +33,24 @@ describe('prefillCompose', () => {
       { to: ['priya@example.com'], subject: 'RE: Quarterly report', bodyHas: ['wrote:</p><blockquote><p>Numbers attached.</p></blockquote>'], cursor: 'start' },
     ],
     [
+      'a reply to all: the sender, everyone else in cc, never oneself',
+      {
+        kind: 'reply',
+        all: true,
+        self: ['ADA@example.com'],
+        original: original({
+          to: [{ name: 'Ada', email: 'ada@example.com' }, { name: 'Bo', email: 'bo@example.com' }],
+          cc: [{ name: 'Cy', email: 'cy@example.com' }, { name: 'Priya again', email: 'PRIYA@example.com' }],
+        }),
+      },
+      { to: ['priya@example.com'], cc: ['bo@example.com', 'cy@example.com'], subject: 'Re: Quarterly report', cursor: 'start' },
+    ],
+    [
+      "a reply to one's own message goes to its recipients",
+      { kind: 'reply', self: ['ada@example.com'], original: original({ from: { name: 'Ada', email: 'ada@example.com' }, to: [{ name: 'Bo', email: 'bo@example.com' }] }) },
+      { to: ['bo@example.com'], cc: [], subject: 'Re: Quarterly report', cursor: 'start' },
+    ],
+    [
       'a reply with its AI text above the quote',
       { kind: 'reply', original: original(), replyText: 'Looks good.' },
       { to: ['priya@example.com'], subject: 'Re: Quarterly report', bodyHas: ['<p>Looks good.</p><p></p><p>On '], cursor: 'start' },

@@ -29,7 +29,12 @@ export type PrefillSource =
   /** A new email; `replyText` is an AI reply's text, `quotedBody` an original to quote below it. */
   | { kind: 'new'; to?: Addresses; cc?: Addresses; bcc?: Addresses; subject?: string; body?: string; replyText?: string | null; quotedBody?: string | null }
   /** `original.html` must already be sanitised: it goes into the editor as it is. */
-  | { kind: 'reply'; original: OriginalMessage; replyText?: string | null; position?: ReplyPosition }
+  /**
+   * `all` answers everyone the original went to; `self` are the user's own
+   * addresses, never answered, so a reply to one's own message goes to its
+   * recipients.
+   */
+  | { kind: 'reply'; original: OriginalMessage; replyText?: string | null; position?: ReplyPosition; all?: boolean; self?: readonly string[] }
   | { kind: 'forward'; original: OriginalMessage }
   /** `safeBody` is the server's sanitised copy of the scheduled body. */
   | { kind: 'scheduled'; email: { to: readonly string[]; cc: readonly string[]; bcc: readonly string[]; subject: string; safeBody: string } }
@@ -91,6 +96,25 @@ function fromMailto(url: string): ComposeFields {
   });
 }
 
+/** Who a reply goes to: the sender (or, for one's own message, its recipients), and with reply-all everyone else in cc. */
+export function replyRecipients(original: OriginalMessage, all: boolean, self: readonly string[]): { to: Recipient[]; cc: Recipient[] } {
+  const mine = new Set(self.map((e) => e.toLowerCase()));
+  const seen = new Set<string>();
+  const take = (list: readonly { name: string; email: string }[]) =>
+    list.filter((a) => {
+      const key = a.email.toLowerCase();
+      if (!key || mine.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const fromSelf = mine.has(original.from.email.toLowerCase());
+  const to = take(fromSelf ? original.to : [original.from]);
+  const cc = all ? take(fromSelf ? (original.cc ?? []) : [...original.to, ...(original.cc ?? [])]) : [];
+  const chip = (a: { name: string; email: string }) => ({ email: a.email, name: a.name });
+  // A message one sent only to oneself is answered to oneself.
+  return { to: (to.length > 0 ? to : [original.from]).map(chip), cc: cc.map(chip) };
+}
+
 export function prefillCompose(source: PrefillSource): ComposeFields {
   switch (source.kind) {
     case 'new': {
@@ -102,8 +126,10 @@ export function prefillCompose(source: PrefillSource): ComposeFields {
       const { original } = source;
       const own = source.replyText ? `<p>${textToHtml(source.replyText)}</p>` : '';
       const below = source.position === 'below';
+      const { to, cc } = replyRecipients(original, source.all ?? false, source.self ?? []);
       return fields({
-        to: [{ email: original.from.email, name: original.from.name }],
+        to,
+        cc,
         subject: replySubject(original.subject),
         body: below ? `${quotedReply(original, 'below')}${own}` : `${own}${quotedReply(original)}`,
         cursor: below ? 'end' : 'start',

@@ -105,6 +105,7 @@ export function ComposePage() {
     forward: params.get('forward'),
     scheduled: params.get('scheduled'),
     replyId: params.get('replyId'),
+    all: params.get('all') === '1',
   };
   const key = autosaveKey(context);
   return <ComposeForm key={key} storageKey={key} context={context} params={params} />;
@@ -202,7 +203,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   useEffect(() => {
     const m = original.data;
     // Where the reply starts is a setting: wait for it (a failed load falls back to above the quote).
-    if (!m || !editor || prefilled.current || loadingPreferences) return;
+    // A reply to all leaves out every address of one's own, so it waits for the accounts too.
+    if (!m || !editor || prefilled.current || loadingPreferences || (context.all && accounts.isPending)) return;
     prefilled.current = true;
     const clean = { ...m, html: DOMPurify.sanitize(m.html) };
     if (context.forward) {
@@ -219,12 +221,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     }
     if (restored) return;
     const prefill = prefillCompose(
-      context.reply ? { kind: 'reply', original: clean, replyText: originalReplyText, position: replyPosition } : { kind: 'forward', original: clean },
+      context.reply
+        ? { kind: 'reply', original: clean, replyText: originalReplyText, position: replyPosition, all: context.all, self: accounts.data?.map((a) => a.email) ?? [] }
+        : { kind: 'forward', original: clean },
     );
-    dispatch({ type: 'prefill', fields: context.reply ? { to: prefill.to, subject: prefill.subject } : { subject: prefill.subject } });
+    dispatch({ type: 'prefill', fields: context.reply ? { to: prefill.to, cc: prefill.cc, subject: prefill.subject } : { subject: prefill.subject } });
     editor.commands.setContent(prefill.body, { emitUpdate: true });
     if (prefill.cursor) editor.commands.focus(prefill.cursor);
-  }, [original.data, editor, context.forward, context.reply, restored, originalReplyText, replyPosition, loadingPreferences]);
+  }, [original.data, editor, context.forward, context.reply, context.all, accounts.isPending, accounts.data, restored, originalReplyText, replyPosition, loadingPreferences]);
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);

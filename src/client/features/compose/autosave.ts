@@ -10,6 +10,8 @@ export interface ComposeContext {
   forward?: string | null;
   scheduled?: string | null;
   replyId?: string | null;
+  /** A reply to everyone (`?all=1`), saved apart from a plain reply to the same message. */
+  all?: boolean;
 }
 
 export interface AutosavedForm {
@@ -27,7 +29,7 @@ export interface AutosavedForm {
 /** The storage key of a compose context; a plain new email is `…:new`. */
 export function autosaveKey(context: ComposeContext): string {
   if (context.scheduled) return `${AUTOSAVE_PREFIX}scheduled:${context.scheduled}`;
-  if (context.reply) return `${AUTOSAVE_PREFIX}reply:${context.reply}${context.replyId ? `:ai:${context.replyId}` : ''}`;
+  if (context.reply) return `${AUTOSAVE_PREFIX}reply${context.all ? '-all' : ''}:${context.reply}${context.replyId ? `:ai:${context.replyId}` : ''}`;
   if (context.forward) return `${AUTOSAVE_PREFIX}forward:${context.forward}`;
   if (context.replyId) return `${AUTOSAVE_PREFIX}ai:${context.replyId}`;
   return `${AUTOSAVE_PREFIX}new`;

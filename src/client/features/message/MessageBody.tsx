@@ -47,7 +47,8 @@ export function MessageBody({ html, dark }: { html: string; dark: boolean }) {
   const measure = useCallback(() => {
     const doc = frame.current?.contentDocument;
     if (!doc?.documentElement) return;
-    setHeight(Math.max(80, Math.ceil(doc.documentElement.scrollHeight)));
+    // The body, not the document: the document is never shorter than the frame, so a short message could not shrink it.
+    setHeight(Math.max(80, Math.ceil(doc.body?.scrollHeight ?? doc.documentElement.scrollHeight)));
   }, []);
 
   const onLoad = useCallback(() => {
@@ -60,7 +61,7 @@ export function MessageBody({ html, dark }: { html: string; dark: boolean }) {
     measure();
     observer.current?.disconnect();
     observer.current = new ResizeObserver(measure);
-    observer.current.observe(doc.documentElement);
+    observer.current.observe(doc.body ?? doc.documentElement);
     for (const img of doc.images) img.addEventListener('load', measure);
   }, [measure]);
 

@@ -12,6 +12,7 @@ import {
   MailX,
   Paperclip,
   Reply,
+  ReplyAll,
   ShieldAlert,
   Sparkles,
   Star,
@@ -34,7 +35,9 @@ import { toast } from '../../ui/use-toast';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useMessage, useMoveMutation, useReadMutation, useStarMutation, type MailMessage } from '../../api/mail';
+import { useMessage, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { Conversation, hasOthersToAnswer } from './Conversation';
+import { FoldedBody } from './FoldedBody';
 import { useTriageKeys } from '../../lib/use-triage-keys';
 import { analyzeEmail, smartReplies, summarizeEmail, type AiReply } from './ai';
 import { AiReplyDialog } from './AiReplyDialog';
@@ -53,6 +56,7 @@ import {
   LABEL_TO,
   MESSAGE_TITLE,
   REPLY,
+  REPLY_ALL,
   SHOW_IMAGES,
   SMART_REPLIES,
   SOMETHING_WENT_WRONG,
@@ -77,6 +81,7 @@ import {
   VIEW_PERMISSION_DENIED_TITLE,
 } from './texts';
 import { bodyText, emailForAi } from './message-text';
+import { addressList, formatSize, initials, shortDate } from './format';
 
 /** A smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export function smartReplyLabel(reply: string): string {
@@ -110,19 +115,6 @@ function errorDisplay(error: unknown): { title: string; description?: string; ic
   }
 }
 
-function initials(name: string): string {
-  const parts = name.replace(/[<>@].*$/, '').trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const addressList = (list: { name: string; email: string }[]) => list.map((a) => a.name || a.email).join(', ');
-
 /** /email/:messageId and /message/:messageId. */
 export function MessagePage() {
   const { messageId } = useParams<{ messageId: string }>();
@@ -143,13 +135,30 @@ function MessageView({ id }: { id: string }) {
   const preferences = usePreferences();
   // Opening marks read unless the person turned that off; until the setting is known, nothing is marked.
   const markReadOnOpen = preferences.data ? preferences.data.markReadOnOpen : preferences.isError;
-  const markedRead = useRef(false);
+  const conversationView = preferences.data?.conversationView ?? true;
+  const thread = useThread(data?.threadId, conversationView);
+  const conversation = conversationView && thread.data && thread.data.messages.length > 1 && thread.data.messages.some((m) => m.id === id) ? thread.data : undefined;
+  const markedRead = useRef(new Set<string>());
   useEffect(() => {
-    if (data && !data.read && markReadOnOpen && !markedRead.current) {
-      markedRead.current = true;
-      read.mutate({ id, read: true });
+    if (!markReadOnOpen) return;
+    // Opening a conversation reads all of it, as in Gmail.
+    const unread = [...(data && !data.read ? [data.id] : []), ...(conversation?.messages.filter((m) => !m.read).map((m) => m.id) ?? [])];
+    for (const unreadId of new Set(unread)) {
+      if (markedRead.current.has(unreadId)) continue;
+      markedRead.current.add(unreadId);
+      read.mutate({ id: unreadId, read: true });
     }
-  }, [data, id, read, markReadOnOpen]);
+  }, [data, conversation, read, markReadOnOpen]);
+
+  const content = data && (
+    <MessageContent
+      message={data}
+      inConversation={Boolean(conversation)}
+      showImages={showImages}
+      loadingImages={showImages && message.isFetching}
+      onShowImages={() => setShowImages(true)}
+    />
+  );
 
   return (
     <Page className="max-w-4xl space-y-4 py-6 sm:py-8">
@@ -161,8 +170,10 @@ function MessageView({ id }: { id: string }) {
           </Link>
         </Button>
       </div>
-      {data ? (
-        <MessageContent message={data} showImages={showImages} loadingImages={showImages && message.isFetching} onShowImages={() => setShowImages(true)} />
+      {data && conversation ? (
+        <Conversation thread={conversation} openId={id} open={content} />
+      ) : data ? (
+        content
       ) : message.isError ? (
         <MessageError error={message.error} onRetry={() => void message.refetch()} />
       ) : (
@@ -219,11 +230,14 @@ function MessageError({ error, onRetry }: { error: unknown; onRetry: () => void 
 
 function MessageContent({
   message: m,
+  inConversation,
   showImages,
   loadingImages,
   onShowImages,
 }: {
   message: MailMessage;
+  /** Shown as one message of its conversation: the conversation carries the subject, and quotes fold. */
+  inConversation: boolean;
   showImages: boolean;
   loadingImages: boolean;
   onShowImages: () => void;
@@ -297,33 +311,39 @@ function MessageContent({
   const date = m.date ? new Date(m.date) : null;
   const replyList = replies.data?.replies.slice(0, 3) ?? [];
 
+  const actionButtons = (
+    <div className="-mr-2 -mt-1 flex shrink-0 items-center">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        data-testid="message-star"
+        aria-pressed={m.starred}
+        aria-label={m.starred ? UNSTAR : STAR}
+        onClick={toggleStar}
+      >
+        <Star className={cn(m.starred && 'fill-amber-400 text-amber-400')} aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" aria-label={ARCHIVE} title={ARCHIVE} onClick={() => moveTo('archive')}>
+        <Archive aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
   return (
     <article className="space-y-4" data-testid="message-view">
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <header className="space-y-4 p-5 sm:p-6">
-          <div className="flex items-start gap-3">
-            <h1 className="min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
-              {displaySubject(m.subject)}
-            </h1>
-            <div className="-mr-2 -mt-1 flex shrink-0 items-center">
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                data-testid="message-star"
-                aria-pressed={m.starred}
-                aria-label={m.starred ? UNSTAR : STAR}
-                onClick={toggleStar}
-              >
-                <Star className={cn(m.starred && 'fill-amber-400 text-amber-400')} aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon-sm" aria-label={ARCHIVE} title={ARCHIVE} onClick={() => moveTo('archive')}>
-                <Archive aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+          {!inConversation && (
+            <div className="flex items-start gap-3">
+              <h1 className="min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
+                {displaySubject(m.subject)}
+              </h1>
+              {actionButtons}
             </div>
-          </div>
+          )}
           <div className="flex items-start gap-3">
             <span
               aria-hidden="true"
@@ -350,7 +370,7 @@ function MessageContent({
               )}
               {date && (
                 <p className="text-xs text-muted-foreground sm:hidden">
-                  {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                  {shortDate(date)}
                 </p>
               )}
             </div>
@@ -360,9 +380,10 @@ function MessageContent({
                 className="hidden shrink-0 text-xs text-muted-foreground tabular-nums sm:block"
                 title={date.toLocaleString()}
               >
-                {date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}
+                {shortDate(date)}
               </time>
             )}
+            {inConversation && actionButtons}
           </div>
           {m.attachments.length > 0 && (
             <div aria-label={ATTACHMENTS} className="flex flex-wrap gap-2">
@@ -387,6 +408,12 @@ function MessageContent({
             <Reply aria-hidden="true" />
             {REPLY}
           </Button>
+          {hasOthersToAnswer(m) && (
+            <Button size="sm" variant="outline" onClick={() => navigate(composeReplyPath(m.id, { all: true }))}>
+              <ReplyAll aria-hidden="true" />
+              {REPLY_ALL}
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={forward}>
             <Forward aria-hidden="true" />
             {FORWARD}
@@ -456,7 +483,9 @@ function MessageContent({
             </div>
           )}
           <div className={cn('overflow-hidden rounded-xl border shadow-xs', loadingImages && 'opacity-70')}>
-            {m.html ? (
+            {inConversation ? (
+              <FoldedBody html={m.html} text={m.text} dark={resolvedDark} />
+            ) : m.html ? (
               <MessageBody html={m.html} dark={resolvedDark} />
             ) : hasBody ? (
               <div data-testid="message-text" className="bg-card p-5 text-sm leading-relaxed whitespace-pre-wrap sm:p-6">

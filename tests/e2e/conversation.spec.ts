@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { otherAccount, rows, screenshots } from './mail-support';
+import { register } from './support';
+
+async function inboxId(request: APIRequestContext, subject: string, text?: string) {
+  const res = await request.get(`/api/mail/messages?q=${encodeURIComponent(text ?? subject)}`);
+  const list = (await res.json()) as { items: { id: string; subject: string }[] };
+  const item = list.items.find((i) => i.subject === subject);
+  expect(item, `${subject} in the inbox`).toBeTruthy();
+  return item!.id;
+}
+
+test('a three-message conversation reads oldest first, with the quoted history folded', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const me = await register(page);
+  const grace = await otherAccount(browser);
+  await grace.send(me, 'Offsite agenda', '<p>Does Friday work for the offsite agenda review?</p>');
+  const first = await inboxId(page.request, 'Offsite agenda');
+  const mine = await page.request.post('/api/mail/send', {
+    data: { to: [grace.account.email], subject: 'Re: Offsite agenda', body: '<p>Friday works for me.</p>', replyTo: first },
+  });
+  expect(mine.ok()).toBe(true);
+  const myReply = ((await mine.json()) as { id: string }).id;
+  const toAnswer = await inboxId(grace.request, 'Re: Offsite agenda', 'Friday works');
+  await grace.send(
+    me,
+    'Re: Offsite agenda',
+    '<p>Perfect, see you in the big room.</p><p>On Friday, Me wrote:</p><blockquote><p>Friday works for me.</p></blockquote>',
+    { replyTo: toAnswer },
+  );
+
+  await page.goto('/dashboard');
+  await rows(page).filter({ hasText: 'Perfect, see you' }).getByRole('link').click();
+  const conversation = page.getByTestId('conversation');
+  await expect(conversation.getByTestId('message-subject')).toHaveText('Offsite agenda');
+  await expect(conversation.getByTestId('conversation-count')).toHaveText('3 messages');
+
+  // The two earlier messages are collapsed to sender and snippet, oldest first; the opened one is in full.
+  const collapsed = conversation.getByTestId('thread-message-collapsed');
+  await expect(collapsed).toHaveCount(2);
+  await expect(collapsed.nth(0)).toContainText('Grace Hopper');
+  await expect(collapsed.nth(0)).toContainText('Does Friday work for the offsite agenda review?');
+  await expect(collapsed.nth(1)).toContainText('Friday works for me.');
+
+  // The quote of the opened message is folded until asked for.
+  const open = page.frameLocator('[data-testid="message-view"] [data-testid="message-frame"]');
+  await expect(open.getByText('Perfect, see you in the big room.')).toBeVisible();
+  await expect(open.getByText('Friday works for me.')).toHaveCount(0);
+  await page.getByTestId('message-view').getByRole('button', { name: 'Show quoted text' }).click();
+  await expect(open.getByText('Friday works for me.')).toBeVisible();
+
+  // An earlier message opens in place, with its own reply buttons.
+  await collapsed.nth(0).click();
+  const expanded = conversation.getByTestId('thread-message');
+  await expect(expanded).toHaveCount(1);
+  await expect(expanded.frameLocator('[data-testid="message-frame"]').getByText('Does Friday work')).toBeVisible();
+  await expect(expanded.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect(conversation.getByTestId('thread-message')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Collapse all' })).toBeVisible();
+
+  // Reading it read all of it.
+  await expect.poll(async () => ((await (await page.request.get(`/api/mail/messages/${first}`)).json()) as { read: boolean }).read).toBe(true);
+
+  // p goes to the previous message of the conversation.
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(new RegExp(`/email/${myReply}$`));
+  await expect(page.getByTestId('conversation-count')).toHaveText('3 messages');
+
+  await screenshots(page, 'conversation', async (p) => {
+    await expect(p.getByTestId('conversation-count')).toHaveText('3 messages');
+  });
+  await grace.close();
+});
