@@ -13,7 +13,7 @@
  *   so a recipient never sees a broken image).
  */
 import { expect } from 'vitest';
-import { FLAG_BODY_LIMIT_BYTES, SEND_BODY_LIMIT_BYTES } from '../../src/server/mail/routes';
+import { BULK_BODY_LIMIT_BYTES, FLAG_BODY_LIMIT_BYTES, SEND_BODY_LIMIT_BYTES } from '../../src/server/mail/routes';
 import { AI_BODY_LIMIT_BYTES } from '../../src/server/ai/routes';
 import { AUTH_BODY_LIMIT_BYTES } from '../../src/server/auth/routes';
 import { TEMPLATE_CONTENT_MAX, TEMPLATE_NAME_MAX } from '../../src/server/templates/routes';
@@ -538,6 +538,40 @@ export const SWEEP: Record<string, SweepCase[]> = {
       method: 'GET',
       path: (f: Fixtures) => `/api/mail/messages/${f.own.attachmentMessage}/attachments/${f.other.attachment}`,
       expect: reject(404),
+    },
+  ],
+  'POST /api/mail/bulk': [
+    ...bodyCases({
+      method: 'POST',
+      path: '/api/mail/bulk',
+      valid: (f) => ({ action: 'star', ids: [f.own.message] }),
+      fields: [
+        { name: 'action', wrong: 5 },
+        { name: 'ids', wrong: 'abc' },
+      ],
+      capBytes: BULK_BODY_LIMIT_BYTES,
+      required: ['action'],
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'action: unknown', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'explode', ids: [f.own.message] }), expect: reject(400) },
+    { label: 'ids and query together', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'read', ids: [f.own.message], query: {} }), expect: reject(400) },
+    { label: 'neither ids nor query', method: 'POST', path: '/api/mail/bulk', json: { action: 'read' }, expect: reject(400) },
+    { label: 'ids: empty', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', ids: [] }, expect: reject(400) },
+    { label: 'query.tab: not a tab', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { tab: SQL_OR } }, expect: reject(400) },
+    { label: 'query: an unknown key', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { folder: 'x', drop: SQL_DROP } }, expect: reject(400) },
+    {
+      label: "query.account: another user's",
+      method: 'POST',
+      path: '/api/mail/bulk',
+      json: (f: Fixtures) => ({ action: 'read', query: { account: f.other.account } }),
+      expect: reject(404),
+    },
+    {
+      label: "ids: another user's (valid: affects 0)",
+      method: 'POST',
+      path: '/api/mail/bulk',
+      json: (f: Fixtures) => ({ action: 'trash', ids: [f.other.message] }),
+      expect: valid(200, [], (body) => expect(body).toEqual({ affected: 0 })),
     },
   ],
   'POST /api/mail/messages/:id/star': [

@@ -1,6 +1,7 @@
 /** /api/mail: the mailbox routes, declared with their schemas; each calls one mail service function. */
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
+import { bulkRequestSchema, bulkResultSchema } from '../../core/mail/bulk';
 import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
 import { draftSchema, sendMailSchema } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
@@ -9,6 +10,8 @@ import { MAIL_TABS } from './types';
 
 /** 25 MB of attachments is about 34 MB once base64-encoded in JSON, plus the body. */
 export const SEND_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
+/** Ten thousand ids with room to spare. */
+export const BULK_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Star and read take one flag; anything bigger is not a real request. */
 export const FLAG_BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -128,6 +131,15 @@ const routes = {
     request: { params: messageParams },
     responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
   }),
+  bulk: createRoute({
+    method: 'post',
+    path: '/bulk',
+    tags,
+    summary: 'One action on many messages, chosen by ids or by a tab and search; ids of other users count 0',
+    middleware: bodyOf(BULK_BODY_LIMIT_BYTES),
+    request: { body: jsonBody(bulkRequestSchema) },
+    responses: { 200: json(bulkResultSchema, 'How many messages changed'), ...errors(400, 401, 404, 413, 502) },
+  }),
   send: createRoute({
     method: 'post',
     path: '/send',
@@ -185,6 +197,7 @@ export function createMailRoutes(mail: MailService) {
     .openapi(routes.archive, async (c) => c.json(await mail.archive(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.trash, async (c) => c.json(await mail.trash(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
       const { id, threadId, messageId } = await mail.send(c.get('user'), c.req.valid('json'));
       return c.json({ id, threadId, messageId }, 200);

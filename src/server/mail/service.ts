@@ -9,6 +9,7 @@ import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, 
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
+import { BULK_MAX, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
 import { mailMessage } from '../db/schema/mail';
@@ -34,6 +35,17 @@ export interface MailUser {
   name: string;
   email: string;
 }
+
+/** The labels each bulk action adds and removes; restore is also how archive and trash are undone. */
+const BULK_LABELS: Record<BulkAction, { add: string[]; remove: string[] }> = {
+  archive: { add: [], remove: [LABEL.inbox] },
+  trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
+  restore: { add: [LABEL.inbox], remove: [LABEL.trash] },
+  read: { add: [], remove: [LABEL.unread] },
+  unread: { add: [LABEL.unread], remove: [] },
+  star: { add: [LABEL.starred], remove: [] },
+  unstar: { add: [], remove: [LABEL.starred] },
+};
 
 export const messageNotFound = () => new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
 export const threadNotFound = () => new NotFound('THREAD_NOT_FOUND', VIEW_CONVERSATION_NOT_FOUND);
@@ -251,6 +263,41 @@ export class MailService {
     const row = stored?.provider === 'imap' ? await this.imap.modify(user.id, stored, add, remove) : await (await this.provider(user)).modify(id, add, remove);
     if (!row) throw messageNotFound();
     return row;
+  }
+
+  /**
+   * One action on many messages. Local mail changes in one statement; a
+   * Gmail or IMAP message goes to its server one by one, and one that fails
+   * there is left as it was and not counted (a whole failure is an error).
+   */
+  async bulk(user: MailUser, request: BulkRequest): Promise<{ affected: number }> {
+    const { add, remove } = BULK_LABELS[request.action];
+    let rows: { id: string; provider: string }[];
+    if (request.ids) {
+      rows = await this.store.owned(user.id, [...new Set(request.ids)]);
+    } else {
+      const { tab = 'inbox', q, account } = request.query ?? {};
+      if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
+      rows = await this.store.matching(user.id, tab, q?.trim() || undefined, account ? { accountId: account } : {}, BULK_MAX);
+    }
+    let affected = await this.store.changeLabels(
+      user.id,
+      rows.filter((r) => r.provider === 'local').map((r) => r.id),
+      add,
+      remove,
+    );
+    let failure: unknown;
+    for (const row of rows.filter((r) => r.provider !== 'local')) {
+      try {
+        await this.modify(user, row.id, add, remove);
+        affected++;
+      } catch (error) {
+        failure ??= error;
+        this.deps.logger.warn({ err: error, messageId: row.id }, 'bulk action failed on one message');
+      }
+    }
+    if (failure && affected === 0) throw failure;
+    return { affected };
   }
 
   async setStarred(user: MailUser, id: string, starred: boolean) {

@@ -249,6 +249,42 @@ export class MailStore {
     return kept.length > 0 ? kept : rows;
   }
 
+  /** Which of these ids are the user's, with what a bulk action needs to know of each. */
+  async owned(userId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
+  }
+
+  /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
+  async matching(userId: string, tab: MailTab, query: string | undefined, scope: ListScope, cap: number) {
+    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), query?.trim() ? searchFilter(query) : undefined);
+    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.date), desc(m.id)).limit(cap);
+  }
+
+  /**
+   * Adds and removes labels on many messages in one statement, keeping the
+   * flag columns in step; returns how many rows changed.
+   */
+  async changeLabels(userId: string, ids: string[], add: string[], remove: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const textArray = (values: string[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+    const flags: Record<string, SQL | boolean> = {};
+    const columns = { inInbox: LABEL.inbox, isSent: LABEL.sent, isDraft: LABEL.draft, isTrash: LABEL.trash, starred: LABEL.starred, unread: LABEL.unread } as const;
+    for (const [column, label] of Object.entries(columns)) {
+      if (add.includes(label)) flags[column] = true;
+      else if (remove.includes(label)) flags[column] = false;
+    }
+    const updated = await this.db
+      .update(m)
+      .set({
+        labels: sql`array(select distinct l from unnest(${m.labels} || ${textArray(add)}) as l where not (l = any(${textArray(remove)})))`,
+        ...flags,
+      })
+      .where(and(eq(m.userId, userId), inArray(m.id, ids)))
+      .returning({ id: m.id });
+    return updated.length;
+  }
+
   async get(userId: string, id: string): Promise<MessageRow | undefined> {
     const [row] = await this.db.select().from(m).where(and(eq(m.userId, userId), eq(m.id, id)));
     return row;

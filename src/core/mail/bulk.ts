@@ -1,0 +1,30 @@
+/**
+ * One action on many messages (`POST /api/mail/bulk`): chosen by id, or by
+ * the same tab, search and account a list shows, so "select all N that
+ * match" needs no ids from the browser.
+ */
+import { z } from 'zod';
+import { MAIL_TABS } from './types';
+
+export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** More than this in one request is split by the client; a search selection stops here. */
+export const BULK_MAX = 10_000;
+
+export const bulkRequestSchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}.` }),
+    ids: z.array(z.string().min(1).max(200)).min(1).max(BULK_MAX).optional(),
+    query: z
+      .strictObject({
+        tab: z.enum(MAIL_TABS).optional(),
+        q: z.string().max(500).optional(),
+        account: z.string().max(200).optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' });
+export type BulkRequest = z.infer<typeof bulkRequestSchema>;
+
+export const bulkResultSchema = z.object({ affected: z.number() });
