@@ -543,7 +543,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'POST /api/mail/bulk': [
     ...bodyCases({
       method: 'POST',
-      path: '/api/mail/bulk',
+      path: () => '/api/mail/bulk',
       valid: (f) => ({ action: 'star', ids: [f.own.message] }),
       fields: [
         { name: 'action', wrong: 5 },
@@ -571,7 +571,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
       method: 'POST',
       path: '/api/mail/bulk',
       json: (f: Fixtures) => ({ action: 'trash', ids: [f.other.message] }),
-      expect: valid(200, [], (body) => expect(body).toEqual({ affected: 0 })),
+      expect: valid(200, [], (body) => expect(body).toEqual({ affected: 0, ids: [] })),
     },
   ],
   'POST /api/mail/messages/:id/star': [

@@ -89,55 +89,55 @@ export function useMailProfile() {
 
 type Snapshot = Array<[readonly unknown[], unknown]>;
 
-/** Applies `change` to every cached list and the cached message; returns what to restore. */
+/** Applies `change` to every cached list and the cached messages; returns what to restore. */
 async function patchCaches(
   qc: QueryClient,
-  id: string,
+  idOrIds: string | readonly string[],
   change: { starred?: boolean; read?: boolean; remove?: boolean },
 ): Promise<Snapshot> {
+  const ids = new Set(typeof idOrIds === 'string' ? [idOrIds] : idOrIds);
   await qc.cancelQueries({ queryKey: mailKeys.lists() });
-  await qc.cancelQueries({ queryKey: mailKeys.message(id) });
-  const snapshot: Snapshot = [
-    ...qc.getQueriesData({ queryKey: mailKeys.lists() }),
-    ...qc.getQueriesData({ queryKey: mailKeys.message(id) }),
-  ];
+  const snapshot: Snapshot = [...qc.getQueriesData({ queryKey: mailKeys.lists() })];
+  for (const id of ids) {
+    await qc.cancelQueries({ queryKey: mailKeys.message(id) });
+    snapshot.push(...qc.getQueriesData({ queryKey: mailKeys.message(id) }));
+  }
   qc.setQueriesData<MailList>({ queryKey: mailKeys.lists() }, (list) => {
     if (!list) return list;
-    const item = list.items.find((m) => m.id === id);
-    if (!item) return list;
+    const hit = list.items.filter((m) => ids.has(m.id));
+    if (hit.length === 0) return list;
     const counts = { ...list.counts };
     let unread = list.unread;
-    if (change.starred !== undefined && change.starred !== item.starred) {
-      counts.starred = Math.max(0, counts.starred + (change.starred ? 1 : -1));
-    }
-    if (change.read !== undefined && change.read !== item.read) {
-      unread = Math.max(0, unread + (change.read ? -1 : 1));
+    for (const item of hit) {
+      if (change.starred !== undefined && change.starred !== item.starred) {
+        counts.starred = Math.max(0, counts.starred + (change.starred ? 1 : -1));
+      }
+      if (change.read !== undefined && change.read !== item.read) {
+        unread = Math.max(0, unread + (change.read ? -1 : 1));
+      }
+      if (change.remove && !item.read) unread = Math.max(0, unread - 1);
     }
     if (change.remove) {
-      return {
-        ...list,
-        counts,
-        unread: item.read ? unread : Math.max(0, unread - 1),
-        total: Math.max(0, list.total - 1),
-        items: list.items.filter((m) => m.id !== id),
-      };
+      return { ...list, counts, unread, total: Math.max(0, list.total - hit.length), items: list.items.filter((m) => !ids.has(m.id)) };
     }
     return {
       ...list,
       counts,
       unread,
       items: list.items.map((m) =>
-        m.id === id
+        ids.has(m.id)
           ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
           : m,
       ),
     };
   });
-  qc.setQueriesData<{ starred: boolean; read: boolean }>({ queryKey: mailKeys.message(id) }, (m) =>
-    m
-      ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
-      : m,
-  );
+  for (const id of ids) {
+    qc.setQueriesData<{ starred: boolean; read: boolean }>({ queryKey: mailKeys.message(id) }, (m) =>
+      m
+        ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
+        : m,
+    );
+  }
   return snapshot;
 }
 
@@ -193,6 +193,33 @@ export function useMoveMutation() {
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
     onSettled: (_d, _e, { id }) => settle(qc, id),
+  });
+}
+
+export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar';
+export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string } };
+
+const BULK_CHANGES: Record<BulkAction, { starred?: boolean; read?: boolean; remove?: boolean }> = {
+  archive: { remove: true },
+  trash: { remove: true },
+  restore: { remove: true },
+  read: { read: true },
+  unread: { read: false },
+  star: { starred: true },
+  unstar: { starred: false },
+};
+
+/** One action on many messages (by ids, or everything a search matches), shown at once in the lists and rolled back if refused. */
+export function useBulkMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, target }: { action: BulkAction; target: BulkTarget }) => unwrap(api.mail.bulk.$post({ json: { action, ...target } })),
+    onMutate: ({ action, target }) => ('ids' in target ? patchCaches(qc, target.ids, BULK_CHANGES[action]) : Promise.resolve([] as Snapshot)),
+    onError: (_err, _vars, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all }),
   });
 }
 

@@ -1,14 +1,14 @@
 /**
  * Superhuman-style keys on the mail list (the labels the shortcut help shows):
  * j/k move, Enter or o opens, s stars, e archives, Shift+U marks unread,
- * # or Delete trashes, r replies, f forwards. Never while typing in a field,
+ * # or Delete trashes, r replies, f forwards, x ticks the row for a bulk action. Never while typing in a field,
  * with Ctrl/Meta/Alt held, or while a dialog or menu is open; the `g`
  * sequences of the app shell keep their second key.
  */
 import { useEffect, useRef } from 'react';
 import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../app/shell/use-shortcuts';
 
-export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward';
+export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward' | 'select';
 
 export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): TriageAction | null {
   switch (e.key) {
@@ -34,6 +34,8 @@ export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): Tri
       return 'reply';
     case 'f':
       return 'forward';
+    case 'x':
+      return 'select';
     default:
       return null;
   }

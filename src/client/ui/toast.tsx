@@ -83,7 +83,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -102,6 +102,16 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastPrimitive.Action
+              altText={action.label}
+              onClick={action.onClick}
+              data-testid="toast-action"
+              className="ml-auto shrink-0 self-center rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+            >
+              {action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastClose />
         </Toast>
       ))}

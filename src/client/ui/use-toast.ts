@@ -20,6 +20,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; defaults to 5000. */
   duration?: number;
+  /** One button in the toast, such as Undo; clicking it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -27,4 +27,5 @@ export const bulkRequestSchema = z
   .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' });
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
-export const bulkResultSchema = z.object({ affected: z.number() });
+/** `ids` are the messages that changed, so the client can undo exactly those. */
+export const bulkResultSchema = z.object({ affected: z.number(), ids: z.array(z.string()) });

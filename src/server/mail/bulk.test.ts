@@ -26,14 +26,14 @@ describe.each(dbKinds())('bulk actions on %s', (kind) => {
     const [a, b] = inbox.items;
     const res = await bulk(ada, { action: 'archive', ids: [a!.id, b!.id] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ affected: 2 });
+    expect(await res.json()).toEqual({ affected: 2, ids: expect.arrayContaining([a!.id, b!.id]) });
     const after = await list(ada);
     expect(after.items.map((i) => i.id)).not.toContain(a!.id);
     expect(after.counts).toMatchObject({ inbox: inbox.counts.inbox - 2, archived: 2 });
     expect((await list(ada, '?tab=archived')).items.map((i) => i.id).sort()).toEqual([a!.id, b!.id].sort());
     await expectCountsConsistent(ada);
 
-    expect(await (await bulk(ada, { action: 'restore', ids: [a!.id, b!.id] })).json()).toEqual({ affected: 2 });
+    expect(await (await bulk(ada, { action: 'restore', ids: [a!.id, b!.id] })).json()).toMatchObject({ affected: 2 });
     expect((await list(ada)).counts).toMatchObject({ inbox: inbox.counts.inbox, archived: 0 });
     await expectCountsConsistent(ada);
   });
@@ -69,7 +69,7 @@ describe.each(dbKinds())('bulk actions on %s', (kind) => {
     const bobs = await list(bob);
     const [mine] = (await list(ada)).items;
     const res = await bulk(ada, { action: 'trash', ids: [bobs.items[0]!.id, mine!.id, 'no-such-id'] });
-    expect(await res.json()).toEqual({ affected: 1 });
+    expect(await res.json()).toEqual({ affected: 1, ids: [mine!.id] });
     expect((await list(bob)).counts).toEqual(bobs.counts);
     expect((await list(bob)).items.map((i) => i.id)).toContain(bobs.items[0]!.id);
     await bulk(ada, { action: 'restore', ids: [mine!.id] });

@@ -270,7 +270,7 @@ export class MailService {
    * Gmail or IMAP message goes to its server one by one, and one that fails
    * there is left as it was and not counted (a whole failure is an error).
    */
-  async bulk(user: MailUser, request: BulkRequest): Promise<{ affected: number }> {
+  async bulk(user: MailUser, request: BulkRequest): Promise<{ affected: number; ids: string[] }> {
     const { add, remove } = BULK_LABELS[request.action];
     let rows: { id: string; provider: string }[];
     if (request.ids) {
@@ -280,7 +280,7 @@ export class MailService {
       if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
       rows = await this.store.matching(user.id, tab, q?.trim() || undefined, account ? { accountId: account } : {}, BULK_MAX);
     }
-    let affected = await this.store.changeLabels(
+    const changed = await this.store.changeLabels(
       user.id,
       rows.filter((r) => r.provider === 'local').map((r) => r.id),
       add,
@@ -290,14 +290,14 @@ export class MailService {
     for (const row of rows.filter((r) => r.provider !== 'local')) {
       try {
         await this.modify(user, row.id, add, remove);
-        affected++;
+        changed.push(row.id);
       } catch (error) {
         failure ??= error;
         this.deps.logger.warn({ err: error, messageId: row.id }, 'bulk action failed on one message');
       }
     }
-    if (failure && affected === 0) throw failure;
-    return { affected };
+    if (failure && changed.length === 0) throw failure;
+    return { affected: changed.length, ids: changed };
   }
 
   async setStarred(user: MailUser, id: string, starred: boolean) {

@@ -263,10 +263,10 @@ export class MailStore {
 
   /**
    * Adds and removes labels on many messages in one statement, keeping the
-   * flag columns in step; returns how many rows changed.
+   * flag columns in step; returns the ids of the rows changed.
    */
-  async changeLabels(userId: string, ids: string[], add: string[], remove: string[]): Promise<number> {
-    if (ids.length === 0) return 0;
+  async changeLabels(userId: string, ids: string[], add: string[], remove: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
     const textArray = (values: string[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
     const flags: Record<string, SQL | boolean> = {};
     const columns = { inInbox: LABEL.inbox, isSent: LABEL.sent, isDraft: LABEL.draft, isTrash: LABEL.trash, starred: LABEL.starred, unread: LABEL.unread } as const;
@@ -282,7 +282,7 @@ export class MailStore {
       })
       .where(and(eq(m.userId, userId), inArray(m.id, ids)))
       .returning({ id: m.id });
-    return updated.length;
+    return updated.map((r) => r.id);
   }
 
   async get(userId: string, id: string): Promise<MessageRow | undefined> {

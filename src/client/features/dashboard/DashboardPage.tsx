@@ -49,6 +49,8 @@ import {
   NEXT_PAGE,
   PREVIOUS_PAGE,
   RETRY,
+  bulkDone,
+  UNDO,
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
   SEARCH_PLACEHOLDER_GMAIL,
@@ -64,7 +66,10 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { PAGE_SIZE, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation } from '../../api/mail';
+import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget } from '../../api/mail';
+import { toast } from '../../ui/use-toast';
+import { BulkBar, PageCheckbox } from './BulkBar';
+import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
@@ -101,6 +106,34 @@ export function DashboardPage() {
   useLiveMail();
 
   const items = list.data?.items ?? [];
+  const bulk = useBulkMutation();
+  // Ticked rows belong to one list: another tab, page, search or account starts with none.
+  const listKey = `${tab}|${page}|${q}|${account}`;
+  const [checkedState, setCheckedState] = useState({ key: listKey, ids: new Set<string>(), allMatching: false });
+  const checked = checkedState.key === listKey ? checkedState.ids : new Set<string>();
+  const allMatching = checkedState.key === listKey && checkedState.allMatching;
+  const anchor = useRef<string | null>(null);
+  const setChecked = (ids: Set<string>, matching = false) => setCheckedState({ key: listKey, ids, allMatching: matching });
+  const order = items.map((m) => m.id);
+  const check = (item: MailItem, range: boolean) => {
+    setChecked(toggleChecked(checked, order, item.id, anchor.current, range));
+    anchor.current = item.id;
+  };
+  function runBulk(action: BulkAction) {
+    const target: BulkTarget = allMatching ? { query: { tab, ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: [...checked] };
+    setChecked(new Set());
+    bulk.mutate(
+      { action, target },
+      {
+        onSuccess: ({ ids }) => {
+          if (action !== 'archive' && action !== 'trash' && action !== 'restore') return;
+          // Archive and trash are taken back by putting the same messages back in the inbox.
+          const undo = action === 'restore' ? undefined : { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) };
+          toast({ title: bulkDone(action, ids.length), ...(undo ? { action: undo, duration: 8000 } : {}) });
+        },
+      },
+    );
+  }
   const [selectedId, setSelectedIdState] = useState<string | null>(null);
   // Keys can arrive faster than React renders; the ref always holds the latest selection.
   const selectedRef = useRef<string | null>(null);
@@ -200,6 +233,9 @@ export function DashboardPage() {
         break;
       case 'forward':
         navigate(composeForwardPath(current.id));
+        break;
+      case 'select':
+        check(current, false);
         break;
     }
     return true;
@@ -359,27 +395,50 @@ export function DashboardPage() {
         </nav>
 
         <section aria-label={TAB_LABELS[tab]} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
-          <div className="flex min-h-12 items-center justify-between gap-3 border-b px-4 py-2 sm:px-5">
-            <div className="flex min-w-0 items-center gap-2">
-              {q ? (
-                <>
-                  <h2 className="truncate text-sm font-semibold" data-testid="search-results">
-                    {searchResultsFor(q)}
-                  </h2>
-                  <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
-                    <X aria-hidden="true" />
-                    {CLEAR_SEARCH}
-                  </Button>
-                </>
-              ) : (
-                <h2 className="text-sm font-semibold">{TAB_LABELS[tab]}</h2>
-              )}
-              {list.isFetching && !list.isLoading && (
-                <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
-              )}
-            </div>
+          <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5">
+            {items.length > 0 && (
+              <PageCheckbox
+                state={allMatching ? 'all' : pageState(checked, order)}
+                onChange={(on) => {
+                  setChecked(on ? new Set(order) : new Set());
+                  anchor.current = null;
+                }}
+              />
+            )}
+            {checked.size > 0 || allMatching ? (
+              <BulkBar
+                tab={tab}
+                count={checked.size}
+                total={total}
+                allMatching={allMatching}
+                canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length}
+                busy={bulk.isPending}
+                onSelectAllMatching={() => setChecked(checked, true)}
+                onAction={runBulk}
+                onClear={() => setChecked(new Set())}
+              />
+            ) : (
+              <div className="flex min-w-0 flex-1 items-center gap-2">
+                {q ? (
+                  <>
+                    <h2 className="truncate text-sm font-semibold" data-testid="search-results">
+                      {searchResultsFor(q)}
+                    </h2>
+                    <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
+                      <X aria-hidden="true" />
+                      {CLEAR_SEARCH}
+                    </Button>
+                  </>
+                ) : (
+                  <h2 className="text-sm font-semibold">{TAB_LABELS[tab]}</h2>
+                )}
+                {list.isFetching && !list.isLoading && (
+                  <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+                )}
+              </div>
+            )}
             {total > 0 && (
-              <div className="flex shrink-0 items-center gap-1">
+              <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
                 <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
                   {pageRange(from, to, total)}
                 </span>
@@ -452,6 +511,8 @@ export function DashboardPage() {
               density={preferences.data?.density}
               accountLabels={account ? undefined : accountLabels}
               selectedId={current?.id ?? null}
+              checked={allMatching ? new Set(order) : checked}
+              onCheck={check}
               onOpen={open}
               onStar={toggleStar}
               onSelect={(item) => setSelectedId(item.id)}

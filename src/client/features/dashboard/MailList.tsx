@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { displaySubject, type MailItem } from '../../../core/mail/types';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
-import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, STAR, TRASH, UNSTAR } from './texts';
+import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, selectRow, STAR, TRASH, UNSTAR } from './texts';
 
 export type RowAction = 'archive' | 'trash' | 'unread';
 
@@ -17,6 +17,8 @@ export function MailList({
   items,
   accountLabels,
   selectedId,
+  checked,
+  onCheck,
   onOpen,
   onStar,
   onSelect,
@@ -24,6 +26,10 @@ export function MailList({
   rowRef,
   density = 'comfortable',
 }: {
+  /** Rows ticked for a bulk action. */
+  checked: ReadonlySet<string>;
+  /** A row's checkbox was clicked; `range` when Shift was held. */
+  onCheck: (item: MailItem, range: boolean) => void;
   items: MailItem[];
   /** Compact rows fit about a third more mail on a screen (a reading setting). */
   density?: 'comfortable' | 'compact';
@@ -54,6 +60,8 @@ export function MailList({
                 item={item}
                 accountLabel={accountLabels?.get(item.accountId)}
                 selected={item.id === selectedId}
+                checked={checked.has(item.id)}
+                onCheck={onCheck}
                 onOpen={onOpen}
                 onStar={onStar}
                 onSelect={onSelect}
@@ -74,12 +82,14 @@ const MailRow = forwardRef<
     item: MailItem;
     accountLabel?: string;
     selected: boolean;
+    checked: boolean;
+    onCheck: (item: MailItem, range: boolean) => void;
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, accountLabel, selected, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, accountLabel, selected, checked, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
   return (
     <li
@@ -87,21 +97,33 @@ const MailRow = forwardRef<
       data-id={item.id}
       data-unread={unread || undefined}
       data-selected={selected || undefined}
+      data-checked={checked || undefined}
       aria-selected={selected}
       className={cn(
         'group relative flex items-stretch transition-colors hover:bg-accent/60',
         unread && 'bg-primary/[0.035] dark:bg-primary/[0.06]',
+        checked && 'bg-primary/[0.08] dark:bg-primary/[0.14]',
         selected && 'bg-accent ring-2 ring-primary/60 ring-inset hover:bg-accent',
       )}
     >
       {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
+      <span className="flex w-9 shrink-0 items-start justify-end pt-3.5 md:items-center md:pt-0">
+        <input
+          type="checkbox"
+          data-testid="row-check"
+          aria-label={selectRow(item.sender, displaySubject(item.subject))}
+          checked={checked}
+          onChange={(e) => onCheck(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
+          className="size-4 cursor-pointer accent-primary"
+        />
+      </span>
       <button
         type="button"
         data-testid="star-toggle"
         aria-pressed={item.starred}
         aria-label={item.starred ? UNSTAR : STAR}
         onClick={() => onStar(item)}
-        className="flex w-11 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 md:w-12 md:items-center md:pt-0"
+        className="flex w-10 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 md:w-12 md:items-center md:pt-0"
       >
         <Star
           className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}

@@ -44,6 +44,18 @@ export const HAS_ATTACHMENTS = 'Has attachments';
 export const ARCHIVE = 'Archive';
 export const TRASH = 'Delete';
 export const MARK_UNREAD = 'Mark unread';
+export const MARK_READ = 'Mark read';
+export const RESTORE = 'Move to inbox';
+export const SELECT_PAGE = 'Select all on this page';
+export const CLEAR_SELECTION = 'Clear selection';
+export const UNDO = 'Undo';
+export const selectRow = (sender: string, subject: string) => `Select ${sender}: ${subject}`;
+export const selectedCount = (n: number) => `${n.toLocaleString()} selected`;
+export const selectAllMatching = (n: number) => `Select all ${n.toLocaleString()} that match`;
+export const allMatchingSelected = (n: number) => `All ${n.toLocaleString()} selected`;
+const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'message' : 'messages'}`;
+export const bulkDone = (action: 'archive' | 'trash' | 'restore', n: number) =>
+  action === 'archive' ? `${plural(n)} archived` : action === 'trash' ? `${plural(n)} moved to trash` : `${plural(n)} moved to the inbox`;
 /** Keys shown under the list: caps, then what they do. */
 export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['j', 'k'], 'move'],
@@ -52,6 +64,7 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
   [['e'], 'archive'],
   [['#'], 'trash'],
   [['⇧U'], 'unread'],
+  [['x'], 'select'],
   [['r'], 'reply'],
   [['f'], 'forward'],
 ];

@@ -1,0 +1,100 @@
+/**
+ * The list header's selection controls: a page checkbox always, and once
+ * rows are ticked their count, "select all N that match" and the actions
+ * that apply to all of them in one request.
+ */
+import { Archive, Inbox, Mail, MailOpen, Star, StarOff, Trash2, X, type LucideIcon } from 'lucide-react';
+import type { MailTab } from '../../../core/mail/types';
+import type { BulkAction } from '../../api/mail';
+import { Button } from '../../ui/button';
+import {
+  allMatchingSelected,
+  ARCHIVE,
+  CLEAR_SELECTION,
+  MARK_READ,
+  MARK_UNREAD,
+  RESTORE,
+  SELECT_PAGE,
+  selectAllMatching,
+  selectedCount,
+  STAR,
+  TRASH,
+  UNSTAR,
+} from './texts';
+
+export function PageCheckbox({ state, onChange }: { state: 'all' | 'some' | 'none'; onChange: (on: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      data-testid="select-page"
+      aria-label={SELECT_PAGE}
+      checked={state === 'all'}
+      ref={(el) => {
+        if (el) el.indeterminate = state === 'some';
+      }}
+      onChange={() => onChange(state !== 'all')}
+      className="size-4 shrink-0 cursor-pointer accent-primary"
+    />
+  );
+}
+
+/** Which actions make sense in a tab: nothing is archived from Archived, and Trash offers the way back. */
+function actionsFor(tab: MailTab): [BulkAction, string, LucideIcon][] {
+  const move: [BulkAction, string, LucideIcon][] =
+    tab === 'trash'
+      ? [['restore', RESTORE, Inbox]]
+      : tab === 'archived'
+        ? [
+            ['restore', RESTORE, Inbox],
+            ['trash', TRASH, Trash2],
+          ]
+        : [
+            ['archive', ARCHIVE, Archive],
+            ['trash', TRASH, Trash2],
+          ];
+  return [...move, ['read', MARK_READ, MailOpen], ['unread', MARK_UNREAD, Mail], ['star', STAR, Star], ['unstar', UNSTAR, StarOff]];
+}
+
+export function BulkBar({
+  tab,
+  count,
+  total,
+  allMatching,
+  canSelectAllMatching,
+  busy,
+  onSelectAllMatching,
+  onAction,
+  onClear,
+}: {
+  tab: MailTab;
+  count: number;
+  total: number;
+  allMatching: boolean;
+  canSelectAllMatching: boolean;
+  busy: boolean;
+  onSelectAllMatching: () => void;
+  onAction: (action: BulkAction) => void;
+  onClear: () => void;
+}) {
+  return (
+    <div role="toolbar" aria-label={selectedCount(allMatching ? total : count)} data-testid="bulk-bar" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+      <span className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap tabular-nums" data-testid="selected-count">
+        {allMatching ? allMatchingSelected(total) : selectedCount(count)}
+      </span>
+      {canSelectAllMatching && !allMatching && (
+        <Button variant="link" size="sm" className="h-7 shrink-0 px-1" onClick={onSelectAllMatching}>
+          {selectAllMatching(total)}
+        </Button>
+      )}
+      <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden="true" />
+      {actionsFor(tab).map(([action, label, Icon]) => (
+        <Button key={action} variant="ghost" size="icon-sm" aria-label={label} title={label} disabled={busy} onClick={() => onAction(action)}>
+          <Icon aria-hidden="true" />
+        </Button>
+      ))}
+      <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { rows, screenshots, tabCount } from './mail-support';
+import { register } from './support';
+
+test('shift-click three rows, archive them in one go, then Undo brings them back', async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  const subjects = await rows(page).getByTestId('row-subject').allTextContents();
+
+  await rows(page).nth(0).getByTestId('row-check').click();
+  await rows(page).nth(2).getByTestId('row-check').click({ modifiers: ['Shift'] });
+  await expect(page.locator('[data-testid="mail-row"][data-checked]')).toHaveCount(3);
+  await expect(page.getByTestId('selected-count')).toHaveText('3 selected');
+  await expect(page.getByTestId('select-page')).not.toBeChecked();
+
+  const archived = page.waitForResponse((r) => r.url().endsWith('/api/mail/bulk') && r.request().method() === 'POST');
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Archive' }).click();
+  expect((await archived).status()).toBe(200);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByTestId('row-subject')).toHaveText(subjects[3]!);
+  await expect(tabCount(page, 'archived')).toHaveText('3');
+  const toast = page.locator('[data-slot=toast]');
+  await expect(toast).toContainText('3 messages archived');
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page)).toHaveCount(4);
+  await expect(tabCount(page, 'inbox')).toHaveText('4');
+  await expect(tabCount(page, 'archived')).toHaveText('0');
+  expect(await rows(page).getByTestId('row-subject').allTextContents()).toEqual(subjects);
+});
+
+test('x ticks the row under the cursor, the page checkbox ticks the rest, and one click marks them all read', async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  await page.keyboard.press('j');
+  await page.keyboard.press('x');
+  await expect(page.getByTestId('selected-count')).toHaveText('1 selected');
+  await expect(page.getByTestId('select-page')).toHaveJSProperty('indeterminate', true);
+  await page.getByTestId('select-page').check();
+  await expect(page.getByTestId('selected-count')).toHaveText('4 selected');
+  await screenshots(page, 'bulk-selection', async (p) => {
+    await p.getByTestId('select-page').check();
+    await expect(p.getByTestId('selected-count')).toHaveText('4 selected');
+  });
+  await page.getByTestId('select-page').check();
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Mark read' }).click();
+  await expect(page.locator('[data-testid="mail-row"][data-unread]')).toHaveCount(0);
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page.locator('[data-testid="mail-row"][data-unread]')).toHaveCount(0);
+});
