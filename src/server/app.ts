@@ -298,4 +298,5 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   await registerImapJobs(jobs, app.services.mail.imap);
   app.services.mail.imap.idle.start();
   await app.services.followUpWorker.start(jobs);
+  await app.services.mail.snoozer.start(jobs);
 }

@@ -540,6 +540,24 @@ export const SWEEP: Record<string, SweepCase[]> = {
       expect: reject(404),
     },
   ],
+  'POST /api/mail/messages/:id/snooze': [
+    ...idCases('POST', (id) => `/api/mail/messages/${id}/snooze`, (f) => f.other.message, { until: '2099-01-01T09:00:00Z' }),
+    ...bodyCases({
+      method: 'POST',
+      path: (f) => `/api/mail/messages/${f.own.message}/snooze`,
+      valid: () => ({ until: '2099-01-01T09:00:00Z' }),
+      fields: [{ name: 'until', wrong: 5 }],
+      capBytes: FLAG_BODY_LIMIT_BYTES,
+      required: ['until'],
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'until: not a date', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, json: { until: SQL_OR }, expect: reject(400) },
+    { label: 'until: in the past', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, json: { until: '2001-01-01T00:00:00Z' }, expect: reject(400, 'SNOOZE_IN_PAST') },
+  ],
+  'DELETE /api/mail/messages/:id/snooze': [
+    ...idCases('DELETE', (id) => `/api/mail/messages/${id}/snooze`, (f) => f.other.message),
+    { label: 'a message that is not snoozed', method: 'DELETE', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, expect: reject(400, 'NOT_SNOOZED') },
+  ],
   'POST /api/mail/bulk': [
     ...bodyCases({
       method: 'POST',
@@ -557,6 +575,14 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'ids and query together', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'read', ids: [f.own.message], query: {} }), expect: reject(400) },
     { label: 'neither ids nor query', method: 'POST', path: '/api/mail/bulk', json: { action: 'read' }, expect: reject(400) },
     { label: 'ids: empty', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', ids: [] }, expect: reject(400) },
+    { label: 'snooze without until', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'snooze', ids: [f.own.message] }), expect: reject(400) },
+    {
+      label: 'snooze until the past',
+      method: 'POST',
+      path: '/api/mail/bulk',
+      json: (f: Fixtures) => ({ action: 'snooze', ids: [f.own.message], until: '2001-01-01T00:00:00Z' }),
+      expect: reject(400, 'SNOOZE_IN_PAST'),
+    },
     { label: 'query.tab: not a tab', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { tab: SQL_OR } }, expect: reject(400) },
     { label: 'query: an unknown key', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { folder: 'x', drop: SQL_DROP } }, expect: reject(400) },
     {

@@ -196,7 +196,7 @@ export function useMoveMutation() {
   });
 }
 
-export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar';
+export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze';
 export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string } };
 
 const BULK_CHANGES: Record<BulkAction, { starred?: boolean; read?: boolean; remove?: boolean }> = {
@@ -207,14 +207,31 @@ const BULK_CHANGES: Record<BulkAction, { starred?: boolean; read?: boolean; remo
   unread: { read: false },
   star: { starred: true },
   unstar: { starred: false },
+  snooze: { remove: true },
 };
 
 /** One action on many messages (by ids, or everything a search matches), shown at once in the lists and rolled back if refused. */
 export function useBulkMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, target }: { action: BulkAction; target: BulkTarget }) => unwrap(api.mail.bulk.$post({ json: { action, ...target } })),
+    mutationFn: ({ action, target, until }: { action: BulkAction; target: BulkTarget; until?: string }) =>
+      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}) } })),
     onMutate: ({ action, target }) => ('ids' in target ? patchCaches(qc, target.ids, BULK_CHANGES[action]) : Promise.resolve([] as Snapshot)),
+    onError: (_err, _vars, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}
+
+/** Snoozes one message (it leaves the lists at once) or, with `until: null`, ends its snooze. */
+export function useSnoozeMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, until }: { id: string; until: string | null }) =>
+      until ? unwrap(api.mail.messages[':id'].snooze.$post({ param: { id }, json: { until } })) : unwrap(api.mail.messages[':id'].snooze.$delete({ param: { id } })),
+    onMutate: ({ id, until }) => (until ? patchCaches(qc, id, { remove: true }) : Promise.resolve([] as Snapshot)),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });

@@ -9,6 +9,8 @@
 import { useEffect } from 'react';
 import { followUpDueNotice } from '../../core/schedule/rules';
 import { FOLLOW_UP_DUE_WINDOW_EVENT, subscribeToServerEvents, type ServerEventData } from '../api/events';
+import { toast } from '../ui/use-toast';
+import { BACK_FROM_SNOOZE } from '../ui/snooze/texts';
 
 export const NOTIFICATION_EMAIL_SENT_TITLE = 'Email Sent';
 export const emailSentBody = (subject: string) => (subject ? `Your scheduled email "${subject}" has been sent.` : 'Your scheduled email has been sent.');
@@ -69,6 +71,12 @@ export function useServerEvents(enabled: boolean) {
         if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? '')));
       },
       followupdue: onFollowUpDue,
+      newmail: (data) => {
+        if (data.reason !== 'snooze') return;
+        const subject = String(data.subject ?? '');
+        toast({ title: BACK_FROM_SNOOZE, description: subject });
+        notify(BACK_FROM_SNOOZE, subject);
+      },
     });
   }, [enabled]);
 }

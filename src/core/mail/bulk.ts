@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAIL_TABS } from './types';
 
-export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar'] as const;
+export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** More than this in one request is split by the client; a search selection stops here. */
@@ -15,6 +15,8 @@ export const BULK_MAX = 10_000;
 export const bulkRequestSchema = z
   .strictObject({
     action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}.` }),
+    /** For snooze: when the messages come back. */
+    until: z.iso.datetime({ offset: true, error: 'until is a date and time such as 2026-12-01T09:00:00Z.' }).optional(),
     ids: z.array(z.string().min(1).max(200)).min(1).max(BULK_MAX).optional(),
     query: z
       .strictObject({
@@ -24,8 +26,19 @@ export const bulkRequestSchema = z
       })
       .optional(),
   })
-  .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' });
+  .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' })
+  .refine((body) => body.action !== 'snooze' || body.until !== undefined, { message: 'Snooze needs until: when the messages come back.', path: ['until'] });
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
 /** `ids` are the messages that changed, so the client can undo exactly those. */
 export const bulkResultSchema = z.object({ affected: z.number(), ids: z.array(z.string()) });
+
+/** `POST /api/mail/messages/:id/snooze`. */
+export const snoozeRequestSchema = z.strictObject({
+  until: z.iso.datetime({ offset: true, error: 'until is a date and time such as 2026-12-01T09:00:00Z.' }),
+});
+
+export const snoozeResultSchema = z.object({ snoozedUntil: z.string().nullable() });
+
+export const ERR_SNOOZE_IN_PAST = 'Choose a time in the future to snooze until.';
+export const ERR_NOT_SNOOZED = 'This message is not snoozed.';

@@ -25,6 +25,8 @@ export const mailItemSchema = z.object({
   labels: z.array(z.string()),
   category: z.enum(MAIL_CATEGORIES),
   hasAttachments: z.boolean().optional(),
+  /** While snoozed: when it comes back to the inbox (ISO 8601). */
+  snoozedUntil: z.string().optional(),
 });
 
 export const mailAttachmentSchema = z.object({ id: z.string(), filename: z.string(), mimeType: z.string(), size: z.number() });

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { mailAddressSchema, mailAttachmentSchema, mailItemSchema, mailMessageSchema } from './schemas';
 
-export const MAIL_TABS = ['inbox', 'starred', 'sent', 'drafts', 'archived', 'trash'] as const;
+export const MAIL_TABS = ['inbox', 'starred', 'snoozed', 'sent', 'drafts', 'archived', 'trash'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
 /** Archived and trash are counted but never assigned as a category. */

@@ -1,7 +1,7 @@
 /** /api/mail: the mailbox routes, declared with their schemas; each calls one mail service function. */
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
-import { bulkRequestSchema, bulkResultSchema } from '../../core/mail/bulk';
+import { bulkRequestSchema, bulkResultSchema, snoozeRequestSchema, snoozeResultSchema } from '../../core/mail/bulk';
 import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
 import { draftSchema, sendMailSchema } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
@@ -131,6 +131,23 @@ const routes = {
     request: { params: messageParams },
     responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
   }),
+  snooze: createRoute({
+    method: 'post',
+    path: '/messages/{id}/snooze',
+    tags,
+    summary: 'Snooze a message until a future time: it leaves the inbox, lists under Snoozed, and comes back to the top unread',
+    middleware: bodyOf(FLAG_BODY_LIMIT_BYTES),
+    request: { params: messageParams, body: jsonBody(snoozeRequestSchema) },
+    responses: { 200: json(snoozeResultSchema, 'When it comes back'), ...errors(400, 404, 413, 502) },
+  }),
+  unsnooze: createRoute({
+    method: 'delete',
+    path: '/messages/{id}/snooze',
+    tags,
+    summary: 'End a snooze now: the message goes back to the inbox',
+    request: { params: messageParams },
+    responses: { 200: json(snoozeResultSchema, 'Not snoozed any more'), ...errors(400, 404, 502) },
+  }),
   bulk: createRoute({
     method: 'post',
     path: '/bulk',
@@ -197,6 +214,8 @@ export function createMailRoutes(mail: MailService) {
     .openapi(routes.archive, async (c) => c.json(await mail.archive(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.trash, async (c) => c.json(await mail.trash(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.snooze, async (c) => c.json(await mail.snooze(c.get('user'), c.req.valid('param').id, c.req.valid('json').until), 200))
+    .openapi(routes.unsnooze, async (c) => c.json(await mail.unsnooze(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
       const { id, threadId, messageId } = await mail.send(c.get('user'), c.req.valid('json'));

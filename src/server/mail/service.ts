@@ -9,7 +9,8 @@ import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, 
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
-import { BULK_MAX, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
+import { BULK_MAX, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
+import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
 import { mailMessage } from '../db/schema/mail';
@@ -37,7 +38,7 @@ export interface MailUser {
 }
 
 /** The labels each bulk action adds and removes; restore is also how archive and trash are undone. */
-const BULK_LABELS: Record<BulkAction, { add: string[]; remove: string[] }> = {
+const BULK_LABELS: Record<Exclude<BulkAction, 'snooze'>, { add: string[]; remove: string[] }> = {
   archive: { add: [], remove: [LABEL.inbox] },
   trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
   restore: { add: [LABEL.inbox], remove: [LABEL.trash] },
@@ -116,9 +117,18 @@ export class MailService {
   /** Syncing IMAP accounts, fetching their bodies and writing changes back. */
   readonly imap: ImapAccounts;
   private readonly deliveryHooks: DeliveryHook[] = [];
+  /** Wakes snoozed mail at its time (pg-boss jobs and a sweep, started with the other workers). */
+  readonly snoozer: SnoozeWorker;
 
   constructor(private readonly deps: MailServiceDeps) {
     this.store = new MailStore(deps.db);
+    this.snoozer = new SnoozeWorker({
+      db: deps.db,
+      events: deps.events,
+      logger: deps.logger,
+      jobs: deps.jobs,
+      writeBack: (woken) => this.modify({ id: woken.userId, name: '', email: '' }, woken.id, [LABEL.inbox, LABEL.unread], []).then(() => undefined),
+    });
     this.accounts = new AccountRepository(deps.db);
     const microsoft = deps.config.microsoft;
     this.imap = new ImapAccounts({
@@ -271,7 +281,8 @@ export class MailService {
    * there is left as it was and not counted (a whole failure is an error).
    */
   async bulk(user: MailUser, request: BulkRequest): Promise<{ affected: number; ids: string[] }> {
-    const { add, remove } = BULK_LABELS[request.action];
+    const until = request.action === 'snooze' ? this.snoozeTime(request.until!) : undefined;
+    const { add, remove } = request.action === 'snooze' ? { add: [], remove: [LABEL.inbox] } : BULK_LABELS[request.action];
     let rows: { id: string; provider: string }[];
     if (request.ids) {
       rows = await this.store.owned(user.id, [...new Set(request.ids)]);
@@ -297,7 +308,39 @@ export class MailService {
       }
     }
     if (failure && changed.length === 0) throw failure;
+    if (until) {
+      const snoozed = await this.store.snooze(user.id, changed, until);
+      for (const id of snoozed) await this.snoozer.schedule(id, until);
+      return { affected: snoozed.length, ids: snoozed };
+    }
     return { affected: changed.length, ids: changed };
+  }
+
+  private snoozeTime(iso: string): Date {
+    const until = new Date(iso);
+    if (!(until.getTime() > Date.now())) throw new Invalid('SNOOZE_IN_PAST', ERR_SNOOZE_IN_PAST);
+    return until;
+  }
+
+  /** Takes a message out of the inbox until `until` (on its server too: a Gmail or IMAP message leaves the server's inbox). */
+  async snooze(user: MailUser, id: string, untilIso: string) {
+    const until = this.snoozeTime(untilIso);
+    const stored = await this.store.get(user.id, id);
+    if (!stored) throw messageNotFound();
+    if (stored.provider !== 'local' && stored.inInbox) await this.modify(user, id, [], [LABEL.inbox]);
+    const [snoozed] = await this.store.snooze(user.id, [id], until);
+    if (!snoozed) throw new Invalid('MESSAGE_IN_TRASH', 'A message in the trash cannot be snoozed.');
+    await this.snoozer.schedule(id, until);
+    return { snoozedUntil: until.toISOString() };
+  }
+
+  /** Ends a snooze at once: back in the inbox, as read or unread as it was. */
+  async unsnooze(user: MailUser, id: string) {
+    const stored = await this.store.get(user.id, id);
+    if (!stored) throw messageNotFound();
+    if (!(await this.store.unsnooze(user.id, id))) throw new Invalid('NOT_SNOOZED', ERR_NOT_SNOOZED);
+    if (stored.provider !== 'local') await this.modify(user, id, [LABEL.inbox], []);
+    return { snoozedUntil: null };
   }
 
   async setStarred(user: MailUser, id: string, starred: boolean) {

@@ -54,7 +54,9 @@ export function tabFilter(tab: MailTab): SQL {
     case 'drafts':
       return sql`${m.isDraft}`;
     case 'archived':
-      return sql`not ${m.inInbox} and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash}`;
+      return sql`not ${m.inInbox} and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash} and ${m.snoozedUntil} is null`;
+    case 'snoozed':
+      return sql`${m.snoozedUntil} is not null and not ${m.isTrash}`;
     case 'trash':
       return sql`${m.isTrash}`;
   }
@@ -67,7 +69,10 @@ export function searchFilter(query: string): SQL {
   return q.includes('@') ? sql`(${fts} or lower(${m.fromEmail}) = lower(${q}))` : fts;
 }
 
-export function toListItem(row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'>): MailItem {
+export function toListItem(
+  row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'> &
+    Partial<Pick<MessageRow, 'snoozedUntil'>>,
+): MailItem {
   return {
     id: row.id,
     accountId: row.accountId,
@@ -82,7 +87,13 @@ export function toListItem(row: Pick<MessageRow, 'id' | 'accountId' | 'threadId'
     category: (MAIL_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as MailCategory) : 'primary',
     hasAttachments: row.hasAttachments,
     labels: row.labels,
+    ...(row.snoozedUntil ? { snoozedUntil: row.snoozedUntil.toISOString() } : {}),
   };
+}
+
+/** A tab's order: newest first (a message back from a snooze counts from when it came back), the Snoozed tab soonest to wake first. */
+function tabOrder(tab: MailTab) {
+  return tab === 'snoozed' ? [sql`${m.snoozedUntil} asc`, desc(m.id)] : [desc(m.sortDate), desc(m.id)];
 }
 
 /** Narrows a listing: to some providers' rows or one account's, and lets a search also match rows a provider's own search found. */
@@ -108,7 +119,7 @@ export class MailStore {
   async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     if (scope.providers || scope.accountId) return this.countFromMessages(userId, scope);
     const [row] = await this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId));
-    if (!row) return { inbox: 0, starred: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
+    if (!row) return { inbox: 0, starred: 0, snoozed: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
     const { userId: _user, ...counts } = row;
     return counts;
   }
@@ -123,6 +134,7 @@ export class MailStore {
         drafts: sql<number>`count(*) filter (where ${tabFilter('drafts')})`.mapWith(Number),
         archived: sql<number>`count(*) filter (where ${tabFilter('archived')})`.mapWith(Number),
         trash: sql<number>`count(*) filter (where ${tabFilter('trash')})`.mapWith(Number),
+        snoozed: sql<number>`count(*) filter (where ${tabFilter('snoozed')})`.mapWith(Number),
         unread: sql<number>`count(*) filter (where ${m.unread} and ${tabFilter('inbox')})`.mapWith(Number),
         total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
       })
@@ -152,10 +164,11 @@ export class MailStore {
           category: m.category,
           hasAttachments: m.hasAttachments,
           labels: m.labels,
+          snoozedUntil: m.snoozedUntil,
         })
         .from(m)
         .where(where)
-        .orderBy(desc(m.date), desc(m.id))
+        .orderBy(...tabOrder(tab))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),
@@ -189,6 +202,7 @@ export class MailStore {
       .as('in_tab');
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
     const latest = sql<Date>`max(${m.date})`;
+    const latestSort = sql`max(${m.sortDate})`;
     const [rows, counts, total] = await Promise.all([
       this.db
         .select({
@@ -208,7 +222,7 @@ export class MailStore {
         .innerJoin(inTab, eq(m.threadId, inTab.threadId))
         .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
-        .orderBy(desc(latest), desc(m.threadId))
+        .orderBy(desc(latestSort), desc(m.threadId))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),
@@ -258,7 +272,7 @@ export class MailStore {
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
   async matching(userId: string, tab: MailTab, query: string | undefined, scope: ListScope, cap: number) {
     const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), query?.trim() ? searchFilter(query) : undefined);
-    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.date), desc(m.id)).limit(cap);
+    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
   }
 
   /**
@@ -279,10 +293,32 @@ export class MailStore {
       .set({
         labels: sql`array(select distinct l from unnest(${m.labels} || ${textArray(add)}) as l where not (l = any(${textArray(remove)})))`,
         ...flags,
+        ...(add.includes(LABEL.inbox) ? { snoozedUntil: null } : {}),
       })
       .where(and(eq(m.userId, userId), inArray(m.id, ids)))
       .returning({ id: m.id });
     return updated.map((r) => r.id);
+  }
+
+  /** Takes messages out of the inbox until `until`; returns the ids snoozed (trashed mail is not). */
+  async snooze(userId: string, ids: string[], until: Date): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .update(m)
+      .set({ snoozedUntil: until, inInbox: false, labels: sql`array_remove(${m.labels}, ${LABEL.inbox})` })
+      .where(and(eq(m.userId, userId), inArray(m.id, ids), sql`not ${m.isTrash}`))
+      .returning({ id: m.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** Ends a snooze now: the message goes back to the inbox as it was (read state kept, date unchanged). */
+  async unsnooze(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(m)
+      .set({ snoozedUntil: null, inInbox: true, labels: sql`array(select distinct l from unnest(${m.labels} || ARRAY[${LABEL.inbox}]::text[]) as l)` })
+      .where(and(eq(m.userId, userId), eq(m.id, id), sql`${m.snoozedUntil} is not null`))
+      .returning({ id: m.id });
+    return rows.length > 0;
   }
 
   async get(userId: string, id: string): Promise<MessageRow | undefined> {
@@ -316,7 +352,13 @@ export class MailStore {
       const [row] = await tx.select({ labels: m.labels }).from(m).where(and(eq(m.userId, userId), eq(m.id, id))).for('update');
       if (!row) return undefined;
       const labels = [...new Set([...row.labels.filter((l) => !remove.includes(l)), ...add])];
-      const [updated] = await tx.update(m).set(labelFlags(labels)).where(and(eq(m.userId, userId), eq(m.id, id))).returning();
+      // Back in the inbox by hand ends a snooze.
+      const unsnooze = add.includes(LABEL.inbox) ? { snoozedUntil: null } : {};
+      const [updated] = await tx
+        .update(m)
+        .set({ ...labelFlags(labels), ...unsnooze })
+        .where(and(eq(m.userId, userId), eq(m.id, id)))
+        .returning();
       return updated;
     });
   }

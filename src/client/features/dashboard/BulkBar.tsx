@@ -3,7 +3,9 @@
  * rows are ticked their count, "select all N that match" and the actions
  * that apply to all of them in one request.
  */
-import { Archive, Inbox, Mail, MailOpen, Star, StarOff, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Archive, Clock, Inbox, Mail, MailOpen, Star, StarOff, Trash2, X, type LucideIcon } from 'lucide-react';
+import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
+import { SNOOZE } from '../../ui/snooze/texts';
 import type { MailTab } from '../../../core/mail/types';
 import type { BulkAction } from '../../api/mail';
 import { Button } from '../../ui/button';
@@ -73,7 +75,7 @@ export function BulkBar({
   canSelectAllMatching: boolean;
   busy: boolean;
   onSelectAllMatching: () => void;
-  onAction: (action: BulkAction) => void;
+  onAction: (action: BulkAction, until?: Date) => void;
   onClear: () => void;
 }) {
   return (
@@ -92,6 +94,13 @@ export function BulkBar({
           <Icon aria-hidden="true" />
         </Button>
       ))}
+      {tab !== 'trash' && (
+        <SnoozeMenu onSnooze={(at) => onAction('snooze', at)}>
+          <Button variant="ghost" size="icon-sm" aria-label={SNOOZE} title={SNOOZE} disabled={busy}>
+            <Clock aria-hidden="true" />
+          </Button>
+        </SnoozeMenu>
+      )}
       <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
         <X aria-hidden="true" />
       </Button>

@@ -3,6 +3,7 @@ import {
   Archive,
   ChevronLeft,
   ChevronRight,
+  Clock,
   FilePen,
   Inbox,
   Mail,
@@ -69,12 +70,14 @@ import { usePreferences } from '../../api/preferences';
 import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox } from './BulkBar';
+import { snoozedUntil } from '../../ui/snooze/texts';
 import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
   starred: Star,
+  snoozed: Clock,
   sent: Send,
   drafts: FilePen,
   archived: Archive,
@@ -119,13 +122,17 @@ export function DashboardPage() {
     setChecked(toggleChecked(checked, order, item.id, anchor.current, range));
     anchor.current = item.id;
   };
-  function runBulk(action: BulkAction) {
+  function runBulk(action: BulkAction, until?: Date) {
     const target: BulkTarget = allMatching ? { query: { tab, ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: [...checked] };
     setChecked(new Set());
     bulk.mutate(
-      { action, target },
+      { action, target, ...(until ? { until: until.toISOString() } : {}) },
       {
         onSuccess: ({ ids }) => {
+          if (action === 'snooze' && until) {
+            toast({ title: snoozedUntil(until), action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 });
+            return;
+          }
           if (action !== 'archive' && action !== 'trash' && action !== 'restore') return;
           // Archive and trash are taken back by putting the same messages back in the inbox.
           const undo = action === 'restore' ? undefined : { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) };

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Archive, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
+import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
+import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
 import { displaySubject, type MailItem } from '../../../core/mail/types';
 import { cn } from '../../lib/utils';
@@ -169,15 +170,28 @@ const MailRow = forwardRef<
           {item.hasAttachments && (
             <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
           )}
-          <time
-            dateTime={item.date ?? undefined}
-            className={cn(
-              'w-16 shrink-0 text-right text-xs tabular-nums',
-              unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
-            )}
-          >
-            {rowTime(item.date)}
-          </time>
+          {item.snoozedUntil ? (
+            <time
+              dateTime={item.snoozedUntil}
+              title={snoozedUntil(new Date(item.snoozedUntil))}
+              data-testid="row-snoozed-until"
+              className="inline-flex shrink-0 items-center justify-end gap-1 text-right text-xs text-amber-700 tabular-nums dark:text-amber-400"
+            >
+              <Clock className="size-3" aria-hidden="true" />
+              <span className="sr-only">{snoozedUntil(new Date(item.snoozedUntil))}</span>
+              <span aria-hidden="true">{rowTime(item.snoozedUntil)}</span>
+            </time>
+          ) : (
+            <time
+              dateTime={item.date ?? undefined}
+              className={cn(
+                'w-16 shrink-0 text-right text-xs tabular-nums',
+                unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+              )}
+            >
+              {rowTime(item.date)}
+            </time>
+          )}
         </div>
         <div className="md:hidden">
           <div className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>

@@ -14,6 +14,7 @@ export const COMPOSE = 'Compose';
 export const TAB_LABELS: Record<MailTab, string> = {
   inbox: 'Inbox',
   starred: 'Starred',
+  snoozed: 'Snoozed',
   sent: 'Sent',
   drafts: 'Drafts',
   archived: 'Archived',

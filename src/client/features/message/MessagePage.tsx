@@ -4,6 +4,7 @@ import {
   Archive,
   ArrowLeft,
   BarChart3,
+  Clock,
   FileText,
   Forward,
   ImageOff,
@@ -35,7 +36,9 @@ import { toast } from '../../ui/use-toast';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useMessage, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { useMessage, useMoveMutation, useReadMutation, useSnoozeMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
+import { SNOOZE, snoozedUntil, UNSNOOZE } from '../../ui/snooze/texts';
 import { Conversation, hasOthersToAnswer } from './Conversation';
 import { FoldedBody } from './FoldedBody';
 import { useTriageKeys } from '../../lib/use-triage-keys';
@@ -247,6 +250,7 @@ function MessageContent({
   const resolvedDark = useIsDark();
   const star = useStarMutation();
   const move = useMoveMutation();
+  const snooze = useSnoozeMutation();
   const [tab, setTab] = useState<'original' | 'summary'>('original');
   const [showAnalysis, setShowAnalysis] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -279,6 +283,14 @@ function MessageContent({
   const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
   const moveTo = (to: 'archive' | 'trash') => {
     move.mutate({ id: m.id, to });
+    navigate('/dashboard');
+  };
+
+  const snoozeUntil = (at: Date) => {
+    snooze.mutate(
+      { id: m.id, until: at.toISOString() },
+      { onSuccess: () => toast({ title: snoozedUntil(at), action: { label: UNSNOOZE, onClick: () => snooze.mutate({ id: m.id, until: null }) }, duration: 8000 }) },
+    );
     navigate('/dashboard');
   };
 
@@ -326,6 +338,11 @@ function MessageContent({
       <Button variant="ghost" size="icon-sm" aria-label={ARCHIVE} title={ARCHIVE} onClick={() => moveTo('archive')}>
         <Archive aria-hidden="true" />
       </Button>
+      <SnoozeMenu onSnooze={snoozeUntil}>
+        <Button variant="ghost" size="icon-sm" aria-label={SNOOZE} title={SNOOZE} data-testid="message-snooze">
+          <Clock aria-hidden="true" />
+        </Button>
+      </SnoozeMenu>
       <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
         <Trash2 aria-hidden="true" />
       </Button>

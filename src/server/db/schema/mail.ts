@@ -148,6 +148,16 @@ export const mailMessage = pgTable(
     cc: jsonb('cc').$type<Address[]>().notNull().default([]),
     bcc: jsonb('bcc').$type<Address[]>().notNull().default([]),
     date: timestamp('date', { withTimezone: true }).notNull(),
+    /**
+     * Where the message sorts in a list: its date, until a snooze ends and it
+     * comes back to the top of the inbox. A trigger (migration 0012) fills it
+     * in from `date` on insert.
+     */
+    sortDate: timestamp('sort_date', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => sql`NULL`),
+    /** While snoozed: when it returns to the inbox. */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     snippet: text('snippet').notNull().default(''),
     /** Sanitised HTML, null while only metadata is cached. */
     html: text('html'),
@@ -170,12 +180,14 @@ export const mailMessage = pgTable(
   },
   (t) => [
     uniqueIndex('mail_message_user_provider_id_idx').on(t.userId, t.providerId),
-    index('mail_message_user_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('mail_message_inbox_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.inInbox} and not ${t.isTrash}`),
-    index('mail_message_starred_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.starred} and not ${t.isTrash}`),
-    index('mail_message_sent_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isSent} and not ${t.isTrash}`),
-    index('mail_message_drafts_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDraft}`),
-    index('mail_message_trash_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isTrash}`),
+    index('mail_message_user_date_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mail_message_inbox_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.inInbox} and not ${t.isTrash}`),
+    index('mail_message_starred_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.starred} and not ${t.isTrash}`),
+    index('mail_message_sent_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isSent} and not ${t.isTrash}`),
+    index('mail_message_drafts_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isDraft}`),
+    index('mail_message_trash_idx').on(t.userId, t.sortDate.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isTrash}`),
+    index('mail_message_snoozed_idx').on(t.userId, t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
+    index('mail_message_wake_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
     index('mail_message_thread_idx').on(t.userId, t.threadId),
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.search),
@@ -219,6 +231,7 @@ export const mailCounts = pgTable('mail_counts', {
   drafts: integer('drafts').notNull().default(0),
   archived: integer('archived').notNull().default(0),
   trash: integer('trash').notNull().default(0),
+  snoozed: integer('snoozed').notNull().default(0),
   unread: integer('unread').notNull().default(0),
   total: integer('total').notNull().default(0),
 });
