@@ -77,4 +77,12 @@ export const sendMailSchema = z.object({
 });
 
 export type SendMailInput = z.infer<typeof sendMailSchema>;
+
+/** The longest undo window a send may wait for (the setting offers 5 to 30 s). */
+export const MAX_SEND_DELAY_SECONDS = 30;
+
+/** `POST /api/mail/send`: with `delaySeconds` the send waits that long on the server, and can be taken back until then. */
+export const sendNowSchema = sendMailSchema.extend({
+  delaySeconds: z.number().int().min(0).max(MAX_SEND_DELAY_SECONDS, { error: `delaySeconds is at most ${MAX_SEND_DELAY_SECONDS}.` }).optional(),
+});
 export const draftSchema = sendMailSchema.extend({ to: recipientList.default([]) });

@@ -208,7 +208,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/accounts', createAccountRoutes(accounts, deps.accountDiscovery ?? new AccountDiscovery({ allowPrivate: config.mailAllowPrivateHosts })))
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
-    .route('/mail', createMailRoutes(mail))
+    .route('/mail', createMailRoutes(mail, scheduled))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
     .route('/follow-ups', createFollowUpRoutes(followUps))

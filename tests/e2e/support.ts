@@ -28,8 +28,13 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
  * second or more quicker than typing into the form: only the journeys about
  * registering use `registerThroughForm`.
  */
-export async function register(page: Page, account: Account = newAccount()): Promise<Account> {
+export async function register(page: Page, account: Account = newAccount(), options: { undoSend?: boolean } = {}): Promise<Account> {
   await signUpThroughApi(page.request, account);
+  // Journeys about other things send at once; the undo window (10 s by default) has its own journeys.
+  if (!options.undoSend) {
+    const res = await page.request.patch('/api/preferences', { data: { undoSendSeconds: 0 } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
   await page.goto('/dashboard');
   // Keyboard shortcuts listen once the signed-in shell has rendered; journeys type right after this.
   await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 20_000 });

@@ -633,6 +633,10 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'to: SQL text as an address', method: 'POST', path: '/api/mail/send', json: { ...mailBody({} as Fixtures), to: [SQL_DROP] }, expect: reject(400) },
     { label: "replyTo: another user's message", method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), replyTo: f.other.message }), expect: reject(404) },
     { label: "forwardOf: another user's message (its attachments)", method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), forwardOf: f.other.attachmentMessage }), expect: reject(404) },
+    { label: 'delaySeconds: over 30', method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), delaySeconds: 31 }), expect: reject(400) },
+    { label: 'delaySeconds: negative', method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), delaySeconds: -1 }), expect: reject(400) },
+    { label: 'delaySeconds: a string', method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), delaySeconds: '5' }), expect: reject(400) },
+    { label: 'delaySeconds: a fraction', method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), delaySeconds: 2.5 }), expect: reject(400) },
     {
       label: 'subject: SQL text, body: long Unicode (valid: sent verbatim)',
       method: 'POST',
@@ -644,6 +648,12 @@ export const SWEEP: Record<string, SweepCase[]> = {
         verbatim('text', `${MAIL_TEXT}\n${SQL_OR}`)(sent);
       }),
     },
+  ],
+  'POST /api/mail/outbox/:outboxId/cancel': [
+    ...BAD_IDS.map(({ label, segment }) => ({ label: `id: ${label}`, method: 'POST', path: `/api/mail/outbox/${segment}/cancel`, expect: reject(404) })),
+    // A scheduled email is not a held send, whoever's it is (held sends of another user: outbox.test.ts).
+    { label: "id: another user's scheduled email", method: 'POST', path: (f: Fixtures) => `/api/mail/outbox/${f.other.scheduled}/cancel`, expect: reject(404) },
+    { label: 'id: own scheduled email', method: 'POST', path: (f: Fixtures) => `/api/mail/outbox/${f.own.scheduled}/cancel`, expect: reject(404) },
   ],
   'POST /api/mail/drafts': [
     ...bodyCases({ method: 'POST', path: at('/api/mail/drafts'), valid: mailBody, fields: mailFields, capBytes: SEND_BODY_LIMIT_BYTES, malformedCode: 'INVALID_JSON' }),

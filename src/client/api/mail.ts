@@ -304,6 +304,15 @@ export function useSendMail() {
   });
 }
 
+/**
+ * Undo send: takes a held send back and returns it as the draft it was. A
+ * plain call, not a mutation hook: the compose screen that sent it is gone by
+ * the time the person clicks Undo.
+ */
+export function cancelOutbox(outboxId: string) {
+  return unwrap(api.mail.outbox[':outboxId'].cancel.$post({ param: { outboxId } }));
+}
+
 export function useSaveDraft() {
   const qc = useQueryClient();
   return useMutation({

@@ -13,7 +13,11 @@ import { toast } from '../ui/use-toast';
 import { BACK_FROM_SNOOZE } from '../ui/snooze/texts';
 
 export const NOTIFICATION_EMAIL_SENT_TITLE = 'Email Sent';
-export const emailSentBody = (subject: string) => (subject ? `Your scheduled email "${subject}" has been sent.` : 'Your scheduled email has been sent.');
+export const emailSentBody = (subject: string, kind?: unknown) => {
+  // A send held only for its undo window was never "scheduled" in the person's eyes.
+  const what = kind === 'outbox' ? 'Your email' : 'Your scheduled email';
+  return subject ? `${what} "${subject}" has been sent.` : `${what} has been sent.`;
+};
 
 /** Shows a browser notification when the user allowed them; never throws. */
 export function notify(title: string, body: string) {
@@ -68,7 +72,7 @@ export function useServerEvents(enabled: boolean) {
     return subscribeToServerEvents({
       emailsent: (data) => {
         window.dispatchEvent(new CustomEvent('emailsent', { detail: data }));
-        if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? '')));
+        if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? ''), data.kind));
       },
       followupdue: onFollowUpDue,
       newmail: (data) => {

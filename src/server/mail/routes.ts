@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { bulkRequestSchema, bulkResultSchema, snoozeRequestSchema, snoozeResultSchema } from '../../core/mail/bulk';
 import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
-import { draftSchema, sendMailSchema } from '../../core/schemas';
+import { draftSchema, sendNowSchema, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
-import { messageNotFound, threadNotFound, type MailService } from './service';
+import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
+import { NotFound } from '../../core/errors';
 import { MAIL_TABS } from './types';
 
 /** 25 MB of attachments is about 34 MB once base64-encoded in JSON, plus the body. */
@@ -16,6 +17,23 @@ export const BULK_BODY_LIMIT_BYTES = 1024 * 1024;
 export const FLAG_BODY_LIMIT_BYTES = 4 * 1024;
 
 const tags = ['mail'];
+
+const heldDraftSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), mimeType: z.string(), content: z.string() })),
+  replyTo: z.string().nullable(),
+  accountId: z.string().nullable(),
+});
+
+/** Sends held for the undo window (the scheduled machinery, see scheduled/service.ts). */
+export interface Outbox {
+  hold(user: MailUser, input: SendMailInput, delaySeconds: number): Promise<{ outboxId: string; sendAt: string }>;
+  takeBack(user: MailUser, outboxId: string): Promise<{ draft: z.infer<typeof heldDraftSchema> }>;
+}
 const messageParams = z.object({ id: pathId(messageNotFound) });
 const attachmentParams = messageParams.extend({ attachmentId: pathId(messageNotFound) });
 const labelIds = z.object({ labelIds: z.array(z.string()) });
@@ -163,10 +181,22 @@ const routes = {
     tags,
     summary: 'Send a message now (HTML body, attachments in base64, optional open and click tracking)',
     middleware: bodyOf(SEND_BODY_LIMIT_BYTES, ERR_ATTACHMENTS_TOTAL),
-    request: { body: jsonBody(sendMailSchema) },
+    request: { body: jsonBody(sendNowSchema) },
     responses: {
       200: json(z.object({ id: z.string(), threadId: z.string(), messageId: z.string() }), 'Sent'),
+      202: json(z.object({ outboxId: z.string(), sendAt: z.string() }), 'Held for the undo window: it goes at sendAt unless cancelled'),
       ...errors(400, 401, 404, 413, 422, 502, 503, 504),
+    },
+  }),
+  cancelOutbox: createRoute({
+    method: 'post',
+    path: '/outbox/{outboxId}/cancel',
+    tags,
+    summary: 'Undo send: take a held send back before it goes, as the draft it was',
+    request: { params: z.object({ outboxId: pathId(() => new NotFound('OUTBOX_NOT_FOUND', 'This send could not be found.')) }) },
+    responses: {
+      200: json(z.object({ draft: heldDraftSchema }), 'Taken back'),
+      ...errors(401, 404, 409),
     },
   }),
   draft: createRoute({
@@ -180,7 +210,7 @@ const routes = {
   }),
 };
 
-export function createMailRoutes(mail: MailService) {
+export function createMailRoutes(mail: MailService, outbox: Outbox) {
   return createRouter()
     .openapi(routes.profile, async (c) => c.json(await mail.profile(c.get('user')), 200))
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
@@ -218,8 +248,11 @@ export function createMailRoutes(mail: MailService) {
     .openapi(routes.unsnooze, async (c) => c.json(await mail.unsnooze(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
-      const { id, threadId, messageId } = await mail.send(c.get('user'), c.req.valid('json'));
+      const { delaySeconds, ...input } = c.req.valid('json');
+      if (delaySeconds) return c.json(await outbox.hold(c.get('user'), input, delaySeconds), 202);
+      const { id, threadId, messageId } = await mail.send(c.get('user'), input);
       return c.json({ id, threadId, messageId }, 200);
     })
+    .openapi(routes.cancelOutbox, async (c) => c.json(await outbox.takeBack(c.get('user'), c.req.valid('param').outboxId), 200))
     .openapi(routes.draft, async (c) => c.json(await mail.saveDraft(c.get('user'), c.req.valid('json')), 200));
 }

@@ -15,7 +15,11 @@ import type { SendOnceStore } from './send-once';
 export type ScheduledContent = Pick<
   ScheduledEmailRow,
   'to' | 'cc' | 'bcc' | 'subject' | 'body' | 'attachments' | 'tracking' | 'replyTo' | 'scheduledTime'
->;
+> &
+  Partial<Pick<ScheduledEmailRow, 'kind' | 'accountId' | 'forwardOf'>>;
+
+/** The Scheduled screen's rows: a send held for its undo window is not one of them. */
+const listed = eq(scheduledEmail.kind, 'scheduled');
 
 export class ScheduledRepository {
   constructor(private readonly database: Db) {}
@@ -25,11 +29,28 @@ export class ScheduledRepository {
   }
 
   listForUser(userId: string): Promise<ScheduledEmailRow[]> {
-    return this.db.select().from(scheduledEmail).where(eq(scheduledEmail.userId, userId)).orderBy(asc(scheduledEmail.scheduledTime));
+    return this.db.select().from(scheduledEmail).where(and(eq(scheduledEmail.userId, userId), listed)).orderBy(asc(scheduledEmail.scheduledTime));
   }
 
   async findForUser(userId: string, id: string): Promise<ScheduledEmailRow | undefined> {
-    const [row] = await this.db.select().from(scheduledEmail).where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId)));
+    const [row] = await this.db.select().from(scheduledEmail).where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), listed));
+    return row;
+  }
+
+  async findOutbox(userId: string, id: string): Promise<ScheduledEmailRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(scheduledEmail)
+      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.kind, 'outbox')));
+    return row;
+  }
+
+  /** Takes back a held send that has not started: deletes it and returns it whole; undefined when it is gone or going. */
+  async takeBackOutbox(userId: string, id: string): Promise<ScheduledEmailRow | undefined> {
+    const [row] = await this.db
+      .delete(scheduledEmail)
+      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.kind, 'outbox'), eq(scheduledEmail.status, 'pending')))
+      .returning();
     return row;
   }
 
@@ -51,7 +72,7 @@ export class ScheduledRepository {
     const [row] = await this.db
       .update(scheduledEmail)
       .set({ ...content, updatedAt: new Date() })
-      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.status, 'pending')))
+      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.status, 'pending'), listed))
       .returning();
     return row;
   }
@@ -60,7 +81,7 @@ export class ScheduledRepository {
   async deletePending(userId: string, id: string): Promise<{ jobId: string | null } | undefined> {
     const [row] = await this.db
       .delete(scheduledEmail)
-      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.status, 'pending')))
+      .where(and(eq(scheduledEmail.id, id), eq(scheduledEmail.userId, userId), eq(scheduledEmail.status, 'pending'), listed))
       .returning({ jobId: scheduledEmail.jobId });
     return row;
   }

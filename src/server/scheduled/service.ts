@@ -22,6 +22,22 @@ export const TEXT_SCHEDULED_NOT_PENDING_CANCEL =
 export const TEXT_SCHEDULED_NOT_PENDING_EDIT =
   'This scheduled email can no longer be changed: it has already been sent or is being sent.';
 
+export const TEXT_OUTBOX_TOO_LATE = 'Too late to undo: this email has already been sent.';
+export const TEXT_OUTBOX_NOT_FOUND = 'This send could not be found.';
+export const outboxNotFound = () => new NotFound('OUTBOX_NOT_FOUND', TEXT_OUTBOX_NOT_FOUND);
+
+/** What an undone send gives back to compose. */
+export interface HeldDraft {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  body: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+  replyTo: string | null;
+  accountId: string | null;
+}
+
 export const scheduledNotFound = () => new NotFound('SCHEDULED_NOT_FOUND', SCHEDULED_NOT_FOUND);
 const notPending = (text: string) => new Conflict('SCHEDULED_NOT_PENDING', text);
 
@@ -107,6 +123,46 @@ export class ScheduledService {
     return toView((await this.repository.find(row.id)) ?? row);
   }
 
+  /**
+   * Holds a send for the user's undo window: the same checks as sending now,
+   * then a row the scheduled worker sends once at `sendAt`, durably (a closed
+   * tab or a restart neither loses nor doubles it).
+   */
+  async hold(user: MailUser, input: SendMailInput, delaySeconds: number): Promise<{ outboxId: string; sendAt: string }> {
+    await this.deps.mail.compose(user, input, { requireRecipient: true });
+    const sendAt = new Date(Date.now() + delaySeconds * 1000);
+    const row = await this.repository.insert(randomUUID(), user.id, {
+      ...contentOf({ ...input, scheduledTime: sendAt }),
+      kind: 'outbox',
+      accountId: input.accountId ?? null,
+      forwardOf: input.forwardOf ?? null,
+    });
+    await this.deps.queue.enqueue(row);
+    return { outboxId: row.id, sendAt: sendAt.toISOString() };
+  }
+
+  /** Undo: takes a held send back before it goes, as the draft it was; 409 once it is sent or being sent. */
+  async takeBack(user: MailUser, outboxId: string): Promise<{ draft: HeldDraft }> {
+    const row = await this.repository.takeBackOutbox(user.id, outboxId);
+    if (!row) {
+      if (await this.repository.findOutbox(user.id, outboxId)) throw new Conflict('OUTBOX_TOO_LATE', TEXT_OUTBOX_TOO_LATE);
+      throw outboxNotFound();
+    }
+    await this.deps.queue.cancelJob(row.jobId);
+    return {
+      draft: {
+        to: row.to,
+        cc: row.cc,
+        bcc: row.bcc,
+        subject: row.subject,
+        body: row.body,
+        attachments: row.attachments,
+        replyTo: row.replyTo,
+        accountId: row.accountId,
+      },
+    };
+  }
+
   async update(user: MailUser, id: string, patch: ScheduledPatch): Promise<ScheduledEmailView> {
     const current = await this.repository.findForUser(user.id, id);
     if (!current) throw scheduledNotFound();
@@ -122,7 +178,11 @@ export class ScheduledService {
       replyTo: patch.replyTo ?? current.replyTo,
       scheduledTime: patch.scheduledTime ?? current.scheduledTime,
     };
-    await this.deps.mail.compose(user, { ...next, replyTo: next.replyTo ?? undefined, tracking: next.tracking ?? undefined }, { requireRecipient: true });
+    await this.deps.mail.compose(
+      user,
+      { ...next, replyTo: next.replyTo ?? undefined, tracking: next.tracking ?? undefined, accountId: undefined, forwardOf: undefined },
+      { requireRecipient: true },
+    );
     if (patch.scheduledTime) this.checkTime(patch.scheduledTime);
     const row = await this.repository.updatePending(user.id, id, next);
     if (!row) throw notPending(TEXT_SCHEDULED_NOT_PENDING_EDIT);

@@ -241,9 +241,9 @@ export class ScheduledWorker implements ScheduledQueue {
 
     if (result.outcome === 'sent' || result.outcome === 'already-sent') {
       if (sentId) await this.repository.setSentMessage(id, sentId);
-      await this.publish(owner.id, { id, subject: first.subject, status: 'sent' });
+      await this.publish(owner.id, { id, subject: first.subject, status: 'sent', kind: first.kind });
     } else if (result.outcome === 'failed') {
-      await this.publish(owner.id, { id, subject: first.subject, status: 'failed', reason: result.reason });
+      await this.publish(owner.id, { id, subject: first.subject, status: 'failed', reason: result.reason, kind: first.kind });
     }
     return result;
   }
@@ -279,5 +279,7 @@ function inputOf(row: ScheduledEmailRow): SendMailInput {
     attachments: row.attachments,
     tracking: row.tracking ?? undefined,
     replyTo: row.replyTo ?? undefined,
+    accountId: row.accountId ?? undefined,
+    forwardOf: row.forwardOf ?? undefined,
   };
 }

@@ -16,7 +16,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
-import { useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
+import { cancelOutbox, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
+import { fileFromBase64, offerUndoSend } from './undo-send';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
@@ -74,6 +75,7 @@ import {
   TOAST_DRAFT_SAVED_DESCRIPTION,
   TOAST_EMAIL_SENT,
   TOAST_EMAIL_SENT_DESCRIPTION,
+  TOAST_UNDO_FAILED,
   TOAST_LOAD_ORIGINAL_FAILED,
   TOAST_MISSING_RECIPIENT_DESCRIPTION,
   TOAST_MISSING_RECIPIENT_TITLE,
@@ -95,7 +97,11 @@ interface NavigationState {
   subject?: string;
   body?: string;
   templateId?: string;
+  /** A send taken back in its undo window, to write on exactly as it was. */
+  restore?: HeldDraft;
 }
+
+type HeldDraft = { to: string[]; cc: string[]; bcc: string[]; subject: string; body: string; attachments: { filename: string; mimeType: string; content: string }[]; accountId: string | null };
 
 /** The route component: one form per compose context, so switching from a reply to a new email starts fresh. */
 export function ComposePage() {
@@ -113,6 +119,8 @@ export function ComposePage() {
 
 /** Where a new email's fields come from: a mailto: link (`?mailto=`, as a registered mail handler passes it), the query string, or the previous screen. */
 function newEmailSource(params: URLSearchParams, navState: NavigationState | null, quote: boolean): PrefillSource {
+  const held = navState?.restore;
+  if (held) return { kind: 'new', to: held.to, cc: held.cc, bcc: held.bcc, subject: held.subject, body: held.body };
   const mailto = params.get('mailto');
   if (mailto) return { kind: 'mailto', url: mailto };
   const fromQuery = (name: string) => params.getAll(name).filter(Boolean);
@@ -132,8 +140,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const navigate = useNavigate();
   const location = useLocation();
   const contacts = useContacts();
-  const [restored] = useState(() => loadAutosave(window.localStorage, storageKey));
   const [navState] = useState(() => (location.state ?? null) as NavigationState | null);
+  // A send taken back wins over an older autosaved form.
+  const [restored] = useState(() => (navState?.restore ? null : loadAutosave(window.localStorage, storageKey)));
   const originalReplyText = params.get('originalReplyText');
 
   // What the form starts with: a restored draft wins, else what the link or the previous screen carried.
@@ -141,6 +150,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     prefillCompose(restored ? { kind: 'draft', form: restored } : newEmailSource(params, navState, !context.reply)),
   );
   const [form, dispatch] = useReducer(composeReducer, initial, initialComposeState);
+  // The files of a send taken back come along again.
+  const restoredFiles = useRef(false);
+  useEffect(() => {
+    const files = navState?.restore?.attachments ?? [];
+    if (restoredFiles.current || files.length === 0) return;
+    restoredFiles.current = true;
+    dispatch({
+      type: 'attach',
+      attachments: files.map(fileFromBase64).map((file) => ({ id: crypto.randomUUID(), filename: file.name, size: file.size, mimeType: file.type, file })),
+    });
+  }, [navState]);
   const { to, cc, bcc, texts, showCc, showBcc, subject, body, attachments, tracking } = form;
   const setSubject = (value: string) => dispatch({ type: 'subject', subject: value });
   const [busy, setBusy] = useState<'send' | 'draft' | 'schedule' | 'sent' | null>(null);
@@ -197,7 +217,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   // Only while it is being fetched: offline the query pauses, and the reply then starts above the quote.
   const loadingPreferences = preferences.isPending && preferences.fetchStatus === 'fetching';
   const several = (accounts.data?.length ?? 0) > 1;
-  const [fromChoice, setFromChoice] = useState('');
+  const [fromChoice, setFromChoice] = useState(navState?.restore?.accountId ?? '');
   const fromAccount = fromChoice || (context.reply ? original.data?.accountId : undefined) || (accounts.data?.[0]?.id ?? '');
   const prefilled = useRef(false);
   useEffect(() => {
@@ -306,8 +326,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     const recipients = readyRecipients();
     if (!recipients) return;
     setBusy('send');
+    // The undo window is a setting; offline or unknown, the send goes at once.
+    const delaySeconds = preferences.data?.undoSendSeconds ?? 0;
+    let held: { outboxId: string; sendAt: string } | undefined;
     try {
-      await sendMail.mutateAsync(await payload(recipients));
+      const result = await sendMail.mutateAsync({ ...(await payload(recipients)), ...(delaySeconds ? { delaySeconds } : {}) });
+      if ('outboxId' in result) held = result;
     } catch (err) {
       setBusy(null);
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -316,7 +340,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     // "Send now" on a scheduled email replaces it: the scheduled copy is cancelled only after this
     // send succeeded, so a failed send still leaves the scheduled one in place.
     if (scheduledId) await cancelScheduled.mutateAsync(scheduledId).catch(() => undefined);
-    toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
+    if (held) {
+      const { outboxId } = held;
+      offerUndoSend(held.sendAt, () =>
+        cancelOutbox(outboxId).then(
+          ({ draft }) => navigate('/compose', { state: { restore: draft } satisfies NavigationState }),
+          (err: unknown) => toast({ title: TOAST_UNDO_FAILED, description: errorMessage(err), variant: 'destructive' }),
+        ),
+      );
+    } else {
+      toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
+    }
     const aiReplyId = context.replyId;
     if (aiReplyId && aiReplyId !== DISABLED_RESULT_ID) {
       // The AI reply flow: mark the reply used, then ask for feedback; the form clears when the dialog closes.

@@ -28,6 +28,10 @@ export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
+export const TOAST_SENDING = 'Sending…';
+export const UNDO_SEND = 'Undo';
+export const undoSendHint = (seconds: number) => `Undo within ${seconds} seconds, or press Ctrl+Z.`;
+export const TOAST_UNDO_FAILED = 'Could not undo the send';
 export const TOAST_EMAIL_SENT_DESCRIPTION = 'Your email was sent successfully';
 export const TOAST_SEND_FAILED = 'Failed to send email';
 export const TOAST_DRAFT_SAVED = 'Draft saved';

@@ -6,10 +6,10 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
-import { DENSITIES, REPLY_POSITIONS } from '../../../core/preferences/schemas';
+import { DENSITIES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/schemas';
 import {
-  DENSITY_NAMES, HINT_DENSITY, HINT_MARK_READ, HINT_REPLY_POSITION, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION, READING_DESCRIPTION,
-  READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED,
+  DENSITY_NAMES, HINT_DENSITY, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
+  LABEL_UNDO_SEND, READING_DESCRIPTION, READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED, UNDO_SEND_NAMES,
 } from './texts';
 
 /** One setting: its label and hint on the left, its control on the right (below them on a phone). */
@@ -76,6 +76,16 @@ export function ReadingCard() {
             names={REPLY_POSITION_NAMES}
             disabled={loading}
             onChange={(replyPosition) => save({ replyPosition })}
+          />
+        </SettingRow>
+        <SettingRow id="undo-send" label={LABEL_UNDO_SEND} hint={HINT_UNDO_SEND}>
+          <ChoiceSetting
+            id="undo-send"
+            value={String(preferences.data?.undoSendSeconds ?? 10) as keyof typeof UNDO_SEND_NAMES}
+            values={UNDO_SEND_SECONDS.map(String) as (keyof typeof UNDO_SEND_NAMES)[]}
+            names={UNDO_SEND_NAMES}
+            disabled={loading}
+            onChange={(seconds) => save({ undoSendSeconds: Number(seconds) as Preferences['undoSendSeconds'] })}
           />
         </SettingRow>
         <SettingRow id="mark-read-on-open" label={LABEL_MARK_READ} hint={HINT_MARK_READ} stack={false}>

@@ -115,7 +115,7 @@ export const OAUTH_START_FAILED = 'Could not start Microsoft sign-in';
 export const OAUTH_PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
 export const oauthFailed = (reason: string) => `Microsoft did not add the mailbox (${reason.replace(/_/g, ' ')}). Try again.`;
 export const READING_TITLE = 'Reading';
-export const READING_DESCRIPTION = 'How the mail list looks, where replies start and how opening mail behaves.';
+export const READING_DESCRIPTION = 'How the mail list looks, where replies start, how long a send can be taken back and how opening mail behaves.';
 export const LABEL_MARK_READ = 'Mark messages read when opened';
 export const HINT_MARK_READ = 'Off: a message stays unread until you mark it read (Shift+U marks it unread again).';
 export const TOAST_PREFERENCE_FAILED = 'Could not save the setting';
@@ -125,3 +125,6 @@ export const DENSITY_NAMES = { comfortable: 'Comfortable', compact: 'Compact' } 
 export const LABEL_REPLY_POSITION = 'Reply position';
 export const HINT_REPLY_POSITION = 'Write replies above the quoted message, or below it as many mailing lists prefer.';
 export const REPLY_POSITION_NAMES = { above: 'Above the quote', below: 'Below the quote' } as const;
+export const LABEL_UNDO_SEND = 'Undo send';
+export const HINT_UNDO_SEND = 'How long a sent email waits before it goes, so you can take it back.';
+export const UNDO_SEND_NAMES = { '0': 'Off', '5': '5 seconds', '10': '10 seconds', '20': '20 seconds', '30': '30 seconds' } as const;

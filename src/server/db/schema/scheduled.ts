@@ -38,6 +38,16 @@ export const scheduledEmail = pgTable(
     tracking: jsonb('tracking').$type<ScheduledTracking>(),
     /** Id of the message this answers, in the sender's mailbox. */
     replyTo: text('reply_to'),
+    /**
+     * 'scheduled' for the Scheduled screen's emails; 'outbox' for a send held
+     * for the user's undo window, sent by the same exactly-once worker but
+     * never listed as scheduled.
+     */
+    kind: text('kind', { enum: ['scheduled', 'outbox'] }).notNull().default('scheduled'),
+    /** The account it goes from; null: the user's main mailbox. */
+    accountId: text('account_id'),
+    /** Id of the message it forwards, whose attachments go along. */
+    forwardOf: text('forward_of'),
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }).notNull(),
     /** Message-ID header fixed by the first claim, before the provider is called. */
     messageId: text('message_id'),

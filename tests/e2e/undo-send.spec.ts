@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { otherAccount } from './mail-support';
+import { register } from './support';
+
+const chips = (page: Page) => page.getByTestId('recipient-chip');
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Message body' });
+
+async function write(page: Page, to: string, subject: string) {
+  await page.goto('/compose');
+  const field = page.getByRole('combobox', { name: 'To', exact: true });
+  await field.fill(to);
+  await field.press('Enter');
+  await expect(chips(page)).toHaveCount(1);
+  await page.getByLabel('Subject').fill(subject);
+  await editor(page).click();
+  await page.keyboard.type('The forecast is in the attached sheet.');
+  await page.getByLabel('Attach files').setInputFiles({ name: 'forecast.csv', mimeType: 'text/csv', buffer: Buffer.from('q,amount\nQ1,10\n') });
+  await expect(page.getByTestId('attachment-chip')).toContainText('forecast.csv');
+}
+
+async function expectRestored(page: Page, to: string, subject: string) {
+  await expect(page).toHaveURL(/\/compose/);
+  await expect(chips(page)).toHaveText([new RegExp(to.replace(/[.]/g, '\\.'))]);
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await expect(editor(page)).toContainText('The forecast is in the attached sheet.');
+  await expect(page.getByTestId('attachment-chip')).toContainText('forecast.csv');
+}
+
+test('Undo in the toast takes a send back into compose exactly as it was, and nothing goes out', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // The default undo window (10 s) of a new account.
+  await register(page, undefined, { undoSend: true });
+  const grace = await otherAccount(browser);
+  await write(page, grace.account.email, 'Forecast, draft one');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const toast = page.locator('[data-slot=toast]');
+  await expect(toast).toContainText('Sending…');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expectRestored(page, grace.account.email, 'Forecast, draft one');
+
+  // Past the window, the taken-back email has still not reached anyone.
+  await page.waitForTimeout(11_000);
+  const inbox = (await (await grace.request.get('/api/mail/messages')).json()) as { items: { subject: string }[] };
+  expect(inbox.items.map((i) => i.subject)).not.toContain('Forecast, draft one');
+  await grace.close();
+});
+
+test('Ctrl+Z while the toast shows undoes the send too; left alone, the send goes once the window ends', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await register(page, undefined, { undoSend: true });
+  const grace = await otherAccount(browser);
+  await write(page, grace.account.email, 'Forecast, draft two');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('[data-slot=toast]')).toContainText('Sending…');
+  await page.keyboard.press('Control+z');
+  await expectRestored(page, grace.account.email, 'Forecast, draft two');
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('[data-slot=toast]')).toContainText('Sending…');
+  await expect
+    .poll(async () => ((await (await grace.request.get('/api/mail/messages')).json()) as { items: { subject: string; hasAttachments: boolean }[] }).items.filter((i) => i.subject === 'Forecast, draft two'), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ hasAttachments: true })]);
+  await grace.close();
+});
