@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { otherAccount, rows, screenshots } from './mail-support';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { otherAccount, rows, screenshots, tabCount } from './mail-support';
 import { register } from './support';
 
 async function inboxId(request: APIRequestContext, subject: string, text?: string) {
@@ -10,8 +10,8 @@ async function inboxId(request: APIRequestContext, subject: string, text?: strin
   return item!.id;
 }
 
-test('a three-message conversation reads oldest first, with the quoted history folded', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+/** Grace writes, the reader answers, Grace answers back: three messages, two of them in the reader's inbox. */
+async function threeMessageConversation(page: Page, browser: Browser) {
   const me = await register(page);
   const grace = await otherAccount(browser);
   await grace.send(me, 'Offsite agenda', '<p>Does Friday work for the offsite agenda review?</p>');
@@ -28,6 +28,12 @@ test('a three-message conversation reads oldest first, with the quoted history f
     '<p>Perfect, see you in the big room.</p><p>On Friday, Me wrote:</p><blockquote><p>Friday works for me.</p></blockquote>',
     { replyTo: toAnswer },
   );
+  return { grace, first, myReply };
+}
+
+test('a three-message conversation reads oldest first, with the quoted history folded', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { grace, first, myReply } = await threeMessageConversation(page, browser);
 
   await page.goto('/dashboard');
   await rows(page).filter({ hasText: 'Perfect, see you' }).getByRole('link').click();
@@ -70,5 +76,39 @@ test('a three-message conversation reads oldest first, with the quoted history f
   await screenshots(page, 'conversation', async (p) => {
     await expect(p.getByTestId('conversation-count')).toHaveText('3 messages');
   });
+  await grace.close();
+});
+
+test('the inbox lists the conversation as one row with its people and count; archiving it archives all of it; the setting turns grouping off', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { grace } = await threeMessageConversation(page, browser);
+  await page.goto('/dashboard');
+  // Four welcome messages and the conversation.
+  await expect(rows(page)).toHaveCount(5);
+  const row = rows(page).filter({ hasText: 'Offsite agenda' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('row-sender')).toContainText('Grace, me');
+  await expect(row.getByTestId('row-count')).toHaveText('3');
+  await expect(row).toContainText('Perfect, see you in the big room.');
+  await expect(tabCount(page, 'inbox')).toHaveText('6');
+
+  await row.getByRole('link').focus();
+  await page.keyboard.press('e');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(tabCount(page, 'inbox')).toHaveText('4');
+  await expect(tabCount(page, 'archived')).toHaveText('2');
+
+  await page.getByTestId('tab-archived').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByTestId('row-count')).toHaveText('3');
+
+  await page.goto('/settings?tab=email');
+  const toggle = page.getByRole('switch', { name: 'Group by conversation' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await page.goto('/dashboard?tab=archived');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).getByTestId('row-count')).toHaveCount(0);
   await grace.close();
 });

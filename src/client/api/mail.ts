@@ -67,12 +67,53 @@ const mailQueryDefaults = {
   retryDelay,
 } as const;
 
-/** A page of a tab: every account's mail, or one account's when `account` is given. */
-export function useMailList(tab: MailTab, page: number, q: string, account = '') {
-  return useQuery({
-    queryKey: mailKeys.list(tab, page, q, account),
-    queryFn: ({ signal }) =>
-      unwrap(api.mail.messages.$get({ query: { tab, page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) } }, { init: { signal } })),
+export type ThreadList = Ok<Awaited<ReturnType<typeof api.mail.threads.$get>>>;
+type Participant = ThreadList['items'][number]['participants'][number];
+
+/** A row of the list: one message, or one conversation standing in for all its messages in the tab. */
+export type ListItem = MailList['items'][number] & { messageIds?: string[]; messageCount?: number; participants?: Participant[] };
+
+/**
+ * A conversation page as list rows: each row carries the newest message's id
+ * (what opens, and what star and read act on when the conversation has one
+ * message here) and every message id an action on the conversation covers.
+ */
+export function conversationRows(list: ThreadList): MailList & { items: ListItem[] } {
+  return {
+    ...list,
+    items: list.items.map((t) => ({
+      id: t.latestMessageId,
+      accountId: t.accountId,
+      threadId: t.threadId,
+      subject: t.subject,
+      sender: t.participants.map((p) => p.name || p.email).join(', '),
+      senderEmail: t.participants.at(-1)?.email ?? '',
+      preview: t.preview,
+      date: t.latestDate,
+      read: !t.unread,
+      starred: t.starred,
+      labels: [],
+      category: 'primary' as const,
+      hasAttachments: t.hasAttachments,
+      messageIds: t.messageIds,
+      messageCount: t.messageCount,
+      participants: t.participants,
+    })),
+  };
+}
+
+/**
+ * A page of a tab: every account's mail, or one account's when `account` is
+ * given; grouped by conversation when `conversations` (a reading setting).
+ */
+export function useMailList(tab: MailTab, page: number, q: string, account = '', conversations = false) {
+  const query = { tab, page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) };
+  return useQuery<MailList & { items: ListItem[] }>({
+    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab, page, q, account] : mailKeys.list(tab, page, q, account),
+    queryFn: async ({ signal }) =>
+      conversations
+        ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
+        : unwrap(api.mail.messages.$get({ query }, { init: { signal } })),
     placeholderData: keepPreviousData,
     ...mailQueryDefaults,
   });

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isMailTab, MAIL_TABS, type MailItem, type MailTab } from '../../../core/mail/types';
+import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
@@ -67,7 +67,7 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget } from '../../api/mail';
+import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
@@ -95,7 +95,6 @@ export function DashboardPage() {
   const authFailed = params.get('auth') === 'failed';
   const account = params.get('account') ?? '';
 
-  const list = useMailList(tab, page, q, account);
   const accounts = useAccounts();
   const several = (accounts.data?.length ?? 0) > 1;
   const accountLabels = several ? new Map(accounts.data!.map((a) => [a.id, a.email])) : undefined;
@@ -105,6 +104,9 @@ export function DashboardPage() {
   const star = useStarMutation();
   const read = useReadMutation();
   const preferences = usePreferences();
+  // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
+  const conversations = (preferences.data?.conversationView ?? true) && tab !== 'drafts' && tab !== 'snoozed';
+  const list = useMailList(tab, page, q, account, conversations);
   const move = useMoveMutation();
   useLiveMail();
 
@@ -122,8 +124,11 @@ export function DashboardPage() {
     setChecked(toggleChecked(checked, order, item.id, anchor.current, range));
     anchor.current = item.id;
   };
+  /** The messages a row stands for: all of a conversation's in this tab, or the one message. */
+  const idsOf = (item: MailItem) => item.messageIds ?? [item.id];
   function runBulk(action: BulkAction, until?: Date) {
-    const target: BulkTarget = allMatching ? { query: { tab, ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: [...checked] };
+    const rowIds = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
+    const target: BulkTarget = allMatching ? { query: { tab, ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: rowIds };
     setChecked(new Set());
     bulk.mutate(
       { action, target, ...(until ? { until: until.toISOString() } : {}) },
@@ -198,7 +203,13 @@ export function DashboardPage() {
     navigate(messagePath(item.id));
   }
 
-  const toggleStar = (item: MailItem) => star.mutate({ id: item.id, starred: !item.starred });
+  // A row of several messages acts on all of them in one request; a single message keeps its own quick route.
+  const toggleStar = (item: MailItem) =>
+    idsOf(item).length > 1 ? bulk.mutate({ action: item.starred ? 'unstar' : 'star', target: { ids: idsOf(item) } }) : star.mutate({ id: item.id, starred: !item.starred });
+  const moveRow = (item: MailItem, to: 'archive' | 'trash') =>
+    idsOf(item).length > 1 ? bulk.mutate({ action: to, target: { ids: idsOf(item) } }) : move.mutate({ id: item.id, to });
+  const markUnread = (item: MailItem) =>
+    idsOf(item).length > 1 ? bulk.mutate({ action: 'unread', target: { ids: idsOf(item) } }) : read.mutate({ id: item.id, read: false });
 
   function select(index: number) {
     const item = items[Math.max(0, Math.min(index, items.length - 1))];
@@ -227,13 +238,13 @@ export function DashboardPage() {
         toggleStar(current);
         break;
       case 'archive':
-        move.mutate({ id: current.id, to: 'archive' });
+        moveRow(current, 'archive');
         break;
       case 'trash':
-        move.mutate({ id: current.id, to: 'trash' });
+        moveRow(current, 'trash');
         break;
       case 'unread':
-        read.mutate({ id: current.id, read: false });
+        markUnread(current);
         break;
       case 'reply':
         navigate(composeReplyPath(current.id));
@@ -523,9 +534,8 @@ export function DashboardPage() {
               onOpen={open}
               onStar={toggleStar}
               onSelect={(item) => setSelectedId(item.id)}
-              onAction={(item, action) =>
-                action === 'unread' ? read.mutate({ id: item.id, read: false }) : move.mutate({ id: item.id, to: action })
-              }
+              onAction={(item, action) => (action === 'unread' ? markUnread(item) : moveRow(item, action))}
+              self={accounts.data?.map((a) => a.email) ?? []}
               rowRef={(id, el) => {
                 if (el) rowEls.current.set(id, el);
                 else rowEls.current.delete(id);

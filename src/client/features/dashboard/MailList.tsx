@@ -2,7 +2,9 @@ import { forwardRef } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
-import { displaySubject, type MailItem } from '../../../core/mail/types';
+import { displaySubject } from '../../../core/mail/types';
+import type { ListItem as MailItem } from '../../api/mail';
+import { participantsLabel } from './conversations';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
 import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, selectRow, STAR, TRASH, UNSTAR } from './texts';
@@ -25,8 +27,11 @@ export function MailList({
   onSelect,
   onAction,
   rowRef,
+  self = [],
   density = 'comfortable',
 }: {
+  /** The reader's own addresses: "me" in a conversation's names. */
+  self?: readonly string[];
   /** Rows ticked for a bulk action. */
   checked: ReadonlySet<string>;
   /** A row's checkbox was clicked; `range` when Shift was held. */
@@ -62,6 +67,7 @@ export function MailList({
                 accountLabel={accountLabels?.get(item.accountId)}
                 selected={item.id === selectedId}
                 checked={checked.has(item.id)}
+                self={self}
                 onCheck={onCheck}
                 onOpen={onOpen}
                 onStar={onStar}
@@ -84,14 +90,17 @@ const MailRow = forwardRef<
     accountLabel?: string;
     selected: boolean;
     checked: boolean;
+    self: readonly string[];
     onCheck: (item: MailItem, range: boolean) => void;
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, accountLabel, selected, checked, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, accountLabel, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
+  const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
+  const count = item.messageCount && item.messageCount > 1 ? item.messageCount : undefined;
   return (
     <li
       data-testid="mail-row"
@@ -112,7 +121,7 @@ const MailRow = forwardRef<
         <input
           type="checkbox"
           data-testid="row-check"
-          aria-label={selectRow(item.sender, displaySubject(item.subject))}
+          aria-label={selectRow(sender, displaySubject(item.subject))}
           checked={checked}
           onChange={(e) => onCheck(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
           className="size-4 cursor-pointer accent-primary"
@@ -151,7 +160,12 @@ const MailRow = forwardRef<
               unread ? 'font-semibold text-foreground' : 'text-foreground/80',
             )}
           >
-            {item.sender}
+            {sender}
+            {count && (
+              <span data-testid="row-count" className="ml-1.5 text-xs font-normal text-muted-foreground tabular-nums">
+                {count}
+              </span>
+            )}
           </span>
           {accountLabel && (
             <span data-testid="row-account" title={accountLabel} className="hidden max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground md:inline">

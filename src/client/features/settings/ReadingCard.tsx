@@ -8,7 +8,7 @@ import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
 import { DENSITIES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/schemas';
 import {
-  DENSITY_NAMES, HINT_DENSITY, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
+  DENSITY_NAMES, HINT_CONVERSATIONS, HINT_DENSITY, LABEL_CONVERSATIONS, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
   LABEL_UNDO_SEND, READING_DESCRIPTION, READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED, UNDO_SEND_NAMES,
 } from './texts';
 
@@ -86,6 +86,16 @@ export function ReadingCard() {
             names={UNDO_SEND_NAMES}
             disabled={loading}
             onChange={(seconds) => save({ undoSendSeconds: Number(seconds) as Preferences['undoSendSeconds'] })}
+          />
+        </SettingRow>
+        <SettingRow id="conversation-view" label={LABEL_CONVERSATIONS} hint={HINT_CONVERSATIONS} stack={false}>
+          <Switch
+            id="conversation-view"
+            className="mt-0.5"
+            aria-describedby="conversation-view-hint"
+            disabled={loading}
+            checked={preferences.data?.conversationView ?? true}
+            onCheckedChange={(conversationView) => save({ conversationView })}
           />
         </SettingRow>
         <SettingRow id="mark-read-on-open" label={LABEL_MARK_READ} hint={HINT_MARK_READ} stack={false}>
