@@ -63,3 +63,18 @@ test('Ctrl+Z while the toast shows undoes the send too; left alone, the send goe
     .toEqual([expect.objectContaining({ hasAttachments: true })]);
   await grace.close();
 });
+
+test('an undone reply reopens as the same reply, still answering its message', async ({ page }) => {
+  await register(page, undefined, { undoSend: true });
+  await page.getByTestId('mail-row').filter({ hasText: 'Can you review the launch plan by Friday?' }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('Re: Can you review the launch plan by Friday?');
+  await editor(page).click();
+  await page.keyboard.type('Yes, by Thursday.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.locator('[data-slot=toast]').getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(/\/compose\?reply=/);
+  await expect(page.getByLabel('Subject')).toHaveValue('Re: Can you review the launch plan by Friday?');
+  await expect(editor(page)).toContainText('Yes, by Thursday.');
+  await expect(editor(page).locator('blockquote')).toHaveCount(1);
+});

@@ -18,6 +18,7 @@ import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
 import { cancelOutbox, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { fileFromBase64, offerUndoSend } from './undo-send';
+import { composeReplyPath } from '../../lib/compose-links';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
@@ -101,7 +102,16 @@ interface NavigationState {
   restore?: HeldDraft;
 }
 
-type HeldDraft = { to: string[]; cc: string[]; bcc: string[]; subject: string; body: string; attachments: { filename: string; mimeType: string; content: string }[]; accountId: string | null };
+type HeldDraft = {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  body: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+  replyTo: string | null;
+  accountId: string | null;
+};
 
 /** The route component: one form per compose context, so switching from a reply to a new email starts fresh. */
 export function ComposePage() {
@@ -239,7 +249,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
         })),
       });
     }
-    if (restored) return;
+    // A form restored from autosave, or a reply taken back in its undo window, keeps what was written.
+    if (restored || navState?.restore) return;
     const prefill = prefillCompose(
       context.reply
         ? { kind: 'reply', original: clean, replyText: originalReplyText, position: replyPosition, all: context.all, self: accounts.data?.map((a) => a.email) ?? [] }
@@ -248,7 +259,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     dispatch({ type: 'prefill', fields: context.reply ? { to: prefill.to, cc: prefill.cc, subject: prefill.subject } : { subject: prefill.subject } });
     editor.commands.setContent(prefill.body, { emitUpdate: true });
     if (prefill.cursor) editor.commands.focus(prefill.cursor);
-  }, [original.data, editor, context.forward, context.reply, context.all, accounts.isPending, accounts.data, restored, originalReplyText, replyPosition, loadingPreferences]);
+  }, [original.data, editor, context.forward, context.reply, context.all, accounts.isPending, accounts.data, restored, navState, originalReplyText, replyPosition, loadingPreferences]);
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);
@@ -344,7 +355,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       const { outboxId } = held;
       offerUndoSend(held.sendAt, () =>
         cancelOutbox(outboxId).then(
-          ({ draft }) => navigate('/compose', { state: { restore: draft } satisfies NavigationState }),
+          // A reply reopens as the reply it was, so it still goes into its conversation.
+          ({ draft }) => navigate(draft.replyTo ? composeReplyPath(draft.replyTo) : '/compose', { state: { restore: draft } satisfies NavigationState }),
           (err: unknown) => toast({ title: TOAST_UNDO_FAILED, description: errorMessage(err), variant: 'destructive' }),
         ),
       );

@@ -4,7 +4,7 @@
  * snippet and date until clicked. n and p move between its messages.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ChevronsDownUp, ChevronsUpDown, Forward, Paperclip, Reply, ReplyAll } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, Forward, Reply, ReplyAll } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { splitQuotedText } from '../../../core/mail/quoted';
 import { displaySender, displaySubject } from '../../../core/mail/types';
@@ -15,9 +15,10 @@ import { useIsDark } from '../../lib/use-is-dark';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { FoldedBody } from './FoldedBody';
-import { addressList, formatSize, initials, shortDate } from './format';
+import { AttachmentLinks } from './AttachmentLinks';
+import { addressList, initials, shortDate } from './format';
 import { bodyText } from './message-text';
-import { ATTACHMENTS, COLLAPSE_ALL, CONVERSATION, EXPAND_ALL, FORWARD, LABEL_CC, LABEL_TO, messageCount, REPLY, REPLY_ALL } from './texts';
+import { COLLAPSE_ALL, CONVERSATION, EXPAND_ALL, FORWARD, LABEL_CC, LABEL_TO, messageCount, REPLY, REPLY_ALL } from './texts';
 
 /** Whether answering everyone differs from answering the sender. */
 export function hasOthersToAnswer(m: Pick<MailMessage, 'to' | 'cc'>): boolean {
@@ -158,22 +159,7 @@ function ThreadMessage({ message: m, onCollapse }: { message: MailMessage; onCol
           {shortDate(new Date(m.date))}
         </time>
       </button>
-      {m.attachments.length > 0 && (
-        <div aria-label={ATTACHMENTS} className="flex flex-wrap gap-2 px-4 pb-3 sm:px-6">
-          {m.attachments.map((a) => (
-            <a
-              key={a.id}
-              href={`/api/mail/messages/${encodeURIComponent(m.id)}/attachments/${encodeURIComponent(a.id)}`}
-              download={a.filename}
-              className="inline-flex max-w-full items-center gap-2 rounded-lg border bg-muted/40 px-3 py-1.5 text-[13px] hover:bg-accent"
-            >
-              <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="truncate">{a.filename}</span>
-              <span className="shrink-0 text-muted-foreground">{formatSize(a.size)}</span>
-            </a>
-          ))}
-        </div>
-      )}
+      <AttachmentLinks message={m} className="px-4 pb-3 sm:px-6" />
       <div className="border-t">
         <FoldedBody html={m.html} text={m.text} dark={dark} />
       </div>

@@ -11,7 +11,6 @@ import {
   Loader2,
   Lock,
   MailX,
-  Paperclip,
   Reply,
   ReplyAll,
   ShieldAlert,
@@ -50,7 +49,6 @@ import {
   AI_REPLY,
   ANALYZE,
   ARCHIVE,
-  ATTACHMENTS,
   BACK_TO_INBOX,
   FORWARD,
   HIDE_ANALYSIS,
@@ -84,7 +82,8 @@ import {
   VIEW_PERMISSION_DENIED_TITLE,
 } from './texts';
 import { bodyText, emailForAi } from './message-text';
-import { addressList, formatSize, initials, shortDate } from './format';
+import { AttachmentLinks } from './AttachmentLinks';
+import { addressList, initials, shortDate } from './format';
 
 /** A smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export function smartReplyLabel(reply: string): string {
@@ -402,22 +401,7 @@ function MessageContent({
             )}
             {inConversation && actionButtons}
           </div>
-          {m.attachments.length > 0 && (
-            <div aria-label={ATTACHMENTS} className="flex flex-wrap gap-2">
-              {m.attachments.map((a) => (
-                <a
-                  key={a.id}
-                  href={`/api/mail/messages/${encodeURIComponent(m.id)}/attachments/${encodeURIComponent(a.id)}`}
-                  download={a.filename}
-                  className="inline-flex max-w-full items-center gap-2 rounded-lg border bg-muted/40 px-3 py-1.5 text-[13px] hover:bg-accent"
-                >
-                  <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span className="truncate">{a.filename}</span>
-                  <span className="shrink-0 text-muted-foreground">{formatSize(a.size)}</span>
-                </a>
-              ))}
-            </div>
-          )}
+          <AttachmentLinks message={m} />
         </header>
 
         <div className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-4 py-2.5 sm:px-6">
