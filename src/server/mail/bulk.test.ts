@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
-import { MailStore } from './store';
+import { expectCountsConsistent as expectCounts } from '../../../tests/helpers/mail-counts';
 import type { MailList } from './types';
 
 describe.each(dbKinds())('bulk actions on %s', (kind) => {
@@ -16,10 +16,7 @@ describe.each(dbKinds())('bulk actions on %s', (kind) => {
 
   const list = async (user: TestUser, query = '') => (await (await t.request(`/api/mail/messages${query}`, { user })).json()) as MailList;
   const bulk = (user: TestUser, body: unknown) => t.request('/api/mail/bulk', { user, json: body });
-  const expectCountsConsistent = async (user: TestUser) => {
-    const store = new MailStore(t.db.db);
-    expect(await store.counts(user.id)).toEqual(await store.countFromMessages(user.id));
-  };
+  const expectCountsConsistent = (user: TestUser) => expectCounts(t.db.db, user.id);
 
   it('archives chosen messages in one request, and restore brings them back', async () => {
     const inbox = await list(ada);

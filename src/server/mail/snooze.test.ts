@@ -3,7 +3,7 @@ import { createTestContext, dbKinds, type TestContext, type TestUser } from '../
 import { ERR_SNOOZE_IN_PAST } from '../../core/mail/bulk';
 import type { AppEvent } from '../events';
 import { SnoozeWorker } from './snooze';
-import { MailStore } from './store';
+import { expectCountsConsistent as expectCounts } from '../../../tests/helpers/mail-counts';
 import type { MailList } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,10 +23,7 @@ describe.each(dbKinds())('snooze on %s', (kind) => {
   const snooze = (user: TestUser, id: string, until: unknown) => t.request(`/api/mail/messages/${id}/snooze`, { user, json: { until } });
   /** A worker whose clock is `ms` ahead: what the real one does once that time has come. */
   const later = (ms: number) => new SnoozeWorker({ db: t.db.db, events: t.app.events, logger: t.app.logger, now: () => new Date(Date.now() + ms) });
-  const expectCountsConsistent = async (user: TestUser) => {
-    const store = new MailStore(t.db.db);
-    expect(await store.counts(user.id)).toEqual(await store.countFromMessages(user.id));
-  };
+  const expectCountsConsistent = (user: TestUser) => expectCounts(t.db.db, user.id);
 
   it('takes a message out of the inbox into Snoozed, with its wake time', async () => {
     const inbox = await list(ada);
