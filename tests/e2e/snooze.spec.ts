@@ -19,6 +19,7 @@ test('snooze a message seconds ahead: it leaves the inbox for Snoozed, then come
   await menu.getByRole('button', { name: 'Snooze', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.locator('[data-slot=toast]')).toContainText('Snoozed until');
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
   await page.getByTestId('tab-snoozed').click();

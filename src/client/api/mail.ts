@@ -266,21 +266,6 @@ export function useBulkMutation() {
   });
 }
 
-/** Snoozes one message (it leaves the lists at once) or, with `until: null`, ends its snooze. */
-export function useSnoozeMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, until }: { id: string; until: string | null }) =>
-      until ? unwrap(api.mail.messages[':id'].snooze.$post({ param: { id }, json: { until } })) : unwrap(api.mail.messages[':id'].snooze.$delete({ param: { id } })),
-    onMutate: ({ id, until }) => (until ? patchCaches(qc, id, { remove: true }) : Promise.resolve([] as Snapshot)),
-    onError: (_err, _vars, snapshot) => {
-      restore(qc, snapshot);
-      toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all }),
-  });
-}
-
 /** Codes that say the message itself cannot be shown; asking again would not change that. */
 const FINAL_CODES = ['MESSAGE_NOT_FOUND', 'PERMISSION_DENIED', 'INVALID_TOKEN', 'EMPTY_MESSAGE'];
 

@@ -35,7 +35,7 @@ import { toast } from '../../ui/use-toast';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useMessage, useMoveMutation, useReadMutation, useSnoozeMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { useBulkMutation, useMessage, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { SNOOZE, snoozedUntil, UNSNOOZE } from '../../ui/snooze/texts';
 import { Conversation, hasOthersToAnswer } from './Conversation';
@@ -156,6 +156,7 @@ function MessageView({ id }: { id: string }) {
     <MessageContent
       message={data}
       inConversation={Boolean(conversation)}
+      inboxIds={conversation?.messages.filter((c) => c.labelIds.includes('INBOX')).map((c) => c.id) ?? []}
       showImages={showImages}
       loadingImages={showImages && message.isFetching}
       onShowImages={() => setShowImages(true)}
@@ -233,6 +234,7 @@ function MessageError({ error, onRetry }: { error: unknown; onRetry: () => void 
 function MessageContent({
   message: m,
   inConversation,
+  inboxIds,
   showImages,
   loadingImages,
   onShowImages,
@@ -240,6 +242,8 @@ function MessageContent({
   message: MailMessage;
   /** Shown as one message of its conversation: the conversation carries the subject, and quotes fold. */
   inConversation: boolean;
+  /** The conversation's messages in the inbox: snoozing snoozes all of them. */
+  inboxIds: string[];
   showImages: boolean;
   loadingImages: boolean;
   onShowImages: () => void;
@@ -249,7 +253,7 @@ function MessageContent({
   const resolvedDark = useIsDark();
   const star = useStarMutation();
   const move = useMoveMutation();
-  const snooze = useSnoozeMutation();
+  const bulk = useBulkMutation();
   const [tab, setTab] = useState<'original' | 'summary'>('original');
   const [showAnalysis, setShowAnalysis] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -285,11 +289,12 @@ function MessageContent({
     navigate('/dashboard');
   };
 
+  // The whole conversation leaves the inbox, not just this message. The toast shows at once: this screen is gone
+  // by the time the server answers, and a refusal is the mutation's own error toast.
   const snoozeUntil = (at: Date) => {
-    snooze.mutate(
-      { id: m.id, until: at.toISOString() },
-      { onSuccess: () => toast({ title: snoozedUntil(at), action: { label: UNSNOOZE, onClick: () => snooze.mutate({ id: m.id, until: null }) }, duration: 8000 }) },
-    );
+    const ids = [...new Set([m.id, ...inboxIds])];
+    bulk.mutate({ action: 'snooze', target: { ids }, until: at.toISOString() });
+    toast({ title: snoozedUntil(at), action: { label: UNSNOOZE, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 });
     navigate('/dashboard');
   };
 
