@@ -10,6 +10,7 @@ import { openDb, type Db, type DbKind } from '../../src/server/db/open';
 import { createMemoryBus, createPgBus } from '../../src/server/events';
 import { createLogger } from '../../src/server/logger';
 import { createDatabaseAt } from './pg-cluster';
+import { pgliteTemplate } from './pglite-template';
 
 /** The engines this run tests on: PGlite always, PostgreSQL when the cluster started. */
 export function dbKinds(): DbKind[] {
@@ -31,7 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export async function openTestDb(kind: DbKind, url?: string): Promise<Db> {
   const databaseUrl = kind === 'postgres' ? (url ?? (await createDatabaseAt(inject('pgUrl')))) : undefined;
-  return openDb({ databaseUrl, dataDir: 'memory://', maxConnections: 5 });
+  return openDb({ databaseUrl, dataDir: 'memory://', maxConnections: 5, pgliteTemplate: databaseUrl ? undefined : await pgliteTemplate() });
 }
 
 let userCounter = 0;

@@ -29,6 +29,12 @@ export interface OpenDbOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * For an in-memory PGlite: a dumped data directory (`dumpDataDir`) to start from. Creating a PGlite
+   * cluster from nothing runs initdb, about 2 s; loading a migrated dump takes a quarter of that,
+   * which is what lets the integration tests open a fresh database per suite cheaply.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export interface Db {
@@ -44,7 +50,7 @@ export interface Db {
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 async function openPostgres(url: string, max = 10): Promise<Db> {
@@ -124,10 +130,10 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new TurnTakingPGlite();
+    client = new TurnTakingPGlite(template ? { loadDataDir: template } : undefined);
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
