@@ -22,7 +22,8 @@ export interface SyncResult {
 export interface MailProvider {
   readonly kind: 'local' | 'gmail';
   profile(): Promise<MailProfile>;
-  list(tab: MailTab, page: number, query?: string): Promise<MailList>;
+  /** A tab's page, or with `tab` undefined, a search of all mail. */
+  list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList>;
   /** The whole message (HTML not yet sanitised), or undefined when it is not in this mailbox. */
   get(id: string): Promise<MessageRow | undefined>;
   modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined>;

@@ -39,7 +39,8 @@ const attachmentParams = messageParams.extend({ attachmentId: pathId(messageNotF
 const labelIds = z.object({ labelIds: z.array(z.string()) });
 
 const listQuery = z.object({
-  tab: z.enum(MAIL_TABS).default('inbox'),
+  /** Without it the inbox, or, with `q`, all mail but the trash (as Gmail searches). */
+  tab: z.enum(MAIL_TABS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   q: z.string().max(500).optional(),
   /** One account's mail; without it every account's (the unified inbox). */

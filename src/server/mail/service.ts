@@ -195,7 +195,7 @@ export class MailService {
   }
 
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's when `account` is given. */
-  async list(user: MailUser, tab: MailTab, page: number, query?: string, account?: string) {
+  async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, account?: string) {
     if (account) {
       if (!(await this.accounts.get(user.id, account))) throw accountNotFound();
       return this.store.list(user.id, tab, page, query?.trim() || undefined, { accountId: account });
@@ -204,7 +204,7 @@ export class MailService {
   }
 
   /** A page of a tab as conversations, over every account's cached mail or one account's. */
-  async threads(user: MailUser, tab: MailTab, page: number, query?: string, account?: string) {
+  async threads(user: MailUser, tab: MailTab | undefined, page: number, query?: string, account?: string) {
     if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
     return this.store.threads(user.id, tab, page, query?.trim() || undefined, account ? { accountId: account } : {});
   }
@@ -287,7 +287,7 @@ export class MailService {
     if (request.ids) {
       rows = await this.store.owned(user.id, [...new Set(request.ids)]);
     } else {
-      const { tab = 'inbox', q, account } = request.query ?? {};
+      const { tab, q, account } = request.query ?? {};
       if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
       rows = await this.store.matching(user.id, tab, q?.trim() || undefined, account ? { accountId: account } : {}, BULK_MAX);
     }

@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
+import { namesPlace, parseSearch } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, type Address } from '../db/schema/mail';
+import { searchCondition, tabFilter } from './search';
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
@@ -42,32 +44,6 @@ export function labelFlags(labels: string[]) {
 }
 
 const m = mailMessage;
-
-export function tabFilter(tab: MailTab): SQL {
-  switch (tab) {
-    case 'inbox':
-      return sql`${m.inInbox} and not ${m.isTrash}`;
-    case 'starred':
-      return sql`${m.starred} and not ${m.isTrash}`;
-    case 'sent':
-      return sql`${m.isSent} and not ${m.isTrash}`;
-    case 'drafts':
-      return sql`${m.isDraft}`;
-    case 'archived':
-      return sql`not ${m.inInbox} and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash} and ${m.snoozedUntil} is null`;
-    case 'snoozed':
-      return sql`${m.snoozedUntil} is not null and not ${m.isTrash}`;
-    case 'trash':
-      return sql`${m.isTrash}`;
-  }
-}
-
-/** Full-text search over sender, subject and body (English stemming), plus exact address matches. */
-export function searchFilter(query: string): SQL {
-  const q = query.trim();
-  const fts = sql`${m.search} @@ websearch_to_tsquery('english', ${q})`;
-  return q.includes('@') ? sql`(${fts} or lower(${m.fromEmail}) = lower(${q}))` : fts;
-}
 
 export function toListItem(
   row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'> &
@@ -108,6 +84,18 @@ function scopeFilter(scope: ListScope): SQL | undefined {
   return and(scope.providers ? inArray(m.provider, scope.providers) : undefined, scope.accountId ? eq(m.accountId, scope.accountId) : undefined);
 }
 
+/**
+ * What a listing shows: a tab, a search within a tab, or (no tab) a search of
+ * all mail but the trash, as Gmail searches, unless the query's in: says where.
+ */
+function listWhere(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope): { where: SQL; searching: boolean } {
+  const tree = query?.trim() ? parseSearch(query) : null;
+  let search = tree ? searchCondition(tree, { userId, now: new Date() }) : undefined;
+  if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
+  const place = tab ? tabFilter(tab) : !tree ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
+  return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
+}
+
 export class MailStore {
   constructor(private readonly db: Database) {}
 
@@ -143,11 +131,9 @@ export class MailStore {
     return row!;
   }
 
-  async list(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
-    const searching = Boolean(query?.trim());
-    let search = searching ? searchFilter(query!) : undefined;
-    if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
-    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), search);
+  /** A page of a tab, or of a search (`tab` undefined: all mail). */
+  async list(userId: string, tab: MailTab | undefined, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
+    const { where, searching } = listWhere(userId, tab, query, scope);
     const [rows, counts, matches] = await Promise.all([
       this.db
         .select({
@@ -168,7 +154,7 @@ export class MailStore {
         })
         .from(m)
         .where(where)
-        .orderBy(...tabOrder(tab))
+        .orderBy(...tabOrder(tab ?? 'inbox'))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),
@@ -180,7 +166,7 @@ export class MailStore {
         : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;
-    const total = matches ? matches[0]!.n : tabs[tab];
+    const total = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
     return { items: rows.map(toListItem), total, page, pageSize: PAGE_SIZE, counts: tabs, unread };
   }
 
@@ -190,9 +176,8 @@ export class MailStore {
    * count, participants, unread state and preview take in all its messages
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
-  async threads(userId: string, tab: MailTab, page: number, query?: string, scope: ListScope = {}): Promise<ThreadList> {
-    const searching = Boolean(query?.trim());
-    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), searching ? searchFilter(query!) : undefined);
+  async threads(userId: string, tab: MailTab | undefined, page: number, query?: string, scope: ListScope = {}): Promise<ThreadList> {
+    const { where, searching } = listWhere(userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const inTab = this.db
       .select({ threadId: m.threadId, ids: sql<string[]>`array_agg(${m.id} order by ${m.date} desc, ${m.id} desc)`.as('ids') })
@@ -270,8 +255,8 @@ export class MailStore {
   }
 
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
-  async matching(userId: string, tab: MailTab, query: string | undefined, scope: ListScope, cap: number) {
-    const where = and(eq(m.userId, userId), scopeFilter(scope), tabFilter(tab), query?.trim() ? searchFilter(query) : undefined);
+  async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
+    const { where } = listWhere(userId, tab, query, scope);
     return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
   }
 
@@ -370,6 +355,11 @@ export class MailStore {
 }
 
 /** Builds an insertable row for a message in `userId`'s mailbox. */
+/** About the size the message has as MIME (headers, bodies, base64 attachments), as Gmail's sizeEstimate is. */
+export function mimeSizeEstimate(html: string | null, text: string | null, attachmentBytes: number): number {
+  return 500 + Buffer.byteLength(html ?? '') + Buffer.byteLength(text ?? '') + Math.ceil(attachmentBytes / 3) * 4;
+}
+
 export function newMessageRow(input: {
   userId: string;
   provider?: 'local' | 'gmail';
@@ -389,6 +379,8 @@ export function newMessageRow(input: {
   text: string | null;
   labels: string[];
   hasAttachments?: boolean;
+  /** Bytes of the attachments' content, for the size larger:/smaller: search by. */
+  attachmentBytes?: number;
   category?: string;
 }): NewMessageRow {
   const id = randomUUID();
@@ -412,6 +404,7 @@ export function newMessageRow(input: {
     html: input.html,
     text: input.text,
     hasAttachments: input.hasAttachments ?? false,
+    sizeEstimate: mimeSizeEstimate(input.html, input.text, input.attachmentBytes ?? 0),
     category: input.category ?? (input.labels.includes(LABEL.sent) ? 'sent' : input.labels.includes(LABEL.draft) ? 'drafts' : 'primary'),
     ...labelFlags(input.labels),
   };

@@ -177,6 +177,14 @@ export const mailMessage = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${mailMessage.subject}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${mailMessage.fromName}, '') || ' ' || coalesce(${mailMessage.fromEmail}, '')), 'A') || setweight(to_tsvector('english', left(coalesce(${mailMessage.text}, ${mailMessage.snippet}, ''), 200000)), 'B')`,
     ),
+    /**
+     * Names and addresses for from:/to:/cc:/bcc:, one weight per header (From A, To B, Cc C, Bcc D),
+     * split into words at every non-alphanumeric so a search can match the start of any part.
+     */
+    people: tsvector('people').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', regexp_replace(coalesce(${mailMessage.fromName}, '') || ' ' || coalesce(${mailMessage.fromEmail}, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(regexp_replace(${mailMessage.to}::text, '"(name|email)":', ' ', 'g'), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(regexp_replace(${mailMessage.cc}::text, '"(name|email)":', ' ', 'g'), '[^[:alnum:]]+', ' ', 'g')), 'C') || setweight(to_tsvector('simple', regexp_replace(regexp_replace(${mailMessage.bcc}::text, '"(name|email)":', ' ', 'g'), '[^[:alnum:]]+', ' ', 'g')), 'D')`,
+    ),
   },
   (t) => [
     uniqueIndex('mail_message_user_provider_id_idx').on(t.userId, t.providerId),
@@ -191,6 +199,7 @@ export const mailMessage = pgTable(
     index('mail_message_thread_idx').on(t.userId, t.threadId),
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.search),
+    index('mail_message_people_idx').using('gin', t.people),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
     index('mail_message_account_date_idx').on(t.accountId, t.date.desc().nullsFirst()),
   ],

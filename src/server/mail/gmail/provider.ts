@@ -184,7 +184,7 @@ export class GmailMailProvider implements MailProvider {
     return profile;
   }
 
-  async list(tab: MailTab, page: number, query?: string): Promise<MailList> {
+  async list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList> {
     const alsoMatching = query?.trim() ? await this.remoteSearch(query.trim()) : undefined;
     // The local mailbox steps aside while Gmail is connected; IMAP accounts list beside Gmail.
     return this.store.list(this.account.userId, tab, page, query, { providers: ['gmail', 'imap'], alsoMatching });

@@ -53,7 +53,7 @@ export class LocalMailProvider implements MailProvider {
     return { emailAddress: this.account.email, messagesTotal: counts.total, provider: 'local' };
   }
 
-  list(tab: MailTab, page: number, query?: string): Promise<MailList> {
+  list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList> {
     return this.store.list(this.account.id, tab, page, query);
   }
 
@@ -162,6 +162,7 @@ export class LocalMailProvider implements MailProvider {
       text: message.text,
       labels,
       hasAttachments: message.attachments.length > 0,
+      attachmentBytes: message.attachments.reduce((sum, a) => sum + a.content.length, 0),
     });
   }
 

@@ -1,0 +1,188 @@
+/**
+ * Turns a parsed search (core/mail/search-query.ts) into one SQL condition on
+ * mail_message. Text goes through the full-text index (`search`), names and
+ * addresses through the `people` index (one weight per header: From A, To B,
+ * Cc C, Bcc D), flags and dates through plain columns. Every value travels as
+ * a parameter, and the text functions used never raise on odd input, so no
+ * query string can make the database fail.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ageCutoff,
+  parseSearchAge,
+  parseSearchDate,
+  parseSearchSize,
+  type SearchNode,
+  type SearchOperator,
+} from '../../core/mail/search-query';
+import { user } from '../db/schema/auth';
+import { mailAccount, mailAttachment, mailFolder, mailMessage as m } from '../db/schema/mail';
+import type { MailTab } from './types';
+
+/** Where a tab looks. */
+export function tabFilter(tab: MailTab): SQL {
+  switch (tab) {
+    case 'inbox':
+      return sql`${m.inInbox} and not ${m.isTrash}`;
+    case 'starred':
+      return sql`${m.starred} and not ${m.isTrash}`;
+    case 'sent':
+      return sql`${m.isSent} and not ${m.isTrash}`;
+    case 'drafts':
+      return sql`${m.isDraft}`;
+    case 'archived':
+      return sql`not ${m.inInbox} and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash} and ${m.snoozedUntil} is null`;
+    case 'snoozed':
+      return sql`${m.snoozedUntil} is not null and not ${m.isTrash}`;
+    case 'trash':
+      return sql`${m.isTrash}`;
+  }
+}
+
+export interface SearchScope {
+  userId: string;
+  now: Date;
+}
+
+/** Which header weights of `people` an operator looks in. Gmail's to: also finds Cc and Bcc recipients. */
+const PEOPLE_WEIGHTS: Partial<Record<SearchOperator, string>> = { from: 'A', to: 'BCD', cc: 'C', bcc: 'D' };
+
+/**
+ * A tsquery that matches the value's words, in order, each as the start of a
+ * word of a name or address: from:alice finds "Alice Archer <alice-x@…>",
+ * from:example.com any address at example.com. Split on the same characters
+ * the `people` column was, inside the database, so both sides agree.
+ */
+function peopleQuery(value: string, weights: string): SQL {
+  return sql`to_tsquery('simple', array_to_string(array(
+    select t || ':*' || ${weights} from regexp_split_to_table(lower(${value}), '[^[:alnum:]]+') as t where t <> ''
+  ), ' <-> '))`;
+}
+
+/** Words searched together in one tsquery: stop words drop out instead of emptying the match. */
+function wordsCondition(words: string[]): SQL {
+  const text = words.join(' ');
+  const fts = sql`${m.search} @@ plainto_tsquery('english', ${text})`;
+  const addresses = words.filter((w) => w.includes('@'));
+  if (addresses.length === 0) return fts;
+  // A bare address finds the mail it was on, as sender or recipient.
+  return sql`(${fts} or ${sql.join(
+    addresses.map((a) => sql`${m.people} @@ ${peopleQuery(a, 'ABCD')}`),
+    sql` or `,
+  )})`;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function placeCondition(value: string, scope: SearchScope): SQL {
+  switch (value) {
+    case 'inbox':
+      return tabFilter('inbox');
+    case 'sent':
+      return tabFilter('sent');
+    case 'drafts':
+    case 'draft':
+      return tabFilter('drafts');
+    case 'trash':
+      return tabFilter('trash');
+    case 'archive':
+    case 'archived':
+      return tabFilter('archived');
+    case 'snoozed':
+      return tabFilter('snoozed');
+    case 'starred':
+      return tabFilter('starred');
+    case 'anywhere':
+      return sql`true`;
+    default:
+      // A folder of an IMAP account, by name or path, or a Gmail label by its id.
+      return sql`(${m.folderId} in (select ${mailFolder.id} from ${mailFolder} where ${mailFolder.userId} = ${scope.userId}
+        and (lower(${mailFolder.name}) = ${value} or lower(${mailFolder.path}) = ${value}))
+        or exists (select 1 from unnest(${m.labels}) as l where lower(l) = ${value}))`;
+  }
+}
+
+function operatorCondition(name: SearchOperator, value: string, scope: SearchScope): SQL {
+  switch (name) {
+    case 'from':
+    case 'to':
+    case 'cc':
+    case 'bcc':
+      return sql`${m.people} @@ ${peopleQuery(value, PEOPLE_WEIGHTS[name]!)}`;
+    case 'subject':
+      // The index narrows; the subject's own vector keeps body-only matches out.
+      return sql`(${m.search} @@ phraseto_tsquery('english', ${value}) and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
+    case 'has':
+      return sql`${m.hasAttachments}`;
+    case 'filename': {
+      // A bare extension (pdf, .docx) finds names ending with it; anything else finds names containing it.
+      const extension = /^\.?[a-z0-9]{1,5}$/i.test(value) && !value.includes(' ');
+      const pattern = extension ? `%.${escapeLike(value.replace(/^\./, '').toLowerCase())}` : `%${escapeLike(value.toLowerCase())}%`;
+      return sql`exists (select 1 from ${mailAttachment} where ${mailAttachment.messageId} = ${m.id} and lower(${mailAttachment.filename}) like ${pattern})`;
+    }
+    case 'is':
+      switch (value) {
+        case 'unread':
+          return sql`${m.unread}`;
+        case 'read':
+          return sql`not ${m.unread}`;
+        case 'starred':
+          return sql`${m.starred}`;
+        default:
+          return sql`${m.snoozedUntil} is not null`;
+      }
+    case 'in':
+      return placeCondition(value.toLowerCase(), scope);
+    case 'label': {
+      const label = value.toLowerCase();
+      return sql`exists (select 1 from unnest(${m.labels}) as l where lower(l) = ${label})`;
+    }
+    case 'account': {
+      const account = value.toLowerCase();
+      return sql`${m.accountId} in (select ${mailAccount.id} from ${mailAccount} where ${mailAccount.userId} = ${scope.userId}
+        and (${mailAccount.id} = ${value} or lower(${mailAccount.email}) = ${account} or lower(${mailAccount.externalEmail}) = ${account}
+          or lower(${mailAccount.displayName}) = ${account}
+          or (${mailAccount.provider} = 'local' and ${account} = (select lower(${user.email}) from ${user} where ${user.id} = ${scope.userId}))))`;
+    }
+    case 'after':
+      return sql`${m.date} >= ${parseSearchDate(value)!.toISOString()}`;
+    case 'before':
+      return sql`${m.date} < ${parseSearchDate(value)!.toISOString()}`;
+    case 'newer_than':
+      return sql`${m.date} > ${ageCutoff(parseSearchAge(value)!, scope.now).toISOString()}`;
+    case 'older_than':
+      return sql`${m.date} < ${ageCutoff(parseSearchAge(value)!, scope.now).toISOString()}`;
+    case 'larger':
+      return sql`coalesce(${m.sizeEstimate}, 0) > ${parseSearchSize(value)!}`;
+    case 'smaller':
+      return sql`coalesce(${m.sizeEstimate}, 0) < ${parseSearchSize(value)!}`;
+  }
+}
+
+/** The SQL condition for a parsed query. */
+export function searchCondition(node: SearchNode, scope: SearchScope): SQL {
+  switch (node.type) {
+    case 'word':
+      return wordsCondition([node.text]);
+    case 'phrase':
+      return sql`${m.search} @@ phraseto_tsquery('english', ${node.text})`;
+    case 'operator':
+      return operatorCondition(node.name, node.value, scope);
+    case 'not':
+      return sql`not (${searchCondition(node.node, scope)})`;
+    case 'or':
+      return sql`(${sql.join(
+        node.nodes.map((n) => searchCondition(n, scope)),
+        sql` or `,
+      )})`;
+    case 'and': {
+      // Plain words of one AND share a tsquery; everything else is its own condition.
+      const words = node.nodes.filter((n): n is Extract<SearchNode, { type: 'word' }> => n.type === 'word').map((n) => n.text);
+      const parts = node.nodes.filter((n) => n.type !== 'word').map((n) => searchCondition(n, scope));
+      if (words.length) parts.unshift(wordsCondition(words));
+      return sql`(${sql.join(parts, sql` and `)})`;
+    }
+  }
+}
