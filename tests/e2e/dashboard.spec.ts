@@ -14,7 +14,7 @@ test('a new account sees its welcome mail under a date header with correct count
   await expect(stat(page, 'Starred')).toHaveText('0');
   await expect(stat(page, 'Sent')).toHaveText('0');
   await expect(tabCount(page, 'inbox')).toHaveText('4');
-  await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveAttribute('placeholder', 'Search mail...');
+  await expect(page.getByRole('combobox', { name: 'Search mail' })).toHaveAttribute('placeholder', 'Search mail...');
   await expect(page.getByTestId('gmail-panel')).toHaveAttribute('data-state', 'connect');
   await expect(page.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
 });
@@ -119,7 +119,7 @@ test('keyboard triage: j, k, s, e and Enter act on the selected row', async ({ p
 
 test('keys never fire while typing in the search box, and search really searches', async ({ page }) => {
   await register(page);
-  const search = page.getByRole('searchbox', { name: 'Search mail' });
+  const search = page.getByRole('combobox', { name: 'Search mail' });
   await search.fill('   ');
   await search.press('Enter');
   await expect(page).not.toHaveURL(/q=/);

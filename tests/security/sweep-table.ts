@@ -503,6 +503,18 @@ export const SWEEP: Record<string, SweepCase[]> = {
   // --- mail ---
   'GET /api/mail/profile': noQuery('/api/mail/profile'),
   'GET /api/mail/contacts': searchCases('/api/mail/contacts', 254, emptyList('contacts')),
+  'GET /api/mail/search/interpret': (() => {
+    const text = (value: string) => `/api/mail/search/interpret?text=${encodeURIComponent(value)}`;
+    const aQuery = (body: unknown) => expect(body).toEqual({ query: expect.any(String), explanation: expect.any(String) });
+    return [
+      { label: 'no text', method: 'GET', path: '/api/mail/search/interpret', expect: reject(400) },
+      { label: 'text: blank', method: 'GET', path: text('   '), expect: reject(400) },
+      { label: 'text: SQL text (valid: read as words)', method: 'GET', path: text(SQL_OR), expect: valid(200, [], aQuery) },
+      { label: 'text: long Unicode (valid)', method: 'GET', path: text(LONG_UNICODE.slice(0, 500)), expect: valid(200, [], aQuery) },
+      { label: 'text: NUL character', method: 'GET', path: text(NUL_TEXT), expect: reject(400) },
+      { label: 'text: 501 characters', method: 'GET', path: text('x'.repeat(501)), expect: reject(400) },
+    ] satisfies SweepCase[];
+  })(),
   'GET /api/mail/messages': [
     ...searchCases('/api/mail/messages', 500, emptyList('items')),
     { label: 'tab: not a tab', method: 'GET', path: `/api/mail/messages?tab=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },

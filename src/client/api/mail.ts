@@ -35,7 +35,8 @@ const PROFILE_RETRIES = 1;
 export const mailKeys = {
   all: ['mail'] as const,
   lists: () => ['mail', 'list'] as const,
-  list: (tab: MailTab, page: number, q: string, account = '') => ['mail', 'list', tab, page, q, account] as const,
+  /** `tab` undefined: a search of all mail. */
+  list: (tab: MailTab | undefined, page: number, q: string, account = '') => ['mail', 'list', tab ?? 'all', page, q, account] as const,
   message: (id: string) => ['mail', 'message', id] as const,
   thread: (threadId: string) => ['mail', 'thread', threadId] as const,
   profile: () => ['mail', 'profile'] as const,
@@ -106,10 +107,10 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
  * A page of a tab: every account's mail, or one account's when `account` is
  * given; grouped by conversation when `conversations` (a reading setting).
  */
-export function useMailList(tab: MailTab, page: number, q: string, account = '', conversations = false) {
-  const query = { tab, page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) };
+export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false) {
+  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) };
   return useQuery<MailList & { items: ListItem[] }>({
-    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab, page, q, account] : mailKeys.list(tab, page, q, account),
+    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account] : mailKeys.list(tab, page, q, account),
     queryFn: async ({ signal }) =>
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
@@ -344,6 +345,16 @@ export function useSaveDraft() {
   return useMutation({
     mutationFn: (mail: OutgoingMail) => unwrap(api.mail.drafts.$post({ json: mail })),
     onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.lists() }),
+  });
+}
+
+/** A sentence typed in the search box, read as operators by the server (none while `text` is empty). */
+export function useSearchInterpretation(text: string) {
+  return useQuery({
+    queryKey: ['mail', 'interpret', text],
+    queryFn: ({ signal }) => unwrap(api.mail.search.interpret.$get({ query: { text } }, { init: { signal } })),
+    enabled: text.trim().length > 0,
+    staleTime: 60_000,
   });
 }
 

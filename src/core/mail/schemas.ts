@@ -79,6 +79,9 @@ export const mailProfileSchema = z.object({
   provider: z.enum(['local', 'gmail']),
 });
 
+/** `GET /api/mail/search/interpret`: a sentence read as operators the user sees and can edit. */
+export const interpretationSchema = z.object({ query: z.string(), explanation: z.string() });
+
 export const contactSchema = z.object({
   email: z.string(),
   name: z.string(),

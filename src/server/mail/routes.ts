@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { bulkRequestSchema, bulkResultSchema, snoozeRequestSchema, snoozeResultSchema } from '../../core/mail/bulk';
-import { contactSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
+import { contactSchema, interpretationSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
 import { draftSchema, sendNowSchema, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
@@ -63,6 +63,15 @@ const routes = {
     middleware: queryChecks,
     request: { query: z.object({ q: z.string().max(254).optional() }) },
     responses: { 200: json(z.object({ contacts: z.array(contactSchema) }), 'The contacts'), ...errors(400) },
+  }),
+  interpret: createRoute({
+    method: 'get',
+    path: '/search/interpret',
+    tags,
+    summary: 'A sentence ("emails from anna last week with attachments") as search operators, read without a model',
+    middleware: queryChecks,
+    request: { query: z.object({ text: z.string().trim().min(1, 'text is the sentence to read.').max(500) }) },
+    responses: { 200: json(interpretationSchema, 'The operators and what they mean'), ...errors(400, 401) },
   }),
   list: createRoute({
     method: 'get',
@@ -215,6 +224,7 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
   return createRouter()
     .openapi(routes.profile, async (c) => c.json(await mail.profile(c.get('user')), 200))
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
+    .openapi(routes.interpret, async (c) => c.json(await mail.interpretSearch(c.get('user'), c.req.valid('query').text), 200))
     .openapi(routes.list, async (c) => {
       const { tab, page, q, account } = c.req.valid('query');
       return c.json(await mail.list(c.get('user'), tab, page, q, account), 200);

@@ -180,6 +180,23 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('reads a sentence as operators, naming people as the user\'s contacts', async () => {
+    const interpret = async (text: string, user = ada) => {
+      const res = await t.request(`/api/mail/search/interpret?text=${encodeURIComponent(text)}`, { user });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { query: string; explanation: string };
+    };
+    const answer = await interpret('emails from alice with attachments');
+    expect(answer).toEqual({ query: 'from:alice-x@example.com has:attachment', explanation: 'Mail from Alice Archer, with attachments' });
+    // The answer runs as it is.
+    expect(await search(answer.query)).toEqual(['Quarterly report']);
+    expect((await interpret('unread mail from carol')).query).toBe('from:carol@example.org is:unread');
+    // Eve never wrote to Alice: her contacts do not name her, so the word stays as typed.
+    expect((await interpret('emails from alice with attachments', eve)).query).toBe('from:alice has:attachment');
+    expect((await t.request('/api/mail/search/interpret', { user: ada })).status).toBe(400);
+    expect((await t.request('/api/mail/search/interpret?text=x')).status).toBe(401);
+  });
+
   it("never shows another user's mail", async () => {
     expect(await search('from:alice', '', eve)).toEqual([]);
     expect(await search('in:anywhere lunch', '', eve)).toEqual([]);

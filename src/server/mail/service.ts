@@ -3,6 +3,7 @@
  * and drafting. Routes call this; nothing outside src/server/mail/ knows
  * whether a user's mailbox is local or Gmail.
  */
+import { interpretSearch } from '../../core/mail/search-interpret';
 import { accountNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
 import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
@@ -192,6 +193,12 @@ export class MailService {
   /** People this user exchanged mail with, most frequent first (see contacts.ts). */
   async contacts(user: MailUser, query: string) {
     return listContacts(this.deps.db, user.id, user.email, query);
+  }
+
+  /** Reads a sentence as search operators, naming people as this user's contacts are named. */
+  async interpretSearch(user: MailUser, text: string) {
+    const contacts = await listContacts(this.deps.db, user.id, user.email, '');
+    return interpretSearch(text, { now: new Date(), contacts });
   }
 
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's when `account` is given. */

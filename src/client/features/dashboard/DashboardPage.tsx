@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Archive,
   ChevronLeft,
@@ -9,7 +9,6 @@ import {
   Mail,
   MailOpen,
   RefreshCw,
-  Search,
   Send,
   Sparkles,
   SquarePen,
@@ -24,7 +23,6 @@ import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useAiSettings } from '../../lib/ai-settings';
@@ -73,6 +71,8 @@ import { BulkBar, PageCheckbox } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
+import { SearchBox } from './search/SearchBox';
+import { SearchSummary } from './search/SearchSummary';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
@@ -89,9 +89,11 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: MailTab = isMailTab(tabParam) ? tabParam : 'inbox';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = params.get('q')?.trim() ?? '';
+  // A search without a tab looks through all mail (as Gmail); picking a tab narrows it.
+  const listTab: MailTab | undefined = isMailTab(tabParam) ? tabParam : q ? undefined : 'inbox';
+  const tab: MailTab = listTab ?? 'inbox';
   const authFailed = params.get('auth') === 'failed';
   const account = params.get('account') ?? '';
 
@@ -105,15 +107,15 @@ export function DashboardPage() {
   const read = useReadMutation();
   const preferences = usePreferences();
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
-  const conversations = (preferences.data?.conversationView ?? true) && tab !== 'drafts' && tab !== 'snoozed';
-  const list = useMailList(tab, page, q, account, conversations);
+  const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
+  const list = useMailList(listTab, page, q, account, conversations);
   const move = useMoveMutation();
   useLiveMail();
 
   const items = list.data?.items ?? [];
   const bulk = useBulkMutation();
   // Ticked rows belong to one list: another tab, page, search or account starts with none.
-  const listKey = `${tab}|${page}|${q}|${account}`;
+  const listKey = `${listTab}|${page}|${q}|${account}`;
   const [checkedState, setCheckedState] = useState({ key: listKey, ids: new Set<string>(), allMatching: false });
   const checked = checkedState.key === listKey ? checkedState.ids : new Set<string>();
   const allMatching = checkedState.key === listKey && checkedState.allMatching;
@@ -128,7 +130,7 @@ export function DashboardPage() {
   const idsOf = (item: MailItem) => item.messageIds ?? [item.id];
   function runBulk(action: BulkAction, until?: Date) {
     const rowIds = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
-    const target: BulkTarget = allMatching ? { query: { tab, ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: rowIds };
+    const target: BulkTarget = allMatching ? { query: { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: rowIds };
     setChecked(new Set());
     bulk.mutate(
       { action, target, ...(until ? { until: until.toISOString() } : {}) },
@@ -186,15 +188,13 @@ export function DashboardPage() {
 
   function selectTab(next: MailTab) {
     setSelectedId(null);
-    update({ tab: next === 'inbox' ? null : next, page: null });
+    // While searching, the Inbox tab is named outright: no tab means all mail.
+    update({ tab: next === 'inbox' && !q ? null : next, page: null });
   }
 
-  function onSearch(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const value = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-    if (!value) return;
+  function search(value: string) {
     setSelectedId(null);
-    update({ q: value, page: null });
+    update({ q: value, page: null, tab: null });
   }
 
   function open(item: MailItem) {
@@ -293,18 +293,7 @@ export function DashboardPage() {
           <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
         </div>
         <div className="flex w-full items-center gap-2 lg:w-auto">
-          <form key={q} role="search" onSubmit={onSearch} className="relative min-w-0 flex-1 lg:w-80 lg:flex-none">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              name="q"
-              type="search"
-              defaultValue={q}
-              aria-label={SEARCH_LABEL}
-              placeholder={searchPlaceholder}
-              className="pl-9"
-              autoComplete="off"
-            />
-          </form>
+          <SearchBox key={q} initial={q} label={SEARCH_LABEL} placeholder={searchPlaceholder} onSearch={search} />
           <Button asChild>
             <Link to="/compose">
               <SquarePen aria-hidden="true" />
@@ -371,7 +360,7 @@ export function DashboardPage() {
           <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5" role="tablist" aria-orientation="vertical">
             {MAIL_TABS.map((t) => {
               const Icon = TAB_ICONS[t];
-              const active = t === tab;
+              const active = t === listTab;
               return (
                 <li key={t}>
                   <button
@@ -412,7 +401,7 @@ export function DashboardPage() {
           )}
         </nav>
 
-        <section aria-label={TAB_LABELS[tab]} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
+        <section aria-label={listTab ? TAB_LABELS[listTab] : searchResultsFor(q)} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
           <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5">
             {items.length > 0 && (
               <PageCheckbox
@@ -481,6 +470,15 @@ export function DashboardPage() {
               </div>
             )}
           </div>
+          {q && (
+            <SearchSummary
+              q={q}
+              tab={listTab}
+              tabLabel={(t) => TAB_LABELS[t]}
+              onChange={(next) => update({ q: next || null, page: null })}
+              onSearchAllMail={() => update({ tab: null, page: null })}
+            />
+          )}
 
           {list.isLoading ? (
             <div data-testid="list-loading" aria-busy="true">

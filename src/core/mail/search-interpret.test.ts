@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { interpretSearch } from './search-interpret';
+import { readsLikeSentence } from './search-sentence';
+import { parseSearch } from './search-query';
+
+// Local noon, so the calendar days below hold in any time zone the suite runs in.
+const now = new Date(2026, 10, 25, 12, 0, 0);
+const contacts = [
+  { name: 'Anna Berg', email: 'anna@berg.test' },
+  { name: 'Bob Builder', email: 'bob@builders.test' },
+];
+const read = (text: string) => interpretSearch(text, { now, contacts });
+
+describe('interpretSearch', () => {
+  it.each([
+    ['emails from anna last week with attachments', 'from:anna@berg.test has:attachment after:2026/11/18 before:2026/11/25'],
+    ['unread messages from bob yesterday', 'from:bob@builders.test is:unread after:2026/11/24 before:2026/11/25'],
+    ['pdfs from anna since March', 'from:anna@berg.test filename:pdf after:2026/03/01'],
+    ['mail to bob about the quarterly budget', 'to:bob@builders.test quarterly budget'],
+    ['emails from zed in june 2025', 'from:zed after:2025/06/01 before:2025/07/01'],
+    ['messages bigger than 5mb', 'larger:5M'],
+    ['starred emails from anna or bob this month', '{from:anna@berg.test from:bob@builders.test} is:starred after:2026/11/01 before:2026/11/26'],
+    ['invoices I sent last month', 'in:sent after:2026/10/01 before:2026/11/01 invoices'],
+    ['archived emails before 2025', 'in:archive before:2025/01/01'],
+    ['show me everything from the bank', 'from:bank'],
+    ['emails in the trash from builder', 'from:bob@builders.test in:trash'],
+  ])('%s', (text, query) => {
+    expect(read(text).query).toBe(query);
+  });
+
+  it('explains what it understood in words, with the names of the contacts', () => {
+    expect(read('emails from anna last week with attachments').explanation).toBe('Mail from Anna Berg, with attachments, between 2026/11/18 and 2026/11/24');
+    expect(read('lunch menu').explanation).toBe('Mail containing “lunch” and “menu”');
+  });
+
+  it('always answers a query the parser reads back unchanged, even for odd text', () => {
+    for (const text of ['from "(', 'emails from {x} about )', '-- from -', 'to: from: with', '   ', 'emails']) {
+      const { query } = read(text);
+      expect(() => parseSearch(query)).not.toThrow();
+      expect(query).not.toMatch(/undefined|null/);
+    }
+  });
+});
+
+describe('readsLikeSentence', () => {
+  it.each([
+    ['emails from anna last week', true],
+    ['unread mail with attachments', true],
+    ['from:anna has:attachment', false],
+    ['quarterly budget', false],
+    ['"budget plan" from anna', false],
+    ['budget plan review', false],
+  ])('%s → %s', (text, expected) => {
+    expect(readsLikeSentence(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Turns a sentence ("emails from anna last week with attachments") into the
+ * operators the search box runs (`from:anna@… after:2026/11/16 before:2026/11/23
+ * has:attachment`), with no model: chrono reads the dates, the user's contacts
+ * the names, and a few phrases the rest. What is left is searched as words.
+ * The answer is always a query the user sees and can edit.
+ */
+import * as chrono from 'chrono-node';
+import { formatSearch, parseSearch } from './search-query';
+
+export interface InterpretContact {
+  name: string;
+  email: string;
+}
+
+export interface Interpretation {
+  query: string;
+  explanation: string;
+}
+
+/** Words that ask for mail rather than describe it. */
+const FILLER = new Set(
+  'show me find search for get list give all any every everything anything my the a an some of that which were was is are please emails email mails mail messages message ones thread threads conversations i got received have had'.split(
+    ' ',
+  ),
+);
+
+const PLACES: [RegExp, string, string][] = [
+  [/\b(?:in (?:the )?)?trash(?:ed)?\b|\bdeleted\b/, 'in:trash', 'in the trash'],
+  [/\barchived?\b/, 'in:archive', 'archived'],
+  [/\b(?:i )?sent\b(?! (?:to|by|from)\b)/, 'in:sent', 'that you sent'],
+  [/\bdrafts?\b/, 'in:drafts', 'drafts'],
+  [/\bsnoozed\b/, 'is:snoozed', 'snoozed'],
+];
+
+const FLAGS: [RegExp, string, string][] = [
+  [/\b(?:with|having|has|have|containing) (?:an? |any |some )?(?:attachments?|attached files?|files?)\b|\battachments?\b/, 'has:attachment', 'with attachments'],
+  [/\bunread\b|\bnot (?:yet )?read\b|\bhaven'?t read\b/, 'is:unread', 'unread'],
+  [/\bstarred\b|\bimportant\b/, 'is:starred', 'starred'],
+];
+
+const FILE_TYPES: [RegExp, string][] = [
+  [/\bpdfs?\b/, 'pdf'],
+  [/\b(?:spreadsheets?|excel|xlsx)\b/, 'xlsx'],
+  [/\b(?:word documents?|docx)\b/, 'docx'],
+  [/\b(?:images?|photos?|pictures?|jpe?gs?)\b/, 'jpg'],
+  [/\b(?:slides|presentations?|pptx)\b/, 'pptx'],
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A calendar day as the after:/before: operators take it, in the user's local time. */
+function day(date: Date): string {
+  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+}
+function nextDay(date: Date): Date {
+  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+  return d;
+}
+
+/** Picks the contact a name most likely means: an exact first name, then the start of a name or address. */
+function contactFor(name: string, contacts: InterpretContact[]): InterpretContact | undefined {
+  const n = name.toLowerCase();
+  return (
+    contacts.find((c) => c.name.toLowerCase().split(/\s+/)[0] === n) ??
+    contacts.find((c) => c.name.toLowerCase() === n || c.email.toLowerCase() === n) ??
+    contacts.find((c) => c.name.toLowerCase().split(/\s+/).some((part) => part.startsWith(n)) || c.email.toLowerCase().startsWith(n))
+  );
+}
+
+export function interpretSearch(text: string, options: { now: Date; contacts: InterpretContact[] }): Interpretation {
+  let rest = ` ${text.toLowerCase().replace(/\s+/g, ' ').trim()} `;
+  const terms: string[] = [];
+  const said: string[] = [];
+  const take = (pattern: RegExp) => {
+    const match = pattern.exec(rest);
+    if (!match) return null;
+    rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)} `;
+    return match;
+  };
+
+  // People: "from anna", "to bob and carol", "by dana".
+  for (const [word, operator, phrase] of [
+    ['from|by', 'from', 'from'],
+    ['to|for', 'to', 'to'],
+  ] as const) {
+    const match = take(new RegExp(`\\b(?:${word}) (?:the )?([\\p{L}][\\p{L}\\p{N}.'@_+-]*)(?: (?:and|or) ([\\p{L}][\\p{L}\\p{N}.'@_+-]*))?`, 'u'));
+    if (!match) continue;
+    const names = [match[1]!, match[2]].filter((n): n is string => Boolean(n) && !FILLER.has(n!));
+    const people = names.map((n) => ({ typed: n, contact: contactFor(n, options.contacts) }));
+    if (people.length === 0) continue;
+    const values = people.map((p) => p.contact?.email ?? p.typed);
+    terms.push(values.length === 1 ? `${operator}:${values[0]}` : `${operator}:{${values.join(' ')}}`);
+    said.push(`${phrase} ${people.map((p) => p.contact?.name || p.contact?.email || p.typed).join(' or ')}`);
+  }
+
+  for (const [pattern, operator, phrase] of [...PLACES, ...FLAGS]) {
+    if (take(pattern)) {
+      terms.push(operator);
+      said.push(phrase);
+    }
+  }
+  for (const [pattern, extension] of FILE_TYPES) {
+    if (take(pattern)) {
+      terms.push(`filename:${extension}`);
+      said.push(`with a .${extension} file`);
+    }
+  }
+
+  const size = take(/\b(?:bigger|larger|more|over|greater) than (\d+(?:\.\d+)?) ?(kb|k|mb|m)\b|\b(?:smaller|less|under) than (\d+(?:\.\d+)?) ?(kb|k|mb|m)\b/);
+  if (size) {
+    const larger = size[1] !== undefined;
+    const amount = larger ? size[1]! : size[3]!;
+    const unit = (larger ? size[2]! : size[4]!)[0]!.toUpperCase();
+    terms.push(`${larger ? 'larger' : 'smaller'}:${amount}${unit}`);
+    said.push(`${larger ? 'larger' : 'smaller'} than ${amount} ${unit}B`);
+  }
+
+  // Dates: chrono finds "last week", "yesterday", "since March", "in June 2025", "3 days ago"; a bare year it leaves to us.
+  const found = chrono.parse(rest, options.now, { forwardDate: false })[0];
+  const dated = found ? chronoSpan(found) : bareYear(rest);
+  if (dated) {
+    const before = rest.slice(0, dated.index);
+    const since = /\b(?:since|after)\s*$/.test(before);
+    const until = /\b(?:before|until)\s*$/.test(before);
+    const { start, end } = dated.span(options.now);
+    if (since) {
+      terms.push(`after:${day(start)}`);
+      said.push(`since ${day(start)}`);
+    } else if (until) {
+      terms.push(`before:${day(start)}`);
+      said.push(`before ${day(start)}`);
+    } else {
+      terms.push(`after:${day(start)}`, `before:${day(nextDay(end))}`);
+      said.push(day(start) === day(end) ? `on ${day(start)}` : `between ${day(start)} and ${day(end)}`);
+    }
+    rest = `${before.replace(/\b(?:since|after|before|until|on|in|during)\s*$/, ' ')} ${rest.slice(dated.index + dated.text.length)}`;
+  }
+
+  const about = take(/\b(?:about|regarding|re|subject|titled|called) (.+)$/);
+  const words = (about ? about[1]! : rest)
+    .split(/[^\p{L}\p{N}@.'_+-]+/u)
+    .concat(about ? rest.split(/[^\p{L}\p{N}@.'_+-]+/u) : [])
+    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ''))
+    .filter((w) => w && !FILLER.has(w) && !/^(and|or|with|from|to|in|on|at|since|before|after|during|than|by)$/.test(w));
+  if (words.length) {
+    terms.push(...words);
+    said.push(`containing ${words.map((w) => `“${w}”`).join(' and ')}`);
+  }
+
+  // The query goes through the parser once, so what is offered is exactly what will run.
+  const tree = parseSearch(terms.join(' '));
+  const query = tree ? (tree.type === 'and' ? tree.nodes.map(formatSearch).join(' ') : formatSearch(tree)) : '';
+  return { query, explanation: said.length ? `Mail ${said.join(', ')}` : 'Mail matching the words typed' };
+}
+
+interface DateMention {
+  index: number;
+  text: string;
+  span(now: Date): { start: Date; end: Date };
+}
+
+function bareYear(text: string): DateMention | undefined {
+  const match = /\b(?:19|20)\d{2}\b/.exec(text);
+  if (!match) return undefined;
+  const year = Number(match[0]);
+  return { index: match.index, text: match[0], span: () => ({ start: new Date(year, 0, 1), end: new Date(year, 11, 31) }) };
+}
+
+/**
+ * The days a chrono result names: "last month" is all of that month, "June" the whole of the last
+ * June (never a future one: people search mail they already have), "last week" the seven days to today.
+ */
+function chronoSpan(result: chrono.ParsedResult): DateMention {
+  return {
+    index: result.index,
+    text: result.text,
+    span(now) {
+      let start = result.start.date();
+      let end = result.end?.date() ?? start;
+      const certain = (unit: 'day' | 'month' | 'year') => result.start.isCertain(unit);
+      const text = result.text.toLowerCase();
+      if (/\bweek\b/.test(text) && !result.end) end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6);
+      else if (/\bmonth\b/.test(text) || (!certain('day') && certain('month'))) {
+        start = new Date(start.getFullYear(), start.getMonth(), 1);
+        if (!result.end) end = new Date(start.getFullYear(), start.getMonth() + 1, 0);
+      } else if (/\byear\b/.test(text) || (!certain('month') && certain('year'))) {
+        start = new Date(start.getFullYear(), 0, 1);
+        if (!result.end) end = new Date(start.getFullYear(), 11, 31);
+      }
+      if (start > now && !certain('year')) {
+        start = new Date(start.getFullYear() - 1, start.getMonth(), start.getDate());
+        end = new Date(end.getFullYear() - 1, end.getMonth(), end.getDate());
+      }
+      return { start, end: end > now ? new Date(now) : end };
+    },
+  };
+}
