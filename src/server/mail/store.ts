@@ -154,7 +154,8 @@ export class MailStore {
         })
         .from(m)
         .where(where)
-        .orderBy(...tabOrder(tab ?? 'inbox'))
+        // A search lists by date, as Gmail's does; its date operators are then ranges of that order's index.
+        .orderBy(...(searching && tab !== 'snoozed' ? [desc(m.date), desc(m.id)] : tabOrder(tab ?? 'inbox')))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),

@@ -202,6 +202,8 @@ export const mailMessage = pgTable(
     index('mail_message_people_idx').using('gin', t.people),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
     index('mail_message_account_date_idx').on(t.accountId, t.date.desc().nullsFirst()),
+    // Search results are in date order, and after:/before:/newer_than:/older_than: are ranges of it.
+    index('mail_message_user_sent_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

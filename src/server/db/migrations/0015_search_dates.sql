@@ -1,0 +1,1 @@
+CREATE INDEX "mail_message_user_sent_date_idx" ON "mail_message" USING btree ("user_id","date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
