@@ -25,7 +25,7 @@ import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
 import { registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
-import { createMailRoutes } from './mail/routes';
+import { createMailRoutes, createSubscriptionRoutes } from './mail/routes';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
 import { finishReadingBody } from './http/unread-body';
@@ -209,6 +209,7 @@ export function createApp(deps: AppDeps) {
     .route('/accounts', createAccountRoutes(accounts, deps.accountDiscovery ?? new AccountDiscovery({ allowPrivate: config.mailAllowPrivateHosts })))
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail, scheduled))
+    .route('/subscriptions', createSubscriptionRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
     .route('/follow-ups', createFollowUpRoutes(followUps))

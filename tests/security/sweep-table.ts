@@ -566,6 +566,16 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'until: not a date', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, json: { until: SQL_OR }, expect: reject(400) },
     { label: 'until: in the past', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, json: { until: '2001-01-01T00:00:00Z' }, expect: reject(400, 'SNOOZE_IN_PAST') },
   ],
+  'POST /api/mail/messages/:id/unsubscribe': [
+    ...idCases('POST', (id) => `/api/mail/messages/${id}/unsubscribe`, (f) => f.other.message),
+    { label: 'a message from no list', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/unsubscribe`, expect: reject(422, 'NO_UNSUBSCRIBE') },
+  ],
+  'GET /api/subscriptions': [
+    { label: 'account: SQL text', method: 'GET', path: `/api/subscriptions?account=${encodeURIComponent(SQL_OR)}`, expect: reject(404) },
+    { label: 'account: 201 characters', method: 'GET', path: `/api/subscriptions?account=${'a'.repeat(201)}`, expect: reject(400) },
+    { label: 'account: NUL character', method: 'GET', path: `/api/subscriptions?account=${encodeURIComponent(NUL_TEXT)}`, expect: reject(400) },
+    { label: "account: another user's", method: 'GET', path: (f: Fixtures) => `/api/subscriptions?account=${f.other.account}`, expect: reject(404) },
+  ],
   'DELETE /api/mail/messages/:id/snooze': [
     ...idCases('DELETE', (id) => `/api/mail/messages/${id}/snooze`, (f) => f.other.message),
     { label: 'a message that is not snoozed', method: 'DELETE', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, expect: reject(400, 'NOT_SNOOZED') },

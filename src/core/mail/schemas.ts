@@ -71,6 +71,27 @@ export const mailDetailSchema = mailMessageSchema.extend({
   messageIdHeader: z.string().nullable(),
   /** How many remote images were held back from `html` until the user allows them. */
   remoteImagesBlocked: z.number(),
+  /** The message carries a List-Unsubscribe the user can act on (POST …/unsubscribe). */
+  canUnsubscribe: z.boolean(),
+});
+
+/** `POST /api/mail/messages/:id/unsubscribe`: what was done; `link` is for the browser to open. */
+export const unsubscribeResultSchema = z.object({ method: z.enum(['one-click', 'mailto', 'link']), url: z.string().optional() });
+
+/** `GET /api/subscriptions`: senders of list mail, most mail first. */
+export const subscriptionsSchema = z.object({
+  items: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      count: z.number(),
+      lastDate: z.string(),
+      /** How many of their messages were read. */
+      read: z.number(),
+      /** Their newest message, to unsubscribe with. */
+      latestMessageId: z.string(),
+    }),
+  ),
 });
 
 export const mailProfileSchema = z.object({

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { bulkRequestSchema, bulkResultSchema, snoozeRequestSchema, snoozeResultSchema } from '../../core/mail/bulk';
-import { contactSchema, interpretationSchema, mailDetailSchema, mailListSchema, mailProfileSchema, threadDetailSchema, threadListSchema } from '../../core/mail/schemas';
+import {
+  contactSchema,
+  interpretationSchema,
+  mailDetailSchema,
+  mailListSchema,
+  mailProfileSchema,
+  subscriptionsSchema,
+  threadDetailSchema,
+  threadListSchema,
+  unsubscribeResultSchema,
+} from '../../core/mail/schemas';
 import { draftSchema, sendNowSchema, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
@@ -168,6 +178,14 @@ const routes = {
     request: { params: messageParams, body: jsonBody(snoozeRequestSchema) },
     responses: { 200: json(snoozeResultSchema, 'When it comes back'), ...errors(400, 404, 413, 502) },
   }),
+  unsubscribe: createRoute({
+    method: 'post',
+    path: '/messages/{id}/unsubscribe',
+    tags,
+    summary: "Unsubscribe from the message's list: an RFC 8058 one-click POST made by the server, a mailto sent from the receiving account, or a link for the browser",
+    request: { params: messageParams },
+    responses: { 200: json(unsubscribeResultSchema, 'What was done'), ...errors(400, 404, 422, 502) },
+  }),
   unsnooze: createRoute({
     method: 'delete',
     path: '/messages/{id}/snooze',
@@ -256,6 +274,7 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.trash, async (c) => c.json(await mail.trash(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.snooze, async (c) => c.json(await mail.snooze(c.get('user'), c.req.valid('param').id, c.req.valid('json').until), 200))
+    .openapi(routes.unsubscribe, async (c) => c.json(await mail.unsubscribe(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.unsnooze, async (c) => c.json(await mail.unsnooze(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
@@ -266,4 +285,21 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     })
     .openapi(routes.cancelOutbox, async (c) => c.json(await outbox.takeBack(c.get('user'), c.req.valid('param').outboxId), 200))
     .openapi(routes.draft, async (c) => c.json(await mail.saveDraft(c.get('user'), c.req.valid('json')), 200));
+}
+
+const subscriptionRoutes = {
+  list: createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Senders whose mail carries List-Unsubscribe, most mail first, with the last date and how many were read',
+    middleware: queryChecks,
+    request: { query: z.object({ account: z.string().max(200).optional() }) },
+    responses: { 200: json(subscriptionsSchema, 'The senders'), ...errors(400, 401, 404) },
+  }),
+};
+
+/** /api/subscriptions: the Subscriptions screen's list (its actions are the mail routes: unsubscribe and bulk). */
+export function createSubscriptionRoutes(mail: MailService) {
+  return createRouter().openapi(subscriptionRoutes.list, async (c) => c.json(await mail.subscriptions(c.get('user'), c.req.valid('query').account), 200));
 }

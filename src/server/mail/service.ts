@@ -3,6 +3,9 @@
  * and drafting. Routes call this; nothing outside src/server/mail/ knows
  * whether a user's mailbox is local or Gmail.
  */
+import { textToHtml } from '../../core/mail/html-text';
+import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
+import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
 import { accountNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
@@ -261,7 +264,25 @@ export class MailService {
       messageIdHeader: row.messageIdHeader,
       attachments,
       remoteImagesBlocked: remoteImages,
+      canUnsubscribe: canUnsubscribe(row.listUnsubscribe),
     };
+  }
+
+  /** Acts on the message's List-Unsubscribe (see unsubscribe.ts); a mailto goes from the account it came to. */
+  async unsubscribe(user: MailUser, id: string): Promise<UnsubscribeResult> {
+    const row = await this.store.get(user.id, id);
+    if (!row) throw messageNotFound();
+    return unsubscribe(row, {
+      allowPrivate: this.deps.config.mailAllowPrivateHosts,
+      sendMail: ({ accountId, to, subject, body }) =>
+        this.send(user, { accountId, to: [to], cc: [], bcc: [], subject, body: textToHtml(body), attachments: [] }),
+    });
+  }
+
+  /** Senders whose mail carries List-Unsubscribe, with how much of it there is and how much was read. */
+  async subscriptions(user: MailUser, account?: string) {
+    if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
+    return { items: await this.store.subscriptions(user.id, account) };
   }
 
   async attachment(user: MailUser, id: string, attachmentId: string) {

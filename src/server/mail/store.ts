@@ -238,6 +238,31 @@ export class MailStore {
     return { items, total: total[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
   }
 
+  /** Senders of list mail (List-Unsubscribe), most messages first; sent mail and drafts left out. */
+  async subscriptions(userId: string, accountId?: string) {
+    const rows = await this.db
+      .select({
+        email: m.fromEmail,
+        name: sql<string>`(array_agg(${m.fromName} order by ${m.date} desc))[1]`,
+        count: sql<number>`count(*)`.mapWith(Number),
+        lastDate: sql<Date>`max(${m.date})`.mapWith((v: string | Date) => new Date(v)),
+        read: sql<number>`count(*) filter (where not ${m.unread})`.mapWith(Number),
+        latestMessageId: sql<string>`(array_agg(${m.id} order by ${m.date} desc, ${m.id} desc))[1]`,
+      })
+      .from(m)
+      .where(
+        and(
+          eq(m.userId, userId),
+          sql`${m.listUnsubscribe} is not null and not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash}`,
+          accountId ? eq(m.accountId, accountId) : undefined,
+        ),
+      )
+      .groupBy(m.fromEmail)
+      .orderBy(sql`count(*) desc`, sql`max(${m.date}) desc`)
+      .limit(500);
+    return rows.map((r) => ({ ...r, lastDate: r.lastDate.toISOString() }));
+  }
+
   /** A conversation's messages, oldest first: outside the trash unless all of it is there, drafts left out. */
   async threadMessages(userId: string, threadId: string): Promise<MessageRow[]> {
     const rows = await this.db

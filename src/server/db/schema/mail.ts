@@ -158,6 +158,9 @@ export const mailMessage = pgTable(
       .$defaultFn(() => sql`NULL`),
     /** While snoozed: when it returns to the inbox. */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** RFC 2369 List-Unsubscribe, as the sender wrote it; with `listUnsubscribePost`, RFC 8058 one-click. */
+    listUnsubscribe: text('list_unsubscribe'),
+    listUnsubscribePost: text('list_unsubscribe_post'),
     snippet: text('snippet').notNull().default(''),
     /** Sanitised HTML, null while only metadata is cached. */
     html: text('html'),
@@ -201,6 +204,8 @@ export const mailMessage = pgTable(
     index('mail_message_search_idx').using('gin', t.search),
     index('mail_message_people_idx').using('gin', t.people),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
+    // The Subscriptions screen groups the user's list mail by sender.
+    index('mail_message_lists_idx').on(t.userId, t.fromEmail).where(sql`${t.listUnsubscribe} is not null`),
     index('mail_message_account_date_idx').on(t.accountId, t.date.desc().nullsFirst()),
     // Search results are in date order, and after:/before:/newer_than:/older_than: are ranges of it.
     index('mail_message_user_sent_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -51,7 +51,7 @@ export const GMAIL_BATCH_LIMIT = 50;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
 /** The list row's headers, and the threading ones that let a synced reply complete a follow-up. */
-export const METADATA_HEADERS = ['From', 'Subject', 'Date', 'To', 'Message-ID', 'In-Reply-To', 'References'] as const;
+export const METADATA_HEADERS = ['From', 'Subject', 'Date', 'To', 'Message-ID', 'In-Reply-To', 'References', 'List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
 /** One HTTP request to Gmail gives up after this long. */
 export const GMAIL_REQUEST_TIMEOUT_MS = 15_000;
 /** One call, its retries and backoff included, gives up after this long. */

@@ -19,6 +19,9 @@ export interface SyncedMessage extends Omit<MailItem, 'accountId'> {
   inReplyTo: string | null;
   /** Message-IDs from the References header, oldest first. */
   references: string[];
+  /** RFC 2369 and RFC 8058 headers, for Unsubscribe and the Subscriptions screen. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 function dateOf(m: GmailMessage): string | null {
@@ -52,6 +55,8 @@ export function toSyncedMessage(m: GmailMessage): SyncedMessage {
     messageIdHeader: getHeader(headers, 'Message-ID') ?? null,
     inReplyTo: getHeader(headers, 'In-Reply-To')?.trim() || null,
     references: (getHeader(headers, 'References') ?? '').match(/<[^<>\s]+>/g) ?? [],
+    listUnsubscribe: getHeader(headers, 'List-Unsubscribe')?.slice(0, 2000) ?? null,
+    listUnsubscribePost: getHeader(headers, 'List-Unsubscribe-Post')?.slice(0, 200) ?? null,
   };
 }
 

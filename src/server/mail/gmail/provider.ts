@@ -63,6 +63,8 @@ function metadataColumns(item: SyncedMessage) {
     messageIdHeader: item.messageIdHeader,
     inReplyTo: item.inReplyTo,
     references: item.references.length ? item.references.join(' ') : null,
+    listUnsubscribe: item.listUnsubscribe,
+    listUnsubscribePost: item.listUnsubscribePost,
     ...labelFlags(item.labels),
   };
 }
@@ -270,6 +272,8 @@ export class GmailMailProvider implements MailProvider {
           messageIdHeader: getHeader(headers, 'Message-ID') ?? getHeader(headers, 'Message-Id') ?? null,
           inReplyTo: getHeader(headers, 'In-Reply-To') ?? null,
           references: getHeader(headers, 'References') ?? null,
+          listUnsubscribe: getHeader(headers, 'List-Unsubscribe')?.slice(0, 2000) ?? null,
+          listUnsubscribePost: getHeader(headers, 'List-Unsubscribe-Post')?.slice(0, 200) ?? null,
           sizeEstimate: full.sizeEstimate ?? null,
           ...(full.labelIds ? labelFlags(full.labelIds) : {}),
         })

@@ -49,10 +49,15 @@ function addresses(list: { name?: string; address?: string }[] | undefined): Mai
   return (list ?? []).filter((a) => a.address).map((a) => ({ name: a.name ?? '', email: a.address!.toLowerCase() }));
 }
 
-function referencesOf(headers: Buffer | undefined): string[] {
+/** One header's unfolded value from a fetched header block, or null. */
+function headerOf(headers: Buffer | undefined, name: string): string | null {
   const text = headers?.toString('utf8').replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  const value = /^references:\s*(.*)$/im.exec(text)?.[1] ?? '';
-  return value.match(/<[^<>\s]+>/g) ?? [];
+  const value = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(text)?.[1]?.trim();
+  return value ? value.slice(0, 2000) : null;
+}
+
+function referencesOf(headers: Buffer | undefined): string[] {
+  return headerOf(headers, 'references')?.match(/<[^<>\s]+>/g) ?? [];
 }
 
 function hasAttachmentParts(structure: FetchMessageObject['bodyStructure']): boolean {
@@ -174,7 +179,7 @@ export class ImapSync {
 
   private async storeEnvelopes(client: ImapFlow, account: ImapAccountRef, folder: FolderRow, role: FolderRole | undefined, uids: number[]): Promise<number> {
     const rows: (typeof mailMessage.$inferInsert)[] = [];
-    for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references'] }, { uid: true })) {
+    for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references', 'list-unsubscribe', 'list-unsubscribe-post'] }, { uid: true })) {
       const envelope = message.envelope ?? {};
       const id = randomUUID();
       const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
@@ -193,6 +198,8 @@ export class ImapSync {
         messageIdHeader: envelope.messageId ?? null,
         inReplyTo: envelope.inReplyTo ?? null,
         references: references.join(' ') || null,
+        listUnsubscribe: headerOf(message.headers, 'list-unsubscribe'),
+        listUnsubscribePost: headerOf(message.headers, 'list-unsubscribe-post'),
         subject: envelope.subject ?? '',
         fromName: from.name,
         fromEmail: from.email,
