@@ -37,7 +37,8 @@ test('an operator search finds archived mail, shows its operators as chips, and 
   await page.getByRole('button', { name: 'Remove from:grace' }).click();
   await expect(page.getByTestId('search-chip')).toHaveText(['-has:attachment']);
   await expect(box(page)).toHaveValue('budget -has:attachment');
-  await expect(subjects(page)).toHaveText(['Budget review']);
+  // Without from:grace the welcome mail that mentions the budget matches too.
+  await expect(subjects(page)).toHaveText(['Budget review', 'Can you review the launch plan by Friday?']);
   await grace.close();
 });
 
@@ -68,7 +69,7 @@ test('a sentence is offered back as operators, and a person is picked from the s
   await expect(box(page)).toHaveValue(`from:${grace.account.email} `);
   await box(page).press('Enter');
   await expect(page.getByTestId('search-chip')).toHaveText([`from:${grace.account.email}`]);
-  await expect(subjects(page)).toContainText(['Quarterly plan']);
+  await expect(subjects(page)).toHaveText(['Quarterly plan']);
 
   // The searches run are offered again from an empty box.
   await box(page).fill('');

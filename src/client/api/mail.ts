@@ -369,3 +369,21 @@ export function useContacts() {
 }
 
 export type Contact = ReturnType<typeof useContacts>[number];
+
+/** Acts on a message's List-Unsubscribe; a `link` answer is for the caller to open. Refreshes the Subscriptions list. */
+export function useUnsubscribe() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.mail.messages[':id'].unsubscribe.$post({ param: { id } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['subscriptions'] }),
+  });
+}
+
+/** Senders of list mail, most mail first (the Subscriptions screen). */
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: ['subscriptions'],
+    queryFn: ({ signal }) => unwrap(api.subscriptions.$get({ query: {} }, { init: { signal } })),
+    ...mailQueryDefaults,
+  });
+}

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/tracking/TrackingPage').then((m) => ({ Component: m.TrackingPage })),
               },
               {
+                path: 'subscriptions',
+                lazy: () => import('../features/subscriptions/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
+              },
+              {
                 path: 'offline',
                 lazy: () => import('../features/offline/OfflinePage').then((m) => ({ Component: m.OfflinePage })),
               },

@@ -90,6 +90,8 @@ export const subscriptionsSchema = z.object({
       read: z.number(),
       /** Their newest message, to unsubscribe with. */
       latestMessageId: z.string(),
+      /** When the user last unsubscribed from them here, or null. */
+      unsubscribedAt: z.string().nullable(),
     }),
   ),
 });

@@ -272,11 +272,13 @@ export class MailService {
   async unsubscribe(user: MailUser, id: string): Promise<UnsubscribeResult> {
     const row = await this.store.get(user.id, id);
     if (!row) throw messageNotFound();
-    return unsubscribe(row, {
+    const outcome = await unsubscribe(row, {
       allowPrivate: this.deps.config.mailAllowPrivateHosts,
       sendMail: ({ accountId, to, subject, body }) =>
         this.send(user, { accountId, to: [to], cc: [], bcc: [], subject, body: textToHtml(body), attachments: [] }),
     });
+    await this.store.recordUnsubscribe(user.id, row.fromEmail, outcome.method);
+    return outcome;
   }
 
   /** Senders whose mail carries List-Unsubscribe, with how much of it there is and how much was read. */

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { namesPlace, parseSearch } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
-import { mailAttachment, mailCounts, mailMessage, type Address } from '../db/schema/mail';
+import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter } from './search';
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
@@ -248,8 +248,10 @@ export class MailStore {
         lastDate: sql<Date>`max(${m.date})`.mapWith((v: string | Date) => new Date(v)),
         read: sql<number>`count(*) filter (where not ${m.unread})`.mapWith(Number),
         latestMessageId: sql<string>`(array_agg(${m.id} order by ${m.date} desc, ${m.id} desc))[1]`,
+        unsubscribedAt: sql<Date | null>`min(${mailUnsubscribe.createdAt})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)),
       })
       .from(m)
+      .leftJoin(mailUnsubscribe, and(eq(mailUnsubscribe.userId, m.userId), eq(mailUnsubscribe.email, m.fromEmail)))
       .where(
         and(
           eq(m.userId, userId),
@@ -260,7 +262,15 @@ export class MailStore {
       .groupBy(m.fromEmail)
       .orderBy(sql`count(*) desc`, sql`max(${m.date}) desc`)
       .limit(500);
-    return rows.map((r) => ({ ...r, lastDate: r.lastDate.toISOString() }));
+    return rows.map((r) => ({ ...r, lastDate: r.lastDate.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null }));
+  }
+
+  /** Remembers that the user unsubscribed from this sender's list (the latest way wins). */
+  async recordUnsubscribe(userId: string, email: string, method: 'one-click' | 'mailto' | 'link') {
+    await this.db
+      .insert(mailUnsubscribe)
+      .values({ userId, email, method })
+      .onConflictDoUpdate({ target: [mailUnsubscribe.userId, mailUnsubscribe.email], set: { method, createdAt: new Date() } });
   }
 
   /** A conversation's messages, oldest first: outside the trash unless all of it is there, drafts left out. */

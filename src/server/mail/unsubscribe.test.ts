@@ -110,7 +110,7 @@ describe.each(dbKinds())('unsubscribe on %s', (kind) => {
       ['promo@deals.test', 1, 0],
       ['digest@blog.test', 1, 0],
     ]);
-    expect(items[0]).toMatchObject({ name: 'Shop Weekly', lastDate: '2026-11-09T09:00:00.000Z', latestMessageId: await idOf('Weekly deals 2') });
+    expect(items[0]).toMatchObject({ name: 'Shop Weekly', lastDate: '2026-11-09T09:00:00.000Z', latestMessageId: await idOf('Weekly deals 2'), unsubscribedAt: null });
     expect((await request(ada, `/api/subscriptions?account=${accountId}`)).status).toBe(200);
   });
 
@@ -176,6 +176,12 @@ describe.each(dbKinds())('unsubscribe on %s', (kind) => {
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: { code: 'UNSUBSCRIBE_PRIVATE_HOST' } });
     expect(posts).toEqual([]);
+  });
+
+  it('remembers which senders were unsubscribed from', async () => {
+    const { items } = (await (await request(ada, '/api/subscriptions')).json()) as { items: { email: string; unsubscribedAt: string | null }[] };
+    const unsubscribed = Object.fromEntries(items.map((i) => [i.email, i.unsubscribedAt !== null]));
+    expect(unsubscribed).toEqual({ 'news@shop.test': true, 'digest@blog.test': true, 'promo@deals.test': true, 'r@redirect.test': false });
   });
 
   it("keeps one user's lists and messages from another", async () => {

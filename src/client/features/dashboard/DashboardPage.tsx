@@ -8,6 +8,7 @@ import {
   Inbox,
   Mail,
   MailOpen,
+  Newspaper,
   RefreshCw,
   Send,
   Sparkles,
@@ -61,6 +62,7 @@ import {
   listEmptyFor,
   pageRange,
   searchResultsFor,
+  SUBSCRIPTIONS_LINK,
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
@@ -389,6 +391,13 @@ export function DashboardPage() {
               );
             })}
           </ul>
+          <Link
+            to="/subscriptions"
+            className="mt-3 hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex"
+          >
+            <Newspaper className="size-4 shrink-0" aria-hidden="true" />
+            {SUBSCRIPTIONS_LINK}
+          </Link>
           {several && (
             <AccountFilter
               accounts={accounts.data!}

@@ -92,3 +92,5 @@ export const connectionFailedFor = (reason: string) => `Failed to connect to Gma
 
 export const ACCOUNTS_HEADING = 'Accounts';
 export const ALL_ACCOUNTS = 'All accounts';
+
+export const SUBSCRIPTIONS_LINK = 'Subscriptions';

@@ -32,10 +32,11 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
+import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAILED } from '../../ui/unsubscribe/outcome';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useBulkMutation, useMessage, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { useBulkMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { SNOOZE, snoozedUntil, UNSNOOZE } from '../../ui/snooze/texts';
 import { Conversation, hasOthersToAnswer } from './Conversation';
@@ -323,6 +324,17 @@ function MessageContent({
     [],
   );
 
+  const unsubscribe = useUnsubscribe();
+  // A plain call's outcome shows even if the person has moved on from this message.
+  const unsubscribeFromList = (id: string) =>
+    unsubscribe.mutateAsync(id).then(
+      (outcome) => {
+        openUnsubscribePage(outcome);
+        toast(describeUnsubscribe(outcome));
+      },
+      (error: unknown) => toast({ title: UNSUBSCRIBE_FAILED, description: errorMessage(error), variant: 'destructive' }),
+    );
+
   const sender = displaySender(m.from);
   const date = m.date ? new Date(m.date) : null;
   const replyList = replies.data?.replies.slice(0, 3) ?? [];
@@ -378,6 +390,18 @@ function MessageContent({
                   {sender}
                 </span>
                 {m.from.email && m.from.email !== sender && <span className="truncate text-muted-foreground">&lt;{m.from.email}&gt;</span>}
+                {m.canUnsubscribe && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0 text-xs"
+                    data-testid="message-unsubscribe"
+                    disabled={unsubscribe.isPending}
+                    onClick={() => unsubscribeFromList(m.id)}
+                  >
+                    {UNSUBSCRIBE}
+                  </Button>
+                )}
               </div>
               {m.to.length > 0 && (
                 <p className="truncate text-muted-foreground">

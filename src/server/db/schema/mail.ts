@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -251,3 +252,17 @@ export const mailCounts = pgTable('mail_counts', {
   unread: integer('unread').notNull().default(0),
   total: integer('total').notNull().default(0),
 });
+
+/** A list the user unsubscribed from (by its sender), so the Subscriptions screen says so on every visit. */
+export const mailUnsubscribe = pgTable(
+  'mail_unsubscribe',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    method: text('method', { enum: ['one-click', 'mailto', 'link'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
