@@ -44,7 +44,7 @@ describe.each(dbKinds())('/api/accounts on %s', (kind) => {
   const list = async (user: TestUser) => {
     const res = await t.request('/api/accounts', { user });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { accounts: { id: string; provider: string; email: string; displayName: string; status: string }[] }).accounts;
+    return ((await res.json()) as { accounts: { id: string; provider: string; email: string; displayName: string; status: string; signature?: string }[] }).accounts;
   };
   const imapRows = async () => t.db.db.select().from(mailAccount).where(eq(mailAccount.provider, 'imap'));
 
@@ -166,6 +166,23 @@ describe.each(dbKinds())('/api/accounts on %s', (kind) => {
     expect((await imapRows())[0]!.imapPasswordEnc).not.toBe(before);
     await dovecot.setPassword('ada@imap.test', PASSWORD);
     smtp.setPassword('ada@imap.test', PASSWORD);
+  });
+
+  it('keeps a signature per account, cleaned of scripts, and clears it with an empty one', async () => {
+    const local = (await list(ada)).find((a) => a.provider === 'local')!;
+    const patch = (user: TestUser, signature: string) => t.request(`/api/accounts/${local.id}`, { user, method: 'PATCH', json: { signature } });
+    const saved = await patch(ada, '<p><strong>Ada</strong> <a href="https://ada.example">site</a></p><script>alert(1)</script><img src=x onerror="alert(2)">');
+    expect(saved.status).toBe(200);
+    const { signature } = (await saved.json()) as { signature?: string };
+    expect(signature).toContain('<strong>Ada</strong>');
+    expect(signature).toContain('href="https://ada.example"');
+    expect(signature).not.toMatch(/script|onerror|alert/);
+    expect((await list(ada)).find((a) => a.id === local.id)?.signature).toBe(signature);
+    // Another user cannot set it.
+    expect((await patch(bob, '<p>Bob</p>')).status).toBe(404);
+    expect((await list(ada)).find((a) => a.id === local.id)?.signature).toBe(signature);
+    expect(await (await patch(ada, '')).json()).not.toHaveProperty('signature');
+    expect((await t.request(`/api/accounts/${local.id}`, { user: ada, method: 'PATCH', json: { signature: 'x'.repeat(20_001) } })).status).toBe(400);
   });
 
   it('removes the account (204); the local mailbox cannot be removed', async () => {

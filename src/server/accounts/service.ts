@@ -3,6 +3,7 @@
  * once both logins work), changing and removing it. Passwords are stored
  * encrypted and never leave this module in an answer.
  */
+import { sanitizeMailHtml } from '../mail/sanitize';
 import type { Account, AccountInput, AccountPatch, OAuthMailProvider } from '../../core/accounts/schemas';
 import type { ServerSettings } from '../../core/mail/presets';
 import { accountNotFound } from '../../core/accounts/errors';
@@ -131,7 +132,8 @@ export class AccountService {
     if (!row) throw accountNotFound();
     const values: Parameters<AccountRepository['update']>[2] = {};
     if (patch.displayName !== undefined) values.displayName = patch.displayName || null;
-    if (patch.signature !== undefined) values.signature = patch.signature || null;
+    // Stored clean: it goes into the compose editor and out in every message from this account.
+    if (patch.signature !== undefined) values.signature = sanitizeMailHtml(patch.signature, { allowRemoteImages: true }).html.trim() || null;
     if (patch.imap || patch.smtp) {
       if (row.provider !== 'imap') throw new Conflict('NOT_IMAP', TEXT_LOCAL_ACCOUNT);
       const current = passwordLogins(row, this.deps.encryptionKey);

@@ -8,6 +8,7 @@
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
@@ -36,6 +37,8 @@ import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writ
 import { EditorToolbar } from './EditorToolbar';
 import { prefillCompose, textLinesHtml, type PrefillSource } from '../../../core/compose/prefill';
 import { FromField } from './FromField';
+import { SignatureNode } from './signature-node';
+import { hasSignature, placeSignature } from '../../../core/compose/signature';
 import { RecipientField } from './RecipientField';
 import { formatRecipient, type Recipient } from '../../../core/compose/recipients';
 import {
@@ -146,6 +149,15 @@ function newEmailSource(params: URLSearchParams, navState: NavigationState | nul
   };
 }
 
+/** Where the signature block starts in the document, or its end when there is none. */
+function signatureStart(doc: ProseMirrorNode): number {
+  let at = doc.content.size;
+  doc.forEach((node, offset) => {
+    if (node.type.name === 'signature' && at === doc.content.size) at = offset;
+  });
+  return at;
+}
+
 function ComposeForm({ storageKey, context, params }: { storageKey: string; context: ComposeContext; params: URLSearchParams }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,6 +197,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
       TextAlign.configure({ types: ['paragraph'] }),
       Placeholder.configure({ placeholder: PLACEHOLDER_BODY }),
+      SignatureNode,
     ],
     content: initial.body,
     editorProps: {
@@ -260,6 +273,28 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     editor.commands.setContent(prefill.body, { emitUpdate: true });
     if (prefill.cursor) editor.commands.focus(prefill.cursor);
   }, [original.data, editor, context.forward, context.reply, context.all, accounts.isPending, accounts.data, restored, navState, originalReplyText, replyPosition, loadingPreferences]);
+
+  // The From account's signature: added once to fresh mail (after a reply or forward is filled in), and
+  // swapped in place when another account is picked. A form brought back (autosave, undo, a scheduled
+  // email) keeps what it had unless the person switches accounts.
+  const signature = accounts.data?.find((a) => a.id === fromAccount)?.signature;
+  const signedFor = useRef<string | null>(null);
+  const freshForm = !restored && !navState?.restore && !context.scheduled;
+  useEffect(() => {
+    if (!editor || !accounts.data || !fromAccount || signedFor.current === fromAccount) return;
+    if ((context.reply || context.forward) && !prefilled.current) return;
+    const first = signedFor.current === null;
+    signedFor.current = fromAccount;
+    const html = editor.getHTML();
+    if (first && !freshForm && !hasSignature(html)) return;
+    const below = Boolean(context.reply) && replyPosition === 'below';
+    const next = placeSignature(html, signature, { below });
+    if (next === html) return;
+    editor.commands.setContent(next, { emitUpdate: true });
+    // A reply is written where the prefill put the cursor: at the top, or (below the quote) just above the signature.
+    if (context.reply && first) editor.commands.focus(below ? signatureStart(editor.state.doc) - 1 : 'start');
+  }, [editor, accounts.data, fromAccount, signature, body, freshForm, context.reply, context.forward, replyPosition]);
+
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);

@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import { CircleAlert, Inbox, KeyRound, Loader2, Mail, Plus, Server, Trash2 } from 'lucide-react';
+import { CircleAlert, Inbox, KeyRound, Loader2, Mail, PenLine, Plus, Server, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccounts, useRemoveAccount, useUpdateAccount, type Account } from '../../api/accounts';
@@ -13,16 +13,17 @@ import { toast } from '../../ui/use-toast';
 import { AddAccountDialog } from './AddAccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 import {
-  ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE,
+  ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE, BUTTON_SIGNATURE,
   BUTTON_SAVE_PASSWORD, CHANGE_PASSWORD_TITLE, changePasswordDescription, LABEL_NEW_PASSWORD, lastSyncText, PROVIDER_NAMES, REMOVE_TITLE,
   removeDescription, STATUS_NAMES, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, BUTTON_SIGN_IN_AGAIN, OAUTH_PROVIDER_NAMES, oauthFailed,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
+import { SignatureDialog } from './SignatureDialog';
 
 const STATUS_VARIANT = { ready: 'success', syncing: 'info', error: 'destructive' } as const;
 const PROVIDER_ICON = { local: Inbox, gmail: Mail, imap: Server } as const;
 
-function AccountRow({ account, onChangePassword, onRemove }: { account: Account; onChangePassword: () => void; onRemove: () => void }) {
+function AccountRow({ account, onChangePassword, onRemove, onSignature }: { account: Account; onChangePassword: () => void; onRemove: () => void; onSignature: () => void }) {
   const Icon = PROVIDER_ICON[account.provider];
   return (
     <li className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:items-center" aria-label={account.email}>
@@ -47,19 +48,25 @@ function AccountRow({ account, onChangePassword, onRemove }: { account: Account;
           )}
         </div>
       </div>
-      {account.provider !== 'local' && (
-        <div className="flex gap-2 sm:justify-end">
-          {account.oauth
-            ? account.status === 'error' && <OAuthButton label={BUTTON_SIGN_IN_AGAIN} size="sm" />
-            : account.provider === 'imap' && (
-                <Button variant="outline" size="sm" onClick={onChangePassword}><KeyRound aria-hidden="true" />{BUTTON_CHANGE_PASSWORD}</Button>
-              )}
-          <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-            {BUTTON_REMOVE}
-          </Button>
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Button variant="outline" size="sm" onClick={onSignature}>
+          <PenLine aria-hidden="true" />
+          {BUTTON_SIGNATURE}
+        </Button>
+        {account.provider !== 'local' && (
+          <>
+            {account.oauth
+              ? account.status === 'error' && <OAuthButton label={BUTTON_SIGN_IN_AGAIN} size="sm" />
+              : account.provider === 'imap' && (
+                  <Button variant="outline" size="sm" onClick={onChangePassword}><KeyRound aria-hidden="true" />{BUTTON_CHANGE_PASSWORD}</Button>
+                )}
+            <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove}>
+              <Trash2 aria-hidden="true" />
+              {BUTTON_REMOVE}
+            </Button>
+          </>
+        )}
+      </div>
     </li>
   );
 }
@@ -140,6 +147,7 @@ export function MailAccountsTab() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<Account>();
   const [removing, setRemoving] = useState<Account>();
+  const [signing, setSigning] = useState<Account>();
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
@@ -156,7 +164,7 @@ export function MailAccountsTab() {
         {accounts.data && (
           <ul className="divide-y" aria-label={ACCOUNTS_TITLE}>
             {accounts.data.map((account) => (
-              <AccountRow key={account.id} account={account} onChangePassword={() => setChanging(account)} onRemove={() => setRemoving(account)} />
+              <AccountRow key={account.id} account={account} onChangePassword={() => setChanging(account)} onRemove={() => setRemoving(account)} onSignature={() => setSigning(account)} />
             ))}
           </ul>
         )}
@@ -164,6 +172,7 @@ export function MailAccountsTab() {
       <AddAccountDialog open={adding} onOpenChange={setAdding} />
       <ChangePasswordDialog account={changing} onClose={() => setChanging(undefined)} />
       <RemoveDialog account={removing} onClose={() => setRemoving(undefined)} />
+      <SignatureDialog account={signing} onClose={() => setSigning(undefined)} />
     </Card>
   );
 }

@@ -130,3 +130,11 @@ export const HINT_CONVERSATIONS = 'One row per conversation in the list, and the
 export const LABEL_UNDO_SEND = 'Undo send';
 export const HINT_UNDO_SEND = 'How long a sent email waits before it goes, so you can take it back.';
 export const UNDO_SEND_NAMES = { '0': 'Off', '5': '5 seconds', '10': '10 seconds', '20': '20 seconds', '30': '30 seconds' } as const;
+
+export const BUTTON_SIGNATURE = 'Signature';
+export const SIGNATURE_TITLE = 'Signature';
+export const signatureDescription = (email: string) => `Added to new mail, replies and forwards sent from ${email}.`;
+export const SIGNATURE_EDITOR_LABEL = 'Signature';
+export const SIGNATURE_PLACEHOLDER = 'Your name, role, phone or a link';
+export const BUTTON_SAVE_SIGNATURE = 'Save signature';
+export const TOAST_SIGNATURE_SAVED = { title: 'Signature saved' };
