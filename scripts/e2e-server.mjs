@@ -1,12 +1,12 @@
 // The server the browser tests talk to: the real app on a fresh PGlite folder, built client included.
 // With E2E_GMAIL_FAKE_PORT set it also runs the Gmail fake (tests/fakes/serve-gmail-fake.ts) on that
-// port and points the app's Google OAuth and Gmail API at it; with E2E_WAIT_FOR set it first waits for
-// that URL to answer (the main server, which builds the client), so two servers never build at once.
+// port and points the app's Google OAuth and Gmail API at it; with E2E_WAIT_FOR set and the client out of date it
+// first waits for that URL to answer (the main server, which builds the client), so two servers never build at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureClientBuilt, root } from './build-client.mjs';
+import { clientIsStale, ensureClientBuilt, root } from './build-client.mjs';
 
 async function waitFor(url) {
   for (;;) {
@@ -19,7 +19,8 @@ async function waitFor(url) {
   }
 }
 
-if (process.env.E2E_WAIT_FOR) await waitFor(process.env.E2E_WAIT_FOR);
+// Only a stale client makes the second server wait: with the build done (as `npm test` does first), both start at once.
+if (process.env.E2E_WAIT_FOR && clientIsStale()) await waitFor(process.env.E2E_WAIT_FOR);
 ensureClientBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'email-buddy-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
