@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startDovecot, type Dovecot } from '../helpers/dovecot';
+import { imapAccountBody, startDovecot, type Dovecot } from '../helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../helpers/smtp-auth';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
 import { register } from './support';
@@ -39,14 +39,7 @@ test('a signature written in Settings ends new mail, goes above the quote of a r
   await expect(page.locator('[data-slot=toast]')).toContainText('Signature saved');
 
   // A second account with a signature of its own.
-  const added = await page.request.post('/api/accounts', {
-    data: {
-      provider: 'imap',
-      email: USER,
-      imap: { host: '127.0.0.1', port: dovecot.port, security: 'none', username: USER, password: PASSWORD },
-      smtp: { host: '127.0.0.1', port: smtp.port, security: 'none' },
-    },
-  });
+  const added = await page.request.post('/api/accounts', { data: imapAccountBody(dovecot, smtp, USER, PASSWORD) });
   expect(added.status(), await added.text()).toBe(201);
   const work = (await added.json()) as { id: string };
   expect((await page.request.patch(`/api/accounts/${work.id}`, { data: { signature: '<p>Ada, Work Team</p>' } })).ok()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
-import { startDovecot, type Dovecot } from '../helpers/dovecot';
+import { imapAccountBody, startDovecot, type Dovecot } from '../helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../helpers/smtp-auth';
 import { rows, SCREENSHOT_DIR } from './mail-support';
 import { register } from './support';
@@ -31,14 +31,7 @@ test.afterAll(async () => {
 
 test('Unsubscribe by the sender, then the Subscriptions screen unsubscribes from two lists and archives their mail', async ({ page }) => {
   await register(page);
-  const added = await page.request.post('/api/accounts', {
-    data: {
-      provider: 'imap',
-      email: USER,
-      imap: { host: '127.0.0.1', port: dovecot.port, security: 'none', username: USER, password: PASSWORD },
-      smtp: { host: '127.0.0.1', port: smtp.port, security: 'none' },
-    },
-  });
+  const added = await page.request.post('/api/accounts', { data: imapAccountBody(dovecot, smtp, USER, PASSWORD) });
   expect(added.status(), await added.text()).toBe(201);
   await expect(async () => {
     await page.reload();

@@ -201,3 +201,13 @@ export async function startDovecot(users: DovecotUser[] = [], options: DovecotOp
     },
   };
 }
+
+/** The `POST /api/accounts` body for `username` on this Dovecot and an SMTP server, both plain on the loopback. */
+export function imapAccountBody(dovecot: Pick<Dovecot, 'host' | 'port'>, smtp: { host: string; port: number }, username: string, password: string) {
+  return {
+    provider: 'imap',
+    email: username,
+    imap: { host: dovecot.host, port: dovecot.port, security: 'none', username, password },
+    smtp: { host: smtp.host, port: smtp.port, security: 'none' },
+  };
+}

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
+import { imapAccountBody, startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
 import { until } from '../../../../tests/helpers/server-process';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/helpers/smtp-auth';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
@@ -40,12 +40,7 @@ describe.each(dbKinds())('IMAP IDLE on %s', (kind) => {
     ada = await t.signUp();
     const res = await t.request('/api/accounts', {
       user: ada,
-      json: {
-        provider: 'imap',
-        email: username,
-        imap: { host: dovecot.host, port: dovecot.port, security: 'none', username, password: PASSWORD },
-        smtp: { host: smtp.host, port: smtp.port, security: 'none' },
-      },
+      json: imapAccountBody(dovecot, smtp, username, PASSWORD),
     });
     accountId = ((await res.json()) as { id: string }).id;
     await until(async () => (await t.db.db.select().from(mailAccount).where(eq(mailAccount.id, accountId)))[0]?.status === 'ready', 20_000, 'the first sync');

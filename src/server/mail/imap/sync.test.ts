@@ -6,7 +6,7 @@
  */
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
+import { imapAccountBody, startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
 import { until } from '../../../../tests/helpers/server-process';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/helpers/smtp-auth';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
@@ -147,12 +147,7 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     bob = await t.signUp({ name: 'Bob' });
     const res = await t.request('/api/accounts', {
       user: ada,
-      json: {
-        provider: 'imap',
-        email: username,
-        imap: { host: dovecot.host, port: dovecot.port, security: 'none', username, password: PASSWORD },
-        smtp: { host: smtp.host, port: smtp.port, security: 'none' },
-      },
+      json: imapAccountBody(dovecot, smtp, username, PASSWORD),
     });
     expect(res.status).toBe(201);
     accountId = ((await res.json()) as { id: string }).id;
