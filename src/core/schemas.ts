@@ -86,3 +86,16 @@ export const sendNowSchema = sendMailSchema.extend({
   delaySeconds: z.number().int().min(0).max(MAX_SEND_DELAY_SECONDS, { error: `delaySeconds is at most ${MAX_SEND_DELAY_SECONDS}.` }).optional(),
 });
 export const draftSchema = sendMailSchema.extend({ to: recipientList.default([]) });
+
+/** `POST /api/mail/outbox/:outboxId/cancel`: a send taken back in its undo window, as compose reopens it. */
+export const heldDraftSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), mimeType: z.string(), content: z.string() })),
+  replyTo: z.string().nullable(),
+  accountId: z.string().nullable(),
+});
+export type HeldDraft = z.infer<typeof heldDraftSchema>;

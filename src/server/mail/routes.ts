@@ -13,7 +13,7 @@ import {
   threadListSchema,
   unsubscribeResultSchema,
 } from '../../core/mail/schemas';
-import { draftSchema, sendNowSchema, type SendMailInput } from '../../core/schemas';
+import { draftSchema, heldDraftSchema, sendNowSchema, type HeldDraft, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
 import { NotFound } from '../../core/errors';
@@ -28,21 +28,10 @@ export const FLAG_BODY_LIMIT_BYTES = 4 * 1024;
 
 const tags = ['mail'];
 
-const heldDraftSchema = z.object({
-  to: z.array(z.string()),
-  cc: z.array(z.string()),
-  bcc: z.array(z.string()),
-  subject: z.string(),
-  body: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), mimeType: z.string(), content: z.string() })),
-  replyTo: z.string().nullable(),
-  accountId: z.string().nullable(),
-});
-
 /** Sends held for the undo window (the scheduled machinery, see scheduled/service.ts). */
 export interface Outbox {
   hold(user: MailUser, input: SendMailInput, delaySeconds: number): Promise<{ outboxId: string; sendAt: string }>;
-  takeBack(user: MailUser, outboxId: string): Promise<{ draft: z.infer<typeof heldDraftSchema> }>;
+  takeBack(user: MailUser, outboxId: string): Promise<{ draft: HeldDraft }>;
 }
 const messageParams = z.object({ id: pathId(messageNotFound) });
 const attachmentParams = messageParams.extend({ attachmentId: pathId(messageNotFound) });

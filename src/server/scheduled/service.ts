@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { isWithinScheduleWindow } from '../../core/schedule/rules';
 import { SCHEDULE_IN_PAST_ERROR, SCHEDULED_NOT_FOUND } from '../../core/schedule/texts';
-import type { SendMailInput } from '../../core/schemas';
+import type { HeldDraft, SendMailInput } from '../../core/schemas';
 import type { ScheduledEmailRow } from '../db/schema/scheduled';
 import { Conflict, Invalid, NotFound } from '../../core/errors';
 import { sanitizeMailHtml } from '../mail/sanitize';
@@ -26,17 +26,6 @@ export const TEXT_OUTBOX_TOO_LATE = 'Too late to undo: this email has already be
 export const TEXT_OUTBOX_NOT_FOUND = 'This send could not be found.';
 export const outboxNotFound = () => new NotFound('OUTBOX_NOT_FOUND', TEXT_OUTBOX_NOT_FOUND);
 
-/** What an undone send gives back to compose. */
-export interface HeldDraft {
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  body: string;
-  attachments: { filename: string; mimeType: string; content: string }[];
-  replyTo: string | null;
-  accountId: string | null;
-}
 
 export const scheduledNotFound = () => new NotFound('SCHEDULED_NOT_FOUND', SCHEDULED_NOT_FOUND);
 const notPending = (text: string) => new Conflict('SCHEDULED_NOT_PENDING', text);

@@ -36,6 +36,7 @@ import { commitRecipients, composeReducer, initialComposeState, recipientCount, 
 import { autosaveKey, clearAutosave, hasContent, isBlankHtml, loadAutosave, writeAutosave, type ComposeContext } from './autosave';
 import { EditorToolbar } from './EditorToolbar';
 import { prefillCompose, textLinesHtml, type PrefillSource } from '../../../core/compose/prefill';
+import type { HeldDraft } from '../../../core/schemas';
 import { FromField } from './FromField';
 import { SignatureNode } from './signature-node';
 import { hasSignature, placeSignature } from '../../../core/compose/signature';
@@ -105,16 +106,6 @@ interface NavigationState {
   restore?: HeldDraft;
 }
 
-type HeldDraft = {
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  body: string;
-  attachments: { filename: string; mimeType: string; content: string }[];
-  replyTo: string | null;
-  accountId: string | null;
-};
 
 /** The route component: one form per compose context, so switching from a reply to a new email starts fresh. */
 export function ComposePage() {

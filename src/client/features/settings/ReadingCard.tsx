@@ -6,7 +6,7 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
-import { DENSITIES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/schemas';
+import { DEFAULT_PREFERENCES, DENSITIES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/schemas';
 import {
   DENSITY_NAMES, HINT_CONVERSATIONS, HINT_DENSITY, LABEL_CONVERSATIONS, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
   LABEL_UNDO_SEND, READING_DESCRIPTION, READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED, UNDO_SEND_NAMES,
@@ -44,6 +44,11 @@ function ChoiceSetting<V extends string>({ id, value, values, names, disabled, o
   );
 }
 
+/** An on/off setting; its hint describes the switch. */
+function SwitchSetting({ id, checked, disabled, onChange }: { id: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return <Switch id={id} className="mt-0.5" aria-describedby={`${id}-hint`} disabled={disabled} checked={checked} onCheckedChange={onChange} />;
+}
+
 /** Settings › Email › Reading: how the list looks, where replies start and how opening mail behaves. */
 export function ReadingCard() {
   const preferences = usePreferences();
@@ -51,6 +56,8 @@ export function ReadingCard() {
   const save = (patch: Parameters<typeof update.mutate>[0]) =>
     update.mutate(patch, { onError: (err) => toast({ title: TOAST_PREFERENCE_FAILED, description: errorMessage(err), variant: 'destructive' }) });
   const loading = !preferences.data;
+  // Until they load, the controls show the defaults (disabled).
+  const prefs = preferences.data ?? DEFAULT_PREFERENCES;
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -61,7 +68,7 @@ export function ReadingCard() {
         <SettingRow id="density" label={LABEL_DENSITY} hint={HINT_DENSITY}>
           <ChoiceSetting
             id="density"
-            value={preferences.data?.density ?? 'comfortable'}
+            value={prefs.density}
             values={DENSITIES}
             names={DENSITY_NAMES}
             disabled={loading}
@@ -71,7 +78,7 @@ export function ReadingCard() {
         <SettingRow id="reply-position" label={LABEL_REPLY_POSITION} hint={HINT_REPLY_POSITION}>
           <ChoiceSetting
             id="reply-position"
-            value={preferences.data?.replyPosition ?? 'above'}
+            value={prefs.replyPosition}
             values={REPLY_POSITIONS}
             names={REPLY_POSITION_NAMES}
             disabled={loading}
@@ -81,7 +88,7 @@ export function ReadingCard() {
         <SettingRow id="undo-send" label={LABEL_UNDO_SEND} hint={HINT_UNDO_SEND}>
           <ChoiceSetting
             id="undo-send"
-            value={String(preferences.data?.undoSendSeconds ?? 10) as keyof typeof UNDO_SEND_NAMES}
+            value={String(prefs.undoSendSeconds) as keyof typeof UNDO_SEND_NAMES}
             values={UNDO_SEND_SECONDS.map(String) as (keyof typeof UNDO_SEND_NAMES)[]}
             names={UNDO_SEND_NAMES}
             disabled={loading}
@@ -89,24 +96,10 @@ export function ReadingCard() {
           />
         </SettingRow>
         <SettingRow id="conversation-view" label={LABEL_CONVERSATIONS} hint={HINT_CONVERSATIONS} stack={false}>
-          <Switch
-            id="conversation-view"
-            className="mt-0.5"
-            aria-describedby="conversation-view-hint"
-            disabled={loading}
-            checked={preferences.data?.conversationView ?? true}
-            onCheckedChange={(conversationView) => save({ conversationView })}
-          />
+          <SwitchSetting id="conversation-view" disabled={loading} checked={prefs.conversationView} onChange={(conversationView) => save({ conversationView })} />
         </SettingRow>
         <SettingRow id="mark-read-on-open" label={LABEL_MARK_READ} hint={HINT_MARK_READ} stack={false}>
-          <Switch
-            id="mark-read-on-open"
-            className="mt-0.5"
-            aria-describedby="mark-read-on-open-hint"
-            disabled={loading}
-            checked={preferences.data?.markReadOnOpen ?? true}
-            onCheckedChange={(markReadOnOpen) => save({ markReadOnOpen })}
-          />
+          <SwitchSetting id="mark-read-on-open" disabled={loading} checked={prefs.markReadOnOpen} onChange={(markReadOnOpen) => save({ markReadOnOpen })} />
         </SettingRow>
       </CardContent>
     </Card>
