@@ -26,6 +26,7 @@ import { registerGmailJobs } from './mail/gmail/connection';
 import { registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes, createSubscriptionRoutes } from './mail/routes';
+import { createLabelRoutes } from './rules/label-routes';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
 import { finishReadingBody } from './http/unread-body';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail, scheduled))
     .route('/subscriptions', createSubscriptionRoutes(mail))
+    .route('/labels', createLabelRoutes(mail))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
     .route('/follow-ups', createFollowUpRoutes(followUps))

@@ -35,6 +35,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
   const post = (path: string, value: unknown, method = 'POST') => t.request(path, { user, method, json: value });
   const template = await json<{ id: string }>(await post('/api/templates', { name: 'Seed', content: 'Seed content', category: 'Business' }), 'template');
   const snippet = await json<{ id: string }>(await post('/api/snippets', { name: 'Seed', content: 'Seed content' }), 'snippet');
+  const label = await json<{ id: string }>(await post('/api/labels', { name: 'Seed' }), 'label');
   const followUp = await json<{ id: string }>(
     await post('/api/follow-ups', { subject: 'Seed', recipient: 'seed@example.com', dueDate: new Date(Date.now() + 86_400_000).toISOString() }),
     'follow-up',
@@ -76,6 +77,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     aiReply: reply.id,
     sessionToken: String(session.rows[0]!.token),
     account: accounts.accounts[0]!.id,
+    label: label.id,
   };
 }
 

@@ -41,6 +41,8 @@ export interface Owned {
   sessionToken: string;
   /** The user's local mailbox account. */
   account: string;
+  /** One of the user's labels. */
+  label: string;
 }
 
 export interface Fixtures {
@@ -313,6 +315,8 @@ function templateLike(base: '/api/templates' | '/api/snippets', table: 'template
   };
 }
 
+const labelFields: readonly Field[] = [{ name: 'name', wrong: 42, line: 'single', max: 60 }, { name: 'color', wrong: 7 }];
+
 const followUpValid = () => ({ subject: 'Check in', recipient: 'someone@example.com', dueDate: future(), notes: 'Notes', priority: 'high' });
 const followUpFields: readonly Field[] = [
   { name: 'subject', wrong: 42, line: 'single', max: FOLLOW_UP_SUBJECT_MAX },
@@ -521,6 +525,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'page: not a number', method: 'GET', path: '/api/mail/messages?page=abc', expect: reject(400) },
     { label: 'page: negative', method: 'GET', path: '/api/mail/messages?page=-1', expect: reject(400) },
     { label: 'page: huge', method: 'GET', path: '/api/mail/messages?page=1e12', expect: reject(400) },
+    { label: "label: another user's", method: 'GET', path: (f: Fixtures) => `/api/mail/messages?label=${f.other.label}`, expect: reject(404, 'LABEL_NOT_FOUND') },
+    { label: 'label: SQL text', method: 'GET', path: `/api/mail/messages?label=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'LABEL_NOT_FOUND') },
   ],
   'GET /api/mail/threads': [
     ...searchCases('/api/mail/threads', 500, emptyList('items')),
@@ -528,6 +534,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'page: not a number', method: 'GET', path: '/api/mail/threads?page=abc', expect: reject(400) },
     { label: 'page: huge', method: 'GET', path: '/api/mail/threads?page=1e12', expect: reject(400) },
     { label: "account: another user's", method: 'GET', path: (f: Fixtures) => `/api/mail/threads?account=${f.other.account}`, expect: reject(404) },
+    { label: "label: another user's", method: 'GET', path: (f: Fixtures) => `/api/mail/threads?label=${f.other.label}`, expect: reject(404, 'LABEL_NOT_FOUND') },
   ],
   'GET /api/mail/threads/:threadId': idCases('GET', (id) => `/api/mail/threads/${id}`, (f) => f.other.thread),
   'GET /api/mail/messages/:id': idCases('GET', (id) => `/api/mail/messages/${id}`, (f) => f.other.message),
@@ -569,6 +576,25 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'POST /api/mail/messages/:id/unsubscribe': [
     ...idCases('POST', (id) => `/api/mail/messages/${id}/unsubscribe`, (f) => f.other.message),
     { label: 'a message from no list', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/unsubscribe`, expect: reject(422, 'NO_UNSUBSCRIBE') },
+  ],
+  'GET /api/labels': noQuery('/api/labels'),
+  'POST /api/labels': [
+    ...bodyCases({ method: 'POST', path: at('/api/labels'), valid: () => ({ name: 'Receipts' }), fields: labelFields, capBytes: 4 * 1024, required: ['name'], malformedCode: 'INVALID_JSON' }),
+    { label: 'color: not one of the colours', method: 'POST', path: '/api/labels', json: { name: 'Receipts', color: SQL_OR }, expect: reject(400) },
+    { label: 'name: one the user already has', method: 'POST', path: '/api/labels', json: { name: 'SEED' }, expect: reject(409, 'LABEL_EXISTS') },
+    { label: 'name: SQL text (valid: stored verbatim)', method: 'POST', path: '/api/labels', json: { name: SQL_DROP.slice(0, 60) }, expect: valid(201, ['mail_label'], verbatim('name', SQL_DROP.slice(0, 60))) },
+  ],
+  'PATCH /api/labels/:id': [
+    ...idCases('PATCH', (id) => `/api/labels/${id}`, (f) => f.other.label, { name: 'Taken over' }),
+    ...bodyCases({ method: 'PATCH', path: (f) => `/api/labels/${f.own.label}`, valid: () => ({ name: 'Renamed' }), fields: labelFields, capBytes: 4 * 1024, malformedCode: 'INVALID_JSON' }),
+  ],
+  'DELETE /api/labels/:id': idCases('DELETE', (id) => `/api/labels/${id}`, (f) => f.other.label),
+  'POST /api/mail/messages/:id/labels': [
+    ...idCases('POST', (id) => `/api/mail/messages/${id}/labels`, (f) => f.other.message, { remove: ['lbl_x'] }),
+    { label: 'nothing to add or remove', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: {}, expect: reject(400) },
+    { label: 'add: not a list', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: { add: 'x' }, expect: reject(400) },
+    { label: "add: another user's label", method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: (f: Fixtures) => ({ add: [f.other.label] }), expect: reject(404, 'LABEL_NOT_FOUND') },
+    { label: 'add: SQL text as a label id', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: { add: [SQL_OR] }, expect: reject(404, 'LABEL_NOT_FOUND') },
   ],
   'GET /api/subscriptions': [
     { label: 'account: SQL text', method: 'GET', path: `/api/subscriptions?account=${encodeURIComponent(SQL_OR)}`, expect: reject(404) },

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAIL_TABS } from './types';
 
-export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze'] as const;
+export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'label', 'unlabel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** More than this in one request is split by the client; a search selection stops here. */
@@ -17,17 +17,24 @@ export const bulkRequestSchema = z
     action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}.` }),
     /** For snooze: when the messages come back. */
     until: z.iso.datetime({ offset: true, error: 'until is a date and time such as 2026-12-01T09:00:00Z.' }).optional(),
+    /** For label and unlabel: which of the user's labels. */
+    labelId: z.string().min(1).max(200).optional(),
     ids: z.array(z.string().min(1).max(200)).min(1).max(BULK_MAX).optional(),
     query: z
       .strictObject({
         tab: z.enum(MAIL_TABS).optional(),
         q: z.string().max(500).optional(),
         account: z.string().max(200).optional(),
+        label: z.string().max(200).optional(),
       })
       .optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' })
-  .refine((body) => body.action !== 'snooze' || body.until !== undefined, { message: 'Snooze needs until: when the messages come back.', path: ['until'] });
+  .refine((body) => body.action !== 'snooze' || body.until !== undefined, { message: 'Snooze needs until: when the messages come back.', path: ['until'] })
+  .refine((body) => (body.action !== 'label' && body.action !== 'unlabel') || body.labelId !== undefined, {
+    message: 'Label and unlabel need labelId: which label.',
+    path: ['labelId'],
+  });
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
 /** `ids` are the messages that changed, so the client can undo exactly those. */

@@ -68,6 +68,8 @@ export const mailDetailSchema = mailMessageSchema.extend({
   bcc: z.array(mailAddressSchema),
   starred: z.boolean(),
   read: z.boolean(),
+  /** In the inbox now (labelIds holds only the user's own labels; system states are tabs). */
+  inInbox: z.boolean(),
   messageIdHeader: z.string().nullable(),
   /** How many remote images were held back from `html` until the user allows them. */
   remoteImagesBlocked: z.number(),

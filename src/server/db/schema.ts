@@ -11,3 +11,4 @@ export * from './schema/scheduled';
 export * from './schema/tracking';
 export * from './schema/ai';
 export * from './schema/preferences';
+export * from './schema/rules';

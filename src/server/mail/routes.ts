@@ -13,6 +13,7 @@ import {
   threadListSchema,
   unsubscribeResultSchema,
 } from '../../core/mail/schemas';
+import { messageLabelsRequestSchema, messageLabelsResultSchema } from '../../core/mail/labels';
 import { draftSchema, heldDraftSchema, sendNowSchema, type HeldDraft, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
@@ -44,6 +45,8 @@ const listQuery = z.object({
   q: z.string().max(500).optional(),
   /** One account's mail; without it every account's (the unified inbox). */
   account: z.string().max(200).optional(),
+  /** Only mail carrying this label of the user's (all mail but the trash, unless a tab narrows it). */
+  label: z.string().max(200).optional(),
 });
 
 const routes = {
@@ -175,6 +178,15 @@ const routes = {
     request: { params: messageParams },
     responses: { 200: json(unsubscribeResultSchema, 'What was done'), ...errors(400, 404, 422, 502) },
   }),
+  labels: createRoute({
+    method: 'post',
+    path: '/messages/{id}/labels',
+    tags,
+    summary: "Put the user's labels on a message and take them off; answers with the message's labels now",
+    middleware: bodyOf(FLAG_BODY_LIMIT_BYTES),
+    request: { params: messageParams, body: jsonBody(messageLabelsRequestSchema) },
+    responses: { 200: json(messageLabelsResultSchema, 'Its labels now'), ...errors(400, 401, 404, 413, 502) },
+  }),
   unsnooze: createRoute({
     method: 'delete',
     path: '/messages/{id}/snooze',
@@ -233,12 +245,12 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
     .openapi(routes.interpret, async (c) => c.json(await mail.interpretSearch(c.get('user'), c.req.valid('query').text), 200))
     .openapi(routes.list, async (c) => {
-      const { tab, page, q, account } = c.req.valid('query');
-      return c.json(await mail.list(c.get('user'), tab, page, q, account), 200);
+      const { tab, page, q, account, label } = c.req.valid('query');
+      return c.json(await mail.list(c.get('user'), tab, page, q, { account, label }), 200);
     })
     .openapi(routes.threads, async (c) => {
-      const { tab, page, q, account } = c.req.valid('query');
-      return c.json(await mail.threads(c.get('user'), tab, page, q, account), 200);
+      const { tab, page, q, account, label } = c.req.valid('query');
+      return c.json(await mail.threads(c.get('user'), tab, page, q, { account, label }), 200);
     })
     .openapi(routes.thread, async (c) =>
       c.json(await mail.thread(c.get('user'), c.req.valid('param').threadId, { showImages: c.req.valid('query').images === '1' }), 200),
@@ -264,6 +276,10 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.snooze, async (c) => c.json(await mail.snooze(c.get('user'), c.req.valid('param').id, c.req.valid('json').until), 200))
     .openapi(routes.unsubscribe, async (c) => c.json(await mail.unsubscribe(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.labels, async (c) => {
+      const { add = [], remove = [] } = c.req.valid('json');
+      return c.json(await mail.messageLabels(c.get('user'), c.req.valid('param').id, add, remove), 200);
+    })
     .openapi(routes.unsnooze, async (c) => c.json(await mail.unsnooze(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {

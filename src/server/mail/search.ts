@@ -17,6 +17,7 @@ import {
 } from '../../core/mail/search-query';
 import { user } from '../db/schema/auth';
 import { mailAccount, mailAttachment, mailFolder, mailMessage as m } from '../db/schema/mail';
+import { mailLabel } from '../db/schema/rules';
 import type { MailTab } from './types';
 
 /** Where a tab looks. */
@@ -136,8 +137,11 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
     case 'in':
       return placeCondition(value.toLowerCase(), scope);
     case 'label': {
+      // The user's own label by name (Gmail writes a space in a name as "-"), or a provider's label by its id.
       const label = value.toLowerCase();
-      return sql`exists (select 1 from unnest(${m.labels}) as l where lower(l) = ${label})`;
+      return sql`(${m.labels} && array(select ${mailLabel.id} from ${mailLabel} where ${mailLabel.userId} = ${scope.userId}
+        and (lower(${mailLabel.name}) = ${label} or replace(lower(${mailLabel.name}), ' ', '-') = ${label}))
+        or exists (select 1 from unnest(${m.labels}) as l where lower(l) = ${label}))`;
     }
     case 'account': {
       const account = value.toLowerCase();

@@ -5,6 +5,7 @@
  */
 import { textToHtml } from '../../core/mail/html-text';
 import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
+import { userLabelIds } from '../../core/mail/labels';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
 import { accountNotFound } from '../../core/accounts/errors';
@@ -32,8 +33,14 @@ import { welcomeRows } from './local/welcome';
 import { checkAttachmentSizes, newMessageId } from './mime';
 import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
-import { LABEL, MailStore } from './store';
+import { LABEL, MailStore, type ListScope } from './store';
+import { LabelRepository } from '../rules/labels';
 import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadDetail } from './types';
+
+export interface ListFilter {
+  account?: string;
+  label?: string;
+}
 
 export interface MailUser {
   id: string;
@@ -42,7 +49,7 @@ export interface MailUser {
 }
 
 /** The labels each bulk action adds and removes; restore is also how archive and trash are undone. */
-const BULK_LABELS: Record<Exclude<BulkAction, 'snooze'>, { add: string[]; remove: string[] }> = {
+const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'label' | 'unlabel'>, { add: string[]; remove: string[] }> = {
   archive: { add: [], remove: [LABEL.inbox] },
   trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
   restore: { add: [LABEL.inbox], remove: [LABEL.trash] },
@@ -116,6 +123,8 @@ export type DeliveryHook = (userId: string, message: DeliveredMessage) => Promis
 export class MailService {
   private readonly store: MailStore;
   private readonly accounts: AccountRepository;
+  /** The user's own labels (rules/labels.ts): messages carry their ids. */
+  readonly labels: LabelRepository;
   /** Connecting, syncing and disconnecting Gmail (routes under /api/mail/gmail). */
   readonly gmail: GmailConnection;
   /** Syncing IMAP accounts, fetching their bodies and writing changes back. */
@@ -134,6 +143,7 @@ export class MailService {
       writeBack: (woken) => this.modify({ id: woken.userId, name: '', email: '' }, woken.id, [LABEL.inbox, LABEL.unread], []).then(() => undefined),
     });
     this.accounts = new AccountRepository(deps.db);
+    this.labels = new LabelRepository(deps.db);
     const microsoft = deps.config.microsoft;
     this.imap = new ImapAccounts({
       db: deps.db,
@@ -204,19 +214,22 @@ export class MailService {
     return interpretSearch(text, { now: new Date(), contacts });
   }
 
-  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's when `account` is given. */
-  async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, account?: string) {
-    if (account) {
-      if (!(await this.accounts.get(user.id, account))) throw accountNotFound();
-      return this.store.list(user.id, tab, page, query?.trim() || undefined, { accountId: account });
-    }
+  /** What narrows a list beside its tab and search: one account, one of the user's labels. */
+  private async listScope(user: MailUser, filter: ListFilter): Promise<ListScope> {
+    if (filter.account && !(await this.accounts.get(user.id, filter.account))) throw accountNotFound();
+    if (filter.label) await this.labels.require(user.id, [filter.label]);
+    return { ...(filter.account ? { accountId: filter.account } : {}), ...(filter.label ? { labelId: filter.label } : {}) };
+  }
+
+  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
+  async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+    if (filter.account || filter.label) return this.store.list(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
   }
 
-  /** A page of a tab as conversations, over every account's cached mail or one account's. */
-  async threads(user: MailUser, tab: MailTab | undefined, page: number, query?: string, account?: string) {
-    if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
-    return this.store.threads(user.id, tab, page, query?.trim() || undefined, account ? { accountId: account } : {});
+  /** A page of a tab as conversations, over every account's cached mail, or one account's or label's. */
+  async threads(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+    return this.store.threads(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
   }
 
   /** A whole conversation, oldest first, each message as the message view gets it. */
@@ -258,7 +271,8 @@ export class MailService {
       date: row.date.toISOString(),
       html,
       text: row.text ?? '',
-      labelIds: row.labels,
+      labelIds: userLabelIds(row.labels),
+      inInbox: row.inInbox,
       starred: row.starred,
       read: !row.unread,
       messageIdHeader: row.messageIdHeader,
@@ -311,16 +325,16 @@ export class MailService {
    * there is left as it was and not counted (a whole failure is an error).
    */
   async bulk(user: MailUser, request: BulkRequest): Promise<{ affected: number; ids: string[] }> {
+    if (request.action === 'label' || request.action === 'unlabel') {
+      await this.labels.require(user.id, [request.labelId!]);
+      const ids = await this.bulkTargets(user, request);
+      const label = [request.labelId!];
+      const changed = await this.changeLabels(user, ids.map((r) => r.id), request.action === 'label' ? label : [], request.action === 'label' ? [] : label);
+      return { affected: changed.length, ids: changed };
+    }
     const until = request.action === 'snooze' ? this.snoozeTime(request.until!) : undefined;
     const { add, remove } = request.action === 'snooze' ? { add: [], remove: [LABEL.inbox] } : BULK_LABELS[request.action];
-    let rows: { id: string; provider: string }[];
-    if (request.ids) {
-      rows = await this.store.owned(user.id, [...new Set(request.ids)]);
-    } else {
-      const { tab, q, account } = request.query ?? {};
-      if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
-      rows = await this.store.matching(user.id, tab, q?.trim() || undefined, account ? { accountId: account } : {}, BULK_MAX);
-    }
+    const rows = await this.bulkTargets(user, request);
     const changed = await this.store.changeLabels(
       user.id,
       rows.filter((r) => r.provider === 'local').map((r) => r.id),
@@ -344,6 +358,47 @@ export class MailService {
       return { affected: snoozed.length, ids: snoozed };
     }
     return { affected: changed.length, ids: changed };
+  }
+
+  /**
+   * Puts the user's labels on messages and takes them off. The rows change
+   * in one statement; an IMAP message also gets them as keywords on its
+   * server where the folder keeps keywords. Returns the ids changed.
+   */
+  async changeLabels(user: MailUser, ids: string[], add: string[], remove: string[]): Promise<string[]> {
+    const labels = await this.labels.require(user.id, [...add, ...remove]);
+    const keyword = new Map(labels.map((l) => [l.id, l.keyword]));
+    const rows = await this.store.owned(user.id, [...new Set(ids)]);
+    const changed: string[] = [];
+    let failure: unknown;
+    for (const row of rows.filter((r) => r.provider === 'imap')) {
+      try {
+        const stored = await this.store.get(user.id, row.id);
+        if (stored) await this.imap.setKeywords(user.id, stored, add.map((id) => keyword.get(id)!), remove.map((id) => keyword.get(id)!));
+        changed.push(row.id);
+      } catch (error) {
+        failure ??= error;
+        this.deps.logger.warn({ err: error, messageId: row.id }, 'label not written to the IMAP server');
+      }
+    }
+    const done = await this.store.changeLabels(user.id, [...rows.filter((r) => r.provider !== 'imap').map((r) => r.id), ...changed], add, remove);
+    if (failure && done.length === 0) throw failure;
+    return done;
+  }
+
+  /** `POST /api/mail/messages/:id/labels`: the message's labels after the change. */
+  async messageLabels(user: MailUser, id: string, add: string[], remove: string[]) {
+    if (!(await this.store.get(user.id, id))) throw messageNotFound();
+    await this.changeLabels(user, [id], add, remove);
+    const row = await this.store.get(user.id, id);
+    return { labels: userLabelIds(row!.labels) };
+  }
+
+  /** The messages a bulk request names: its ids that are the user's, or what its tab, search, account and label list. */
+  private async bulkTargets(user: MailUser, request: BulkRequest): Promise<{ id: string; provider: string }[]> {
+    if (request.ids) return this.store.owned(user.id, [...new Set(request.ids)]);
+    const { tab, q, account, label } = request.query ?? {};
+    return this.store.matching(user.id, tab, q?.trim() || undefined, await this.listScope(user, { account, label }), BULK_MAX);
   }
 
   private snoozeTime(iso: string): Date {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
+import { userLabelIds } from '../../core/mail/labels';
 import { namesPlace, parseSearch } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
@@ -45,6 +46,18 @@ export function labelFlags(labels: string[]) {
 
 const m = mailMessage;
 
+/** The row's own labels (the user's, `lbl_…`), which a provider's label list knows nothing of and must not wipe. */
+export const userLabelsOfRow = sql`array(select l from unnest(${mailMessage.labels}) as l where left(l, 4) = 'lbl_')`;
+
+/**
+ * labelFlags for a provider's answer (Gmail's labelIds, an IMAP folder and
+ * flags) that keeps the labels the user gave the message in Email Buddy.
+ */
+export function providerLabelFlags(labels: string[]) {
+  const textArray = labels.length ? sql`ARRAY[${sql.join(labels.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  return { ...labelFlags(labels), labels: sql`${textArray} || ${userLabelsOfRow}` };
+}
+
 export function toListItem(
   row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'> &
     Partial<Pick<MessageRow, 'snoozedUntil'>>,
@@ -62,7 +75,7 @@ export function toListItem(
     starred: row.starred,
     category: (MAIL_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as MailCategory) : 'primary',
     hasAttachments: row.hasAttachments,
-    labels: row.labels,
+    labels: userLabelIds(row.labels),
     ...(row.snoozedUntil ? { snoozedUntil: row.snoozedUntil.toISOString() } : {}),
   };
 }
@@ -78,10 +91,16 @@ export interface ListScope {
   accountId?: string;
   /** Provider ids that match the query even when the cached text does not (Gmail's own `q`). */
   alsoMatching?: string[];
+  /** Only messages carrying this label of the user's. */
+  labelId?: string;
 }
 
 function scopeFilter(scope: ListScope): SQL | undefined {
-  return and(scope.providers ? inArray(m.provider, scope.providers) : undefined, scope.accountId ? eq(m.accountId, scope.accountId) : undefined);
+  return and(
+    scope.providers ? inArray(m.provider, scope.providers) : undefined,
+    scope.accountId ? eq(m.accountId, scope.accountId) : undefined,
+    scope.labelId ? sql`${m.labels} @> ARRAY[${scope.labelId}]::text[]` : undefined,
+  );
 }
 
 /**
@@ -92,7 +111,8 @@ function listWhere(userId: string, tab: MailTab | undefined, query: string | und
   const tree = query?.trim() ? parseSearch(query) : null;
   let search = tree ? searchCondition(tree, { userId, now: new Date() }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
-  const place = tab ? tabFilter(tab) : !tree ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
+  // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
+  const place = tab ? tabFilter(tab) : !tree && !scope.labelId ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
   return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
 }
 
@@ -127,7 +147,8 @@ export class MailStore {
         total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
       })
       .from(m)
-      .where(and(eq(m.userId, userId), scopeFilter(scope)));
+      // The sidebar's counts are the mailbox's (or account's), whatever label the list shows.
+      .where(and(eq(m.userId, userId), scopeFilter({ ...scope, labelId: undefined })));
     return row!;
   }
 
@@ -160,10 +181,10 @@ export class MailStore {
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),
       // A search counts its matches up to a cap: enough for paging, cheap on a common word.
-      searching
+      searching || scope.labelId
         ? this.db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(SEARCH_COUNT_CAP).as('hits'))
+            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('hits'))
         : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;

@@ -157,7 +157,7 @@ function MessageView({ id }: { id: string }) {
     <MessageContent
       message={data}
       inConversation={Boolean(conversation)}
-      inboxIds={conversation?.messages.filter((c) => c.labelIds.includes('INBOX')).map((c) => c.id) ?? []}
+      inboxIds={conversation?.messages.filter((c) => c.inInbox).map((c) => c.id) ?? []}
       showImages={showImages}
       loadingImages={showImages && message.isFetching}
       onShowImages={() => setShowImages(true)}

@@ -204,6 +204,8 @@ export const mailMessage = pgTable(
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.search),
     index('mail_message_people_idx').using('gin', t.people),
+    // A label's list and its counts: the user's own label ids live in this array.
+    index('mail_message_labels_idx').using('gin', t.labels),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
     // The Subscriptions screen groups the user's list mail by sender.
     index('mail_message_lists_idx').on(t.userId, t.fromEmail).where(sql`${t.listUnsubscribe} is not null`),

@@ -23,7 +23,7 @@ import { mailAccount, mailAttachment, mailMessage } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 import { buildMime, toGmailRaw } from '../mime';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
-import { labelFlags, MailStore, newMessageRow, type MessageRow } from '../store';
+import { labelFlags, MailStore, newMessageRow, providerLabelFlags, userLabelsOfRow, type MessageRow } from '../store';
 import type { MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
 import { gmailAccountOf } from './account';
 import type { GmailClient } from './api';
@@ -117,7 +117,7 @@ export class DbGmailSyncStore implements GmailSyncStore {
             date: sql`excluded.date`,
             snippet: sql`excluded.snippet`,
             category: sql`excluded.category`,
-            labels: sql`excluded.labels`,
+            labels: sql`excluded.labels || ${userLabelsOfRow}`,
             inInbox: sql`excluded.in_inbox`,
             isSent: sql`excluded.is_sent`,
             isDraft: sql`excluded.is_draft`,
@@ -153,7 +153,7 @@ export class DbGmailSyncStore implements GmailSyncStore {
     for (const change of changes) {
       await this.db
         .update(m)
-        .set(labelFlags(change.labelIds))
+        .set(providerLabelFlags(change.labelIds))
         .where(and(eq(m.userId, this.userId), eq(m.provider, 'gmail'), eq(m.providerId, change.id)));
     }
   }
@@ -275,7 +275,7 @@ export class GmailMailProvider implements MailProvider {
           listUnsubscribe: getHeader(headers, 'List-Unsubscribe')?.slice(0, 2000) ?? null,
           listUnsubscribePost: getHeader(headers, 'List-Unsubscribe-Post')?.slice(0, 200) ?? null,
           sizeEstimate: full.sizeEstimate ?? null,
-          ...(full.labelIds ? labelFlags(full.labelIds) : {}),
+          ...(full.labelIds ? providerLabelFlags(full.labelIds) : {}),
         })
         .where(and(eq(m.userId, this.account.userId), eq(m.id, row.id)))
         .returning();
@@ -312,7 +312,7 @@ export class GmailMailProvider implements MailProvider {
     if (!changed.labelIds) return this.store.setLabels(this.account.userId, id, add, remove);
     const [updated] = await this.db
       .update(m)
-      .set(labelFlags(changed.labelIds))
+      .set(providerLabelFlags(changed.labelIds))
       .where(and(eq(m.userId, this.account.userId), eq(m.id, id)))
       .returning();
     return updated;

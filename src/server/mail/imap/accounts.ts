@@ -202,6 +202,39 @@ export class ImapAccounts {
   }
 
   /**
+   * Writes the user's labels to the server as flag keywords (RFC 9051), so
+   * other clients and a later sync see them. A folder that cannot keep new
+   * keywords (its PERMANENTFLAGS lack \*) is answered with false: the labels
+   * then live in Email Buddy only, and the caller says so.
+   */
+  async setKeywords(userId: string, row: MessageRow, add: string[], remove: string[]): Promise<boolean> {
+    const account = await this.account(userId, row.accountId);
+    const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
+    if (!account || !folder || row.uid === null) return false;
+    let client: ImapFlow | undefined;
+    try {
+      client = await this.connections.openImap(account);
+      const lock = await client.getMailboxLock(folder.path);
+      try {
+        const mailbox = client.mailbox;
+        if (!mailbox || !mailbox.permanentFlags?.has('\\*')) return false;
+        const uid = String(row.uid);
+        if (add.length) await client.messageFlagsAdd(uid, add, { uid: true });
+        if (remove.length) await client.messageFlagsRemove(uid, remove, { uid: true });
+        return true;
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not take the label: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+  }
+
+  /**
    * Sends through the account's SMTP server, then files the sender's copy in
    * its Sent folder (APPEND, unless the server files it itself, as Gmail
    * does) and in the cache. Recipients get the tracked HTML, the Sent copy the

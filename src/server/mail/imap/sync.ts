@@ -18,6 +18,8 @@ import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text'
 import type { MailAddress } from '../../../core/mail/types';
 import type { Database } from '../../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
+import { mailLabel } from '../../db/schema/rules';
+import { isUserLabelId } from '../../../core/mail/labels';
 import type { Logger } from '../../logger';
 import { labelFlags } from '../store';
 import { initialThreadId, rethread } from '../threads';
@@ -41,6 +43,19 @@ export interface FolderSyncResult {
   added: number;
   removed: number;
   updated: number;
+  /** The messages this sync brought in, and whether it was the folder's first (its whole past). */
+  addedIds: string[];
+  firstSync: boolean;
+}
+
+/** The user's labels a message's keywords stand for. */
+function keywordLabelIds(flags: Iterable<string> | undefined, keywords: Map<string, string>): string[] {
+  const ids: string[] = [];
+  for (const flag of flags ?? []) {
+    const id = keywords.get(flag.toLowerCase());
+    if (id) ids.push(id);
+  }
+  return ids;
 }
 
 type FolderRow = typeof mailFolder.$inferSelect;
@@ -157,11 +172,12 @@ export class ImapSync {
       const knownUids = new Set(known.map((m) => m.uid));
       const fresh = serverUids.filter((uid) => !knownUids.has(uid)).sort((a, b) => b - a);
       const role = folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/');
-      let added = 0;
+      const keywords = await this.keywordLabels(account.userId);
+      const addedIds: string[] = [];
       for (let i = 0; i < fresh.length; i += BATCH) {
-        added += await this.storeEnvelopes(client, account, folder, role, fresh.slice(i, i + BATCH));
+        addedIds.push(...(await this.storeEnvelopes(client, account, folder, role, fresh.slice(i, i + BATCH), keywords)));
       }
-      const updated = await this.syncFlags(client, folder, role, known.filter((m) => onServer.has(m.uid!)), mailbox.highestModseq);
+      const updated = await this.syncFlags(client, folder, role, known.filter((m) => onServer.has(m.uid!)), mailbox.highestModseq, keywords);
       await this.db
         .update(mailFolder)
         .set({
@@ -171,20 +187,34 @@ export class ImapSync {
           lastSyncAt: new Date(),
         })
         .where(eq(mailFolder.id, folder.id));
-      return { path: folder.path, added, removed, updated };
+      // A folder seen for the first time brings its whole past, which is not mail arriving now.
+      return { path: folder.path, added: addedIds.length, removed, updated, addedIds, firstSync: folder.uidValidity === null };
     } finally {
       lock.release();
     }
   }
 
-  private async storeEnvelopes(client: ImapFlow, account: ImapAccountRef, folder: FolderRow, role: FolderRole | undefined, uids: number[]): Promise<number> {
+  /** The user's labels by their IMAP keyword (lower-cased, as servers compare keywords without case). */
+  private async keywordLabels(userId: string): Promise<Map<string, string>> {
+    const rows = await this.db.select({ id: mailLabel.id, keyword: mailLabel.keyword }).from(mailLabel).where(eq(mailLabel.userId, userId));
+    return new Map(rows.map((r) => [r.keyword.toLowerCase(), r.id]));
+  }
+
+  private async storeEnvelopes(
+    client: ImapFlow,
+    account: ImapAccountRef,
+    folder: FolderRow,
+    role: FolderRole | undefined,
+    uids: number[],
+    keywords: Map<string, string>,
+  ): Promise<string[]> {
     const rows: (typeof mailMessage.$inferInsert)[] = [];
     for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references', 'list-unsubscribe', 'list-unsubscribe-post'] }, { uid: true })) {
       const envelope = message.envelope ?? {};
       const id = randomUUID();
       const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
       const date = new Date(envelope.date ?? message.internalDate ?? Date.now());
-      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? [])];
+      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? []), ...keywordLabelIds(message.flags, keywords)];
       const references = referencesOf(message.headers);
       rows.push({
         id,
@@ -214,10 +244,10 @@ export class ImapSync {
         ...labelFlags(labels),
       });
     }
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return [];
     const inserted = await this.db.insert(mailMessage).values(rows).onConflictDoNothing().returning({ id: mailMessage.id });
     await rethread(this.db, account.userId, inserted.map((r) => r.id));
-    return inserted.length;
+    return inserted.map((r) => r.id);
   }
 
   /** Takes over flags changed elsewhere: only changes since the last HIGHESTMODSEQ when the server keeps one. */
@@ -227,6 +257,7 @@ export class ImapSync {
     role: FolderRole | undefined,
     known: { id: string; uid: number | null; unread: boolean; starred: boolean; labels: string[] }[],
     highestModseq: bigint | undefined,
+    keywords: Map<string, string>,
   ): Promise<number> {
     if (known.length === 0) return 0;
     if (highestModseq !== undefined && folder.highestModseq === String(highestModseq)) return 0;
@@ -239,8 +270,11 @@ export class ImapSync {
       const flags = flagLabels(message.flags ?? []);
       const unread = flags.includes('UNREAD');
       const starred = flags.includes('STARRED');
-      if (unread === row.unread && starred === row.starred) continue;
-      const labels = [...folderLabels(role), ...flags];
+      // Labels given in Email Buddy stay (a server without keywords keeps them only here); keywords set elsewhere join them.
+      const mine = row.labels.filter(isUserLabelId);
+      const fromServer = keywordLabelIds(message.flags, keywords).filter((id) => !mine.includes(id));
+      if (unread === row.unread && starred === row.starred && fromServer.length === 0) continue;
+      const labels = [...folderLabels(role), ...flags, ...mine, ...fromServer];
       await this.db.update(mailMessage).set(labelFlags(labels)).where(eq(mailMessage.id, row.id));
       updated++;
     }
