@@ -27,6 +27,8 @@ import { registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes, createSubscriptionRoutes } from './mail/routes';
 import { createLabelRoutes } from './rules/label-routes';
+import { createRuleRoutes } from './rules/routes';
+import { registerRuleJobs, RuleService } from './rules/service';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
 import { finishReadingBody } from './http/unread-body';
@@ -147,6 +149,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   const templates = new TemplateService(db.db);
+  const rules = new RuleService({ db: db.db, mail, logger });
   const followUpRepository = new FollowUpRepository(db.db);
   const followUpWorker = new FollowUpWorker({ repository: followUpRepository, events, logger, jobs: deps.jobs });
   const followUps = new FollowUpService({ repository: followUpRepository, queue: followUpWorker });
@@ -212,6 +215,7 @@ export function createApp(deps: AppDeps) {
     .route('/mail', createMailRoutes(mail, scheduled))
     .route('/subscriptions', createSubscriptionRoutes(mail))
     .route('/labels', createLabelRoutes(mail))
+    .route('/rules', createRuleRoutes(rules))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
     .route('/follow-ups', createFollowUpRoutes(followUps))
@@ -282,7 +286,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, accounts, templates, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, accounts, templates, rules, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -302,4 +306,5 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   app.services.mail.imap.idle.start();
   await app.services.followUpWorker.start(jobs);
   await app.services.mail.snoozer.start(jobs);
+  await registerRuleJobs(jobs, app.services.rules);
 }

@@ -36,6 +36,10 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
   const template = await json<{ id: string }>(await post('/api/templates', { name: 'Seed', content: 'Seed content', category: 'Business' }), 'template');
   const snippet = await json<{ id: string }>(await post('/api/snippets', { name: 'Seed', content: 'Seed content' }), 'snippet');
   const label = await json<{ id: string }>(await post('/api/labels', { name: 'Seed' }), 'label');
+  const rule = await json<{ id: string }>(
+    await post('/api/rules', { name: 'Seed', when: { query: 'subject:zzzseedzzz' }, actions: [{ type: 'star' }] }),
+    'rule',
+  );
   const followUp = await json<{ id: string }>(
     await post('/api/follow-ups', { subject: 'Seed', recipient: 'seed@example.com', dueDate: new Date(Date.now() + 86_400_000).toISOString() }),
     'follow-up',
@@ -78,6 +82,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     sessionToken: String(session.rows[0]!.token),
     account: accounts.accounts[0]!.id,
     label: label.id,
+    rule: rule.id,
   };
 }
 

@@ -43,6 +43,8 @@ export interface Owned {
   account: string;
   /** One of the user's labels. */
   label: string;
+  /** One of the user's rules (matching no mail). */
+  rule: string;
 }
 
 export interface Fixtures {
@@ -596,6 +598,37 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: "add: another user's label", method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: (f: Fixtures) => ({ add: [f.other.label] }), expect: reject(404, 'LABEL_NOT_FOUND') },
     { label: 'add: SQL text as a label id', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: { add: [SQL_OR] }, expect: reject(404, 'LABEL_NOT_FOUND') },
   ],
+  'GET /api/rules': noQuery('/api/rules'),
+  'POST /api/rules': [
+    ...bodyCases({
+      method: 'POST',
+      path: at('/api/rules'),
+      valid: () => ({ name: 'Receipts', when: { query: 'subject:receipt' }, actions: [{ type: 'archive' }] }),
+      fields: [{ name: 'name', wrong: 42 }, { name: 'when', wrong: 'subject:receipt' }, { name: 'actions', wrong: { type: 'archive' } }],
+      capBytes: 32 * 1024,
+      required: ['name', 'when', 'actions'],
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'actions: an unknown type', method: 'POST', path: '/api/rules', json: { name: 'R', when: { query: 'x' }, actions: [{ type: SQL_OR }] }, expect: reject(400) },
+    { label: 'when.query: an unclosed group', method: 'POST', path: '/api/rules', json: { name: 'R', when: { query: '(a OR b' }, actions: [{ type: 'star' }] }, expect: reject(400) },
+    { label: 'forward: not an address', method: 'POST', path: '/api/rules', json: { name: 'R', when: { query: 'x' }, actions: [{ type: 'forward', to: SQL_OR }] }, expect: reject(400) },
+    { label: "label: another user's", method: 'POST', path: '/api/rules', json: (f: Fixtures) => ({ name: 'R', when: { query: 'x' }, actions: [{ type: 'label', labelId: f.other.label }] }), expect: reject(400) },
+    { label: "accountId: another user's", method: 'POST', path: '/api/rules', json: (f: Fixtures) => ({ name: 'R', accountId: f.other.account, when: { query: 'x' }, actions: [{ type: 'star' }] }), expect: reject(400) },
+  ],
+  'PATCH /api/rules/:id': [
+    ...idCases('PATCH', (id) => `/api/rules/${id}`, (f) => f.other.rule, { enabled: false }),
+    { label: 'actions: empty', method: 'PATCH', path: (f: Fixtures) => `/api/rules/${f.own.rule}`, json: { actions: [] }, expect: reject(400) },
+    { label: 'enabled: a string', method: 'PATCH', path: (f: Fixtures) => `/api/rules/${f.own.rule}`, json: { enabled: 'no' }, expect: reject(400) },
+  ],
+  'DELETE /api/rules/:id': idCases('DELETE', (id) => `/api/rules/${id}`, (f) => f.other.rule),
+  'POST /api/rules/:id/preview': idCases('POST', (id) => `/api/rules/${id}/preview`, (f) => f.other.rule),
+  'POST /api/rules/:id/apply': idCases('POST', (id) => `/api/rules/${id}/apply`, (f) => f.other.rule),
+  'GET /api/rules/history': [
+    { label: 'page: not a number', method: 'GET', path: '/api/rules/history?page=abc', expect: reject(400) },
+    { label: 'page: negative', method: 'GET', path: '/api/rules/history?page=-1', expect: reject(400) },
+  ],
+  'POST /api/rules/history/:id/undo': idCases('POST', (id) => `/api/rules/history/${id}/undo`, () => 'no-such-entry'),
+  'POST /api/rules/runs/:runId/undo': idCases('POST', (id) => `/api/rules/runs/${id}/undo`, () => 'no-such-run'),
   'GET /api/subscriptions': [
     { label: 'account: SQL text', method: 'GET', path: `/api/subscriptions?account=${encodeURIComponent(SQL_OR)}`, expect: reject(404) },
     { label: 'account: 201 characters', method: 'GET', path: `/api/subscriptions?account=${'a'.repeat(201)}`, expect: reject(400) },

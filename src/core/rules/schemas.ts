@@ -5,18 +5,24 @@
  */
 import { z } from 'zod';
 import { isValidEmail } from '../mail/address';
+import { ERR_SENTENCE_UNKNOWN, sentenceKinds } from './sentence';
 import { parseSearch, SEARCH_OPERATORS, type SearchNode } from '../mail/search-query';
 
 export const RULE_ACTION_TYPES = ['label', 'archive', 'trash', 'star', 'read', 'snooze', 'move', 'forward', 'reply', 'toReply', 'stop'] as const;
 export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
+export const RULE_NAME_MAX = 120;
 export const RULE_QUERY_MAX = 500;
+export const RULE_ACTIONS_MAX = 10;
+export const RULES_MAX = 200;
 
 export const ERR_RULE_QUERY_EMPTY = 'The condition needs a search such as from:billing@example.com.';
 export const ERR_RULE_SENTENCE_EMPTY = 'The condition needs a sentence such as “newsletters and promotions”.';
+export const ERR_RULE_NO_ACTIONS = 'Add at least one action.';
 export const ERR_RULE_ACTION_TYPE = `type is one of ${RULE_ACTION_TYPES.join(', ')}.`;
 export const ERR_RULE_FORWARD_TO = 'Forward needs an email address such as name@example.com.';
 export const ERR_RULE_LABEL = 'A label action names a label: labelId or labelName.';
 export const ERR_RULE_SNOOZE = 'Snooze needs until (a date and time) or for (such as 3d, 2w or 1m).';
+export const ERR_RULE_NAME = `A rule name is 1 to ${RULE_NAME_MAX} characters.`;
 
 /**
  * Why a rule's query would not mean what it says, or null. The search box
@@ -63,6 +69,15 @@ export function parseSnoozeFor(value: string): { amount: number; unit: 'd' | 'w'
   return { amount: Number(match[1]), unit: match[2]!.toLowerCase() as 'd' | 'w' | 'm' };
 }
 
+export function snoozeForUntil(value: string, from: Date): Date | null {
+  const parsed = parseSnoozeFor(value);
+  if (!parsed) return null;
+  const d = new Date(from);
+  if (parsed.unit === 'm') d.setUTCMonth(d.getUTCMonth() + parsed.amount);
+  else d.setUTCDate(d.getUTCDate() + parsed.amount * (parsed.unit === 'w' ? 7 : 1));
+  return d;
+}
+
 const queryCondition = z.strictObject({
   query: z
     .string()
@@ -74,7 +89,12 @@ const queryCondition = z.strictObject({
     .transform((v) => v.trim()),
 });
 const sentenceCondition = z.strictObject({
-  sentence: z.string().trim().min(1, ERR_RULE_SENTENCE_EMPTY).max(RULE_QUERY_MAX),
+  sentence: z
+    .string()
+    .trim()
+    .min(1, ERR_RULE_SENTENCE_EMPTY)
+    .max(RULE_QUERY_MAX)
+    .refine((v) => sentenceKinds(v).length > 0, ERR_SENTENCE_UNKNOWN),
 });
 export const ruleConditionSchema = z.union([queryCondition, sentenceCondition], {
   error: 'when is { query } (a search) or { sentence } (in plain words).',
@@ -126,6 +146,38 @@ export const ruleActionSchema = z.discriminatedUnion(
 );
 export type RuleAction = z.infer<typeof ruleActionSchema>;
 
+const ruleName = z.string().trim().min(1, ERR_RULE_NAME).max(RULE_NAME_MAX, ERR_RULE_NAME);
+const actions = z.array(ruleActionSchema).min(1, ERR_RULE_NO_ACTIONS).max(RULE_ACTIONS_MAX);
+
+export const ruleInputSchema = z.strictObject({
+  name: ruleName,
+  enabled: z.boolean().default(true),
+  accountId: id.nullish(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  when: ruleConditionSchema,
+  actions,
+});
+export const rulePatchSchema = z.strictObject({
+  name: ruleName.optional(),
+  enabled: z.boolean().optional(),
+  accountId: id.nullish(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  when: ruleConditionSchema.optional(),
+  actions: actions.optional(),
+});
+export type RuleInput = z.infer<typeof ruleInputSchema>;
+
+export const ruleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  accountId: z.string().nullable(),
+  position: z.number(),
+  when: ruleConditionSchema,
+  actions: z.array(ruleActionSchema),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
 /** One action as it was carried out on one message. */
 export const ruleEffectSchema = z.object({
   type: z.enum(RULE_ACTION_TYPES),
@@ -136,3 +188,15 @@ export const ruleEffectSchema = z.object({
   detail: z.string().optional(),
 });
 export type RuleEffect = z.infer<typeof ruleEffectSchema>;
+
+export const ruleHistoryItemSchema = z.object({
+  id: z.string(),
+  runId: z.string().nullable(),
+  ruleId: z.string(),
+  ruleName: z.string(),
+  messageId: z.string(),
+  subject: z.string(),
+  actions: z.array(ruleEffectSchema),
+  at: z.string(),
+  undone: z.boolean(),
+});

@@ -11,6 +11,8 @@ export interface SendResult {
   threadId: string;
   /** User ids on this server that received it (local delivery). */
   deliveredTo?: string[];
+  /** The copies that arrived in other users' mailboxes on this server (local delivery). */
+  arrived?: { userId: string; id: string }[];
 }
 
 export interface SyncResult {

@@ -5,7 +5,7 @@
  */
 import { textToHtml } from '../../core/mail/html-text';
 import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
-import { userLabelIds } from '../../core/mail/labels';
+import { isUserLabelId, userLabelIds } from '../../core/mail/labels';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
 import { accountNotFound } from '../../core/accounts/errors';
@@ -33,7 +33,7 @@ import { welcomeRows } from './local/welcome';
 import { checkAttachmentSizes, newMessageId } from './mime';
 import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
-import { LABEL, MailStore, type ListScope } from './store';
+import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
 import { LabelRepository } from '../rules/labels';
 import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadDetail } from './types';
 
@@ -120,6 +120,9 @@ export interface DeliveredMessage {
 /** Called after a message landed in `userId`'s mailbox (e.g. to complete follow-ups it answers). */
 export type DeliveryHook = (userId: string, message: DeliveredMessage) => Promise<void>;
 
+/** Called with newly arrived messages (by our id) of one user, before their tabs hear of them: the rules run here. */
+export type ArrivalHook = (userId: string, messageIds: string[]) => Promise<void>;
+
 export class MailService {
   private readonly store: MailStore;
   private readonly accounts: AccountRepository;
@@ -130,6 +133,7 @@ export class MailService {
   /** Syncing IMAP accounts, fetching their bodies and writing changes back. */
   readonly imap: ImapAccounts;
   private readonly deliveryHooks: DeliveryHook[] = [];
+  private arrivalHook?: ArrivalHook;
   /** Wakes snoozed mail at its time (pg-boss jobs and a sweep, started with the other workers). */
   readonly snoozer: SnoozeWorker;
 
@@ -152,6 +156,7 @@ export class MailService {
       logger: deps.logger,
       events: deps.events,
       jobs: deps.jobs,
+      onArrived: (userId, ids) => this.arrive(userId, ids),
       tokens: new OAuthTokens({
         db: deps.db,
         encryptionKey: deps.config.encryptionKey,
@@ -170,12 +175,23 @@ export class MailService {
       sleep: deps.gmailSleep,
       // Mail that reaches a Gmail user arrives through sync, so it runs the same hooks as a local delivery.
       onReceived: (userId, mail) => this.runDeliveryHooks(userId, mail),
+      onArrived: async (userId, providerIds) => this.arrive(userId, await this.store.idsByProviderId(userId, providerIds)),
     });
   }
 
   /** The provider of this user's mailbox: Gmail when connected, the local mailbox otherwise. */
   async provider(user: MailUser): Promise<MailProvider> {
     return (await this.gmail.provider(user.id)) ?? new LocalMailProvider(this.deps.db, user, this.deps.relay);
+  }
+
+  /** Sets what runs on newly arrived mail (the rules); it must not throw, and a failure never blocks the delivery. */
+  onMailArrived(hook: ArrivalHook) {
+    this.arrivalHook = hook;
+  }
+
+  private async arrive(userId: string, ids: string[]) {
+    if (!this.arrivalHook || ids.length === 0) return;
+    await this.arrivalHook(userId, ids).catch((error: unknown) => this.deps.logger.warn({ err: error, userId }, 'rules on arrival failed'));
   }
 
   /** Registers a hook that runs after each delivery (local, or a Gmail sync); its failures are logged, never fatal to the send. */
@@ -225,6 +241,12 @@ export class MailService {
   async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
     if (filter.account || filter.label) return this.store.list(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
+  }
+
+  /** Ids of the mail a search finds now (all mail but the trash unless it says where; with no search, the mail received), newest first. */
+  async matchingIds(user: MailUser, query: string, filter: ListFilter, cap: number): Promise<string[]> {
+    const q = query.trim() || 'in:anywhere -in:trash -in:sent -in:drafts';
+    return (await this.store.matching(user.id, undefined, q, await this.listScope(user, filter), cap)).map((r) => r.id);
   }
 
   /** A page of a tab as conversations, over every account's cached mail, or one account's or label's. */
@@ -386,6 +408,34 @@ export class MailService {
     return done;
   }
 
+  /**
+   * Puts a message's labels back as they were before a rule acted (undo):
+   * inbox, trash, star and read through the account that holds it, the
+   * user's own labels and "to reply" in the cache.
+   */
+  async restoreLabels(user: MailUser, id: string, before: string[]) {
+    const row = await this.store.get(user.id, id);
+    if (!row) throw messageNotFound();
+    const system: string[] = [LABEL.inbox, LABEL.trash, LABEL.starred, LABEL.unread];
+    const add = before.filter((l) => !row.labels.includes(l));
+    const remove = row.labels.filter((l) => !before.includes(l));
+    const [sysAdd, sysRemove] = [add, remove].map((list) => list.filter((l) => system.includes(l)));
+    if (sysAdd!.length || sysRemove!.length) await this.modify(user, id, sysAdd!, sysRemove!);
+    // A snooze the rule set ends with it (a local message's return to the inbox has already ended it).
+    if (row.snoozedUntil && before.includes(LABEL.inbox)) await this.store.unsnooze(user.id, id);
+    const own = (list: string[]) => list.filter((l) => isUserLabelId(l));
+    const alive = new Set((await this.labels.rows(user.id)).map((l) => l.id));
+    const [ownAdd, ownRemove] = [own(add).filter((l) => alive.has(l)), own(remove)];
+    if (ownAdd.length || ownRemove.length) await this.changeLabels(user, [id], ownAdd, ownRemove);
+    const markers = (list: string[]) => list.filter((l) => l === TO_REPLY);
+    if (markers(add).length || markers(remove).length) await this.store.changeLabels(user.id, [id], markers(add), markers(remove));
+  }
+
+  /** Marks a message as waiting for the user's reply (a rule's "to reply" action). */
+  async markToReply(user: MailUser, id: string) {
+    if ((await this.store.changeLabels(user.id, [id], [TO_REPLY], [])).length === 0) throw messageNotFound();
+  }
+
   /** `POST /api/mail/messages/:id/labels`: the message's labels after the change. */
   async messageLabels(user: MailUser, id: string, add: string[], remove: string[]) {
     if (!(await this.store.get(user.id, id))) throw messageNotFound();
@@ -511,6 +561,7 @@ export class MailService {
     }
     await tracking?.record({ sentId: result.id }).catch((e: unknown) => this.deps.logger.warn({ err: e }, 'tracked send not recorded'));
     await this.delivered(user.id, result.deliveredTo ?? [], message);
+    for (const copy of result.arrived ?? []) await this.arrive(copy.userId, [copy.id]);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
   }

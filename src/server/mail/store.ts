@@ -30,6 +30,9 @@ export const LABEL = {
   unread: 'UNREAD',
 } as const;
 
+/** A conversation a rule marked as waiting for the user's answer (not a label of theirs, not a tab of the provider's). */
+export const TO_REPLY = 'TO_REPLY';
+
 /** The boolean columns that mirror a label set, so tab queries can use partial indexes. */
 export function labelFlags(labels: string[]) {
   const has = (l: string) => labels.includes(l);
@@ -366,6 +369,13 @@ export class MailStore {
   async get(userId: string, id: string): Promise<MessageRow | undefined> {
     const [row] = await this.db.select().from(m).where(and(eq(m.userId, userId), eq(m.id, id)));
     return row;
+  }
+
+  /** Our ids of the messages with these provider ids (Gmail's). */
+  async idsByProviderId(userId: string, providerIds: string[]): Promise<string[]> {
+    if (providerIds.length === 0) return [];
+    const rows = await this.db.select({ id: m.id }).from(m).where(and(eq(m.userId, userId), inArray(m.providerId, providerIds)));
+    return rows.map((r) => r.id);
   }
 
   async findByMessageIdHeader(userId: string, header: string): Promise<MessageRow | undefined> {

@@ -48,6 +48,8 @@ export interface GmailConnectionDeps extends GmailDeps {
   jobs?: Jobs;
   /** Runs for each message a sync brought that someone else sent (a reply completes its follow-up). */
   onReceived?: (userId: string, mail: ReceivedMail) => Promise<void>;
+  /** Runs, before the tabs hear of it, for the Gmail ids of inbox mail a warm sync brought (the rules act on it). */
+  onArrived?: (userId: string, providerIds: string[]) => Promise<void>;
 }
 
 export class GmailConnection {
@@ -171,6 +173,11 @@ export class GmailConnection {
     const result = await provider.sync();
     const mode = provider.lastSync?.mode ?? 'warm';
     const outcome = { mode, ...result };
+    // A first (cold) sync brings the mailbox's past, which is not mail arriving now.
+    const arrived = (provider.lastSync?.items ?? []).filter((i) => i.labels.includes('INBOX') && !i.labels.includes('SENT') && !i.labels.includes('DRAFT'));
+    if (mode === 'warm' && arrived.length > 0) {
+      await this.deps.onArrived?.(userId, arrived.map((i) => i.id)).catch((error: unknown) => this.deps.logger.warn({ err: error, userId }, 'rules on arrival failed'));
+    }
     const publish = (type: 'newmail' | 'mailchanged') =>
       this.deps.events
         .publish(userId, { type, data: { provider: 'gmail', added: result.added, removed: result.removed, updated: result.updated } })

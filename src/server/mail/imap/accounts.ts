@@ -44,6 +44,8 @@ export interface ImapAccountsDeps {
   tokens?: OAuthTokens;
   /** IDLE timings (tests shorten them). */
   idle?: IdleOptions;
+  /** Runs, before the tabs hear of it, for the messages a sync brought into an INBOX it had seen before (the rules act on them). */
+  onArrived?: (userId: string, messageIds: string[]) => Promise<void>;
 }
 
 /** Servers that put what their SMTP sends into Sent themselves; an APPEND there would file it twice. */
@@ -109,7 +111,11 @@ export class ImapAccounts {
     const row = await this.account(userId, accountId);
     if (!row) return [];
     const results = await this.sync.syncAccount({ id: row.id, userId, open: () => this.connections.openImap(row) }, options);
-    const inboxAdded = results.find((r) => r.path.toUpperCase() === 'INBOX')?.added ?? 0;
+    const inbox = results.find((r) => r.path.toUpperCase() === 'INBOX');
+    const inboxAdded = inbox?.added ?? 0;
+    if (inbox && !inbox.firstSync && inbox.addedIds.length > 0) {
+      await this.deps.onArrived?.(userId, inbox.addedIds).catch((error: unknown) => this.deps.logger.warn({ err: error, userId }, 'rules on arrival failed'));
+    }
     const changed = results.some((r) => r.added + r.removed + r.updated > 0);
     if (inboxAdded > 0) await this.publish(userId, 'newmail', { accountId });
     else if (changed) await this.publish(userId, 'mailchanged', { accountId });

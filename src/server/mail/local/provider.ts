@@ -99,14 +99,16 @@ export class LocalMailProvider implements MailProvider {
       await this.insertAttachments(tx, senderRow, message);
       const threads = await rethread(tx, this.account.id, [senderRow.id!]);
 
+      const arrived: { userId: string; id: string }[] = [];
       for (const recipient of locals) {
         if (recipient.email.toLowerCase() === sender) continue;
         const row = this.row(recipient.id, { ...message, html: message.recipientHtml ?? message.html }, [LABEL.inbox, LABEL.unread], { bcc: [] });
         await tx.insert(mailMessage).values(row);
         await this.insertAttachments(tx, row, message);
         await rethread(tx, recipient.id, [row.id!]);
+        arrived.push({ userId: recipient.id, id: row.id! });
       }
-      return { id: senderRow.id!, threadId: threads.get(senderRow.id!) ?? senderRow.threadId!, deliveredTo: locals.map((l) => l.id) };
+      return { id: senderRow.id!, threadId: threads.get(senderRow.id!) ?? senderRow.threadId!, deliveredTo: locals.map((l) => l.id), arrived };
     });
 
     if (outside.length > 0 && !this.relay) {
