@@ -615,6 +615,11 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: "label: another user's", method: 'POST', path: '/api/rules', json: (f: Fixtures) => ({ name: 'R', when: { query: 'x' }, actions: [{ type: 'label', labelId: f.other.label }] }), expect: reject(400) },
     { label: "accountId: another user's", method: 'POST', path: '/api/rules', json: (f: Fixtures) => ({ name: 'R', accountId: f.other.account, when: { query: 'x' }, actions: [{ type: 'star' }] }), expect: reject(400) },
   ],
+  'POST /api/rules/interpret': [
+    ...bodyCases({ method: 'POST', path: at('/api/rules/interpret'), valid: () => ({ text: 'archive newsletters' }), fields: [{ name: 'text', wrong: 42, line: 'multi', max: 500 }], capBytes: 32 * 1024, required: ['text'], malformedCode: 'INVALID_JSON' }),
+    { label: 'text: no action in it', method: 'POST', path: '/api/rules/interpret', json: { text: 'emails from alice' }, expect: reject(422, 'RULE_NO_ACTION') },
+    { label: 'text: SQL text (no action)', method: 'POST', path: '/api/rules/interpret', json: { text: SQL_DROP }, expect: reject(422) },
+  ],
   'PATCH /api/rules/:id': [
     ...idCases('PATCH', (id) => `/api/rules/${id}`, (f) => f.other.rule, { enabled: false }),
     { label: 'actions: empty', method: 'PATCH', path: (f: Fixtures) => `/api/rules/${f.own.rule}`, json: { actions: [] }, expect: reject(400) },

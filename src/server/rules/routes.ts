@@ -1,7 +1,7 @@
 /** /api/rules: the user's rules, what they would do to existing mail, their history and its undo; each handler one call to the rule service. */
 import { z } from 'zod';
 import { mailItemSchema } from '../../core/mail/schemas';
-import { ruleHistoryItemSchema, ruleInputSchema, rulePatchSchema, ruleSchema } from '../../core/rules/schemas';
+import { ruleActionSchema, ruleConditionSchema, ruleHistoryItemSchema, ruleInputSchema, rulePatchSchema, ruleSchema } from '../../core/rules/schemas';
 import { NotFound } from '../../core/errors';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { ruleNotFound, type RuleService } from './service';
@@ -26,6 +26,18 @@ const routes = {
     middleware: bodyOf(RULE_BODY_LIMIT_BYTES),
     request: { body: jsonBody(ruleInputSchema) },
     responses: { 201: json(ruleSchema, 'Made'), ...errors(400, 401, 413) },
+  }),
+  interpret: createRoute({
+    method: 'post',
+    path: '/interpret',
+    tags,
+    summary: 'A rule written in one sentence, read as the condition and actions the editor shows; nothing is saved',
+    middleware: bodyOf(RULE_BODY_LIMIT_BYTES),
+    request: { body: jsonBody(z.strictObject({ text: z.string().trim().min(1, 'text is the sentence to read.').max(500) })) },
+    responses: {
+      200: json(z.object({ rule: z.object({ name: z.string(), when: ruleConditionSchema, actions: z.array(ruleActionSchema) }), explanation: z.string() }), 'The rule it reads as'),
+      ...errors(400, 401, 413, 422),
+    },
   }),
   update: createRoute({
     method: 'patch',
@@ -91,6 +103,7 @@ export function createRuleRoutes(rules: RuleService) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await rules.list(c.get('user').id), 200))
     .openapi(routes.create, async (c) => c.json(await rules.create(c.get('user').id, c.req.valid('json')), 201))
+    .openapi(routes.interpret, async (c) => c.json(await rules.interpret(c.get('user'), c.req.valid('json').text), 200))
     .openapi(routes.history, async (c) => c.json(await rules.history(c.get('user').id, c.req.valid('query').page), 200))
     .openapi(routes.update, async (c) => c.json(await rules.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(routes.remove, async (c) => {

@@ -172,6 +172,28 @@ describe.each(dbKinds())('rules on %s', (kind) => {
     await removeAll(ada);
   });
 
+  it('reads a sentence as a rule the user can save as it is, which then fires', async () => {
+    const res = await post(ada, '/api/rules/interpret', { text: `archive everything from ${bob.email} about the offsite and label it Offsite` });
+    expect(res.status).toBe(200);
+    const { rule, explanation } = (await res.json()) as { rule: Omit<Rule, 'id' | 'enabled' | 'position' | 'accountId'>; explanation: string };
+    expect(rule.when).toEqual({ query: `from:${bob.email} offsite` });
+    expect(rule.actions).toEqual([{ type: 'archive' }, { type: 'label', labelName: 'Offsite' }]);
+    expect(explanation).toMatch(/^When mail from Bob Builder, containing “offsite”: archive, then label “Offsite”\.$/);
+    // Nothing was saved by reading it.
+    expect(((await (await t.request('/api/rules', { user: ada })).json()) as { rules: Rule[] }).rules).toEqual([]);
+
+    await makeRule(ada, rule);
+    await send(bob, ada, 'Offsite agenda', 'The offsite starts at nine.');
+    const arrived = (await find(ada, 'Offsite agenda'))!;
+    expect(arrived.labels).toHaveLength(1);
+    expect((await detail(ada, arrived.id)).inInbox).toBe(false);
+
+    const nothing = await post(ada, '/api/rules/interpret', { text: 'emails from bob' });
+    expect(nothing.status).toBe(422);
+    expect(await nothing.json()).toMatchObject({ error: { code: 'RULE_NO_ACTION' } });
+    await removeAll(ada);
+  });
+
   it('refuses broken rules with a 400 naming the field', async () => {
     const base = { name: 'R', when: { query: 'from:a@example.com' }, actions: [{ type: 'archive' }] };
     for (const [body, field] of [

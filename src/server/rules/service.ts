@@ -17,6 +17,7 @@ import { parseSearch, type SearchNode } from '../../core/mail/search-query';
 import { matcherFor, type MatchableMessage } from '../../core/rules/match';
 import { RULES_MAX, snoozeForUntil, type RuleAction, type RuleCondition, type RuleEffect, type RuleInput } from '../../core/rules/schemas';
 import { matchesSentence } from '../../core/rules/sentence';
+import { interpretRule } from '../../core/rules/interpret';
 import type { Database } from '../db/open';
 import { user as userTable } from '../db/schema/auth';
 import { mailAccount, mailFolder } from '../db/schema/mail';
@@ -326,6 +327,15 @@ export class RuleService {
     const rows = await this.matchingNow(user, rule);
     for (const row of rows) await this.act(user, rule, row, runId);
     return { runId, affected: rows.length };
+  }
+
+  /** A sentence as the rule it describes, for the editor to show; nothing is saved. */
+  async interpret(user: MailUser, text: string) {
+    const [contacts, templates] = await Promise.all([
+      this.deps.mail.contacts(user, ''),
+      this.deps.db.select({ id: template.id, name: template.name }).from(template).where(eq(template.userId, user.id)),
+    ]);
+    return interpretRule(text, { now: new Date(), contacts, templates });
   }
 
   // --- history ---
