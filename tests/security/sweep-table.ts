@@ -620,6 +620,15 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'text: no action in it', method: 'POST', path: '/api/rules/interpret', json: { text: 'emails from alice' }, expect: reject(422, 'RULE_NO_ACTION') },
     { label: 'text: SQL text (no action)', method: 'POST', path: '/api/rules/interpret', json: { text: SQL_DROP }, expect: reject(422) },
   ],
+  'GET /api/rules/export': [
+    { label: 'format: missing', method: 'GET', path: '/api/rules/export', expect: reject(400) },
+    { label: 'format: SQL text', method: 'GET', path: `/api/rules/export?format=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },
+  ],
+  'POST /api/rules/import': [
+    { label: 'not a filter file (JSON)', method: 'POST', path: '/api/rules/import', raw: () => '{"a":1}', expect: reject(400, 'NOT_GMAIL_FILTERS') },
+    { label: 'SQL text', method: 'POST', path: '/api/rules/import', raw: () => SQL_DROP, expect: reject(400, 'NOT_GMAIL_FILTERS') },
+    { label: 'a body over the 1 MB cap', method: 'POST', path: '/api/rules/import', raw: () => oversizedJson(1024 * 1024 + 1024) as unknown as BodyInit, expect: reject(413, 'PAYLOAD_TOO_LARGE') },
+  ],
   'PATCH /api/rules/:id': [
     ...idCases('PATCH', (id) => `/api/rules/${id}`, (f) => f.other.rule, { enabled: false }),
     { label: 'actions: empty', method: 'PATCH', path: (f: Fixtures) => `/api/rules/${f.own.rule}`, json: { actions: [] }, expect: reject(400) },

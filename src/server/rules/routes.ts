@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { mailItemSchema } from '../../core/mail/schemas';
 import { ruleActionSchema, ruleConditionSchema, ruleHistoryItemSchema, ruleInputSchema, rulePatchSchema, ruleSchema } from '../../core/rules/schemas';
 import { NotFound } from '../../core/errors';
+import { limitBody } from '../http/validate';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
 import { ruleNotFound, type RuleService } from './service';
 
 const tags = ['rules'];
 const RULE_BODY_LIMIT_BYTES = 32 * 1024;
+const IMPORT_LIMIT_BYTES = 1024 * 1024;
 const params = z.object({ id: pathId(ruleNotFound) });
 
 const routes = {
@@ -38,6 +40,24 @@ const routes = {
       200: json(z.object({ rule: z.object({ name: z.string(), when: ruleConditionSchema, actions: z.array(ruleActionSchema) }), explanation: z.string() }), 'The rule it reads as'),
       ...errors(400, 401, 413, 422),
     },
+  }),
+  exportRules: createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: "The rules as Gmail's filter export (mailFilters.xml; rules with a search condition) or as a Sieve script (RFC 5228) for an IMAP server",
+    middleware: queryChecks,
+    request: { query: z.object({ format: z.enum(['gmail', 'sieve'], { error: 'format is gmail or sieve.' }) }) },
+    responses: { 200: { description: 'The file, as a download' }, ...errors(400, 401) },
+  }),
+  importRules: createRoute({
+    method: 'post',
+    path: '/import',
+    tags,
+    summary: "Gmail's filter export (mailFilters.xml) as rules, after the user's own; labels it names are made when missing",
+    middleware: [limitBody(IMPORT_LIMIT_BYTES, 'A filter file is at most 1 MB.')],
+    request: { body: { content: { 'application/xml': { schema: z.string() } }, required: true } },
+    responses: { 200: json(z.object({ imported: z.number(), skipped: z.number() }), 'How many rules were made'), ...errors(400, 401, 413) },
   }),
   update: createRoute({
     method: 'patch',
@@ -104,6 +124,16 @@ export function createRuleRoutes(rules: RuleService) {
     .openapi(routes.list, async (c) => c.json(await rules.list(c.get('user').id), 200))
     .openapi(routes.create, async (c) => c.json(await rules.create(c.get('user').id, c.req.valid('json')), 201))
     .openapi(routes.interpret, async (c) => c.json(await rules.interpret(c.get('user'), c.req.valid('json').text), 200))
+    .openapi(routes.exportRules, async (c) => {
+      const format = c.req.valid('query').format;
+      const text = await rules.exportRules(c.get('user'), format);
+      const filename = format === 'gmail' ? 'mailFilters.xml' : 'email-buddy.sieve';
+      return c.body(text, 200, {
+        'Content-Type': format === 'gmail' ? 'application/xml; charset=utf-8' : 'application/sieve; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+      });
+    })
+    .openapi(routes.importRules, async (c) => c.json(await rules.importGmail(c.get('user'), await c.req.text()), 200))
     .openapi(routes.history, async (c) => c.json(await rules.history(c.get('user').id, c.req.valid('query').page), 200))
     .openapi(routes.update, async (c) => c.json(await rules.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(routes.remove, async (c) => {

@@ -15,9 +15,10 @@ import { Invalid, NotFound, Unprocessable } from '../../core/errors';
 import { textToHtml } from '../../core/mail/html-text';
 import { parseSearch, type SearchNode } from '../../core/mail/search-query';
 import { matcherFor, type MatchableMessage } from '../../core/rules/match';
-import { RULES_MAX, snoozeForUntil, type RuleAction, type RuleCondition, type RuleEffect, type RuleInput } from '../../core/rules/schemas';
+import { ruleInputSchema, RULES_MAX, snoozeForUntil, type RuleAction, type RuleCondition, type RuleEffect, type RuleInput } from '../../core/rules/schemas';
 import { matchesSentence } from '../../core/rules/sentence';
 import { interpretRule } from '../../core/rules/interpret';
+import { ERR_NOT_GMAIL_FILTERS, fromGmailFilters, toGmailFilters, toSieve } from '../../core/rules/transfer';
 import type { Database } from '../db/open';
 import { user as userTable } from '../db/schema/auth';
 import { mailAccount, mailFolder } from '../db/schema/mail';
@@ -336,6 +337,38 @@ export class RuleService {
       this.deps.db.select({ id: template.id, name: template.name }).from(template).where(eq(template.userId, user.id)),
     ]);
     return interpretRule(text, { now: new Date(), contacts, templates });
+  }
+
+  /** The rules as Gmail's mailFilters.xml, or as a Sieve script for an IMAP server. */
+  async exportRules(user: MailUser, format: 'gmail' | 'sieve'): Promise<string> {
+    const rows = (await this.rules.list(user.id)).map(toRule);
+    const labels = new Map((await this.deps.mail.labels.rows(user.id)).map((l) => [l.id, l]));
+    if (format === 'gmail') return toGmailFilters(rows, (id) => labels.get(id)?.name, user).xml;
+    const folders = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(eq(mailFolder.userId, user.id));
+    const paths = new Map(folders.map((f) => [f.id, f.path]));
+    return toSieve(rows, { keyword: (id) => labels.get(id)?.keyword, folderPath: (id) => paths.get(id), archive: 'Archive', trash: 'Trash' });
+  }
+
+  /** Gmail's filter export as rules after the user's own: each checked as a rule made here; labels named are made when missing. */
+  async importGmail(user: MailUser, xml: string): Promise<{ imported: number; skipped: number }> {
+    let parsed: ReturnType<typeof fromGmailFilters>;
+    try {
+      parsed = fromGmailFilters(xml);
+    } catch (error) {
+      throw new Invalid('NOT_GMAIL_FILTERS', error instanceof Error ? error.message : ERR_NOT_GMAIL_FILTERS);
+    }
+    let imported = 0;
+    let skipped = parsed.skipped;
+    for (const rule of parsed.rules) {
+      const input = ruleInputSchema.safeParse(rule);
+      if (!input.success || (await this.rules.count(user.id)) >= RULES_MAX) {
+        skipped++;
+        continue;
+      }
+      await this.create(user.id, input.data);
+      imported++;
+    }
+    return { imported, skipped };
   }
 
   // --- history ---
