@@ -10,6 +10,7 @@ export function useLiveMail(): void {
     const refresh = () => {
       void qc.invalidateQueries({ queryKey: mailKeys.lists() });
       void qc.invalidateQueries({ queryKey: mailKeys.profile() });
+      void qc.invalidateQueries({ queryKey: mailKeys.labels() });
     };
     return subscribeToServerEvents({ newmail: refresh, mailchanged: refresh, emailsent: refresh });
   }, [qc]);

@@ -35,11 +35,13 @@ const PROFILE_RETRIES = 1;
 export const mailKeys = {
   all: ['mail'] as const,
   lists: () => ['mail', 'list'] as const,
-  /** `tab` undefined: a search of all mail. */
-  list: (tab: MailTab | undefined, page: number, q: string, account = '') => ['mail', 'list', tab ?? 'all', page, q, account] as const,
+  /** `tab` undefined: a search of all mail (or all of a label's mail). */
+  list: (tab: MailTab | undefined, page: number, q: string, account = '', label = '') => ['mail', 'list', tab ?? 'all', page, q, account, label] as const,
   message: (id: string) => ['mail', 'message', id] as const,
   thread: (threadId: string) => ['mail', 'thread', threadId] as const,
   profile: () => ['mail', 'profile'] as const,
+  /** The user's labels live under mail: their counts change with every read, label and move. */
+  labels: () => ['mail', 'labels'] as const,
 };
 
 /**
@@ -105,12 +107,13 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
 
 /**
  * A page of a tab: every account's mail, or one account's when `account` is
- * given; grouped by conversation when `conversations` (a reading setting).
+ * given; only one of the user's labels when `label` is; grouped by
+ * conversation when `conversations` (a reading setting).
  */
-export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false) {
-  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}) };
+export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false, label = '') {
+  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(label ? { label } : {}) };
   return useQuery<MailList & { items: ListItem[] }>({
-    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account] : mailKeys.list(tab, page, q, account),
+    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label] : mailKeys.list(tab, page, q, account, label),
     queryFn: async ({ signal }) =>
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
@@ -131,12 +134,24 @@ export function useMailProfile() {
 
 type Snapshot = Array<[readonly unknown[], unknown]>;
 
+/** A change shown at once: flags, leaving the list, or the user's labels put on (`label`) or taken off (`unlabel`). */
+interface CacheChange {
+  starred?: boolean;
+  read?: boolean;
+  remove?: boolean;
+  label?: readonly string[];
+  unlabel?: readonly string[];
+}
+
+function relabel(ids: readonly string[], change: CacheChange): string[] {
+  const off = new Set(change.unlabel ?? []);
+  return [...new Set([...ids.filter((id) => !off.has(id)), ...(change.label ?? [])])];
+}
+
+const touchesLabels = (change: CacheChange) => Boolean(change.label?.length || change.unlabel?.length);
+
 /** Applies `change` to every cached list and the cached messages; returns what to restore. */
-async function patchCaches(
-  qc: QueryClient,
-  idOrIds: string | readonly string[],
-  change: { starred?: boolean; read?: boolean; remove?: boolean },
-): Promise<Snapshot> {
+export async function patchCaches(qc: QueryClient, idOrIds: string | readonly string[], change: CacheChange): Promise<Snapshot> {
   const ids = new Set(typeof idOrIds === 'string' ? [idOrIds] : idOrIds);
   await qc.cancelQueries({ queryKey: mailKeys.lists() });
   const snapshot: Snapshot = [...qc.getQueriesData({ queryKey: mailKeys.lists() })];
@@ -168,30 +183,42 @@ async function patchCaches(
       unread,
       items: list.items.map((m) =>
         ids.has(m.id)
-          ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
+          ? {
+              ...m,
+              ...(change.starred !== undefined && { starred: change.starred }),
+              ...(change.read !== undefined && { read: change.read }),
+              ...(touchesLabels(change) && { labels: relabel(m.labels, change) }),
+            }
           : m,
       ),
     };
   });
   for (const id of ids) {
-    qc.setQueriesData<{ starred: boolean; read: boolean }>({ queryKey: mailKeys.message(id) }, (m) =>
+    qc.setQueriesData<{ starred: boolean; read: boolean; labelIds: string[] }>({ queryKey: mailKeys.message(id) }, (m) =>
       m
-        ? { ...m, ...(change.starred !== undefined && { starred: change.starred }), ...(change.read !== undefined && { read: change.read }) }
+        ? {
+            ...m,
+            ...(change.starred !== undefined && { starred: change.starred }),
+            ...(change.read !== undefined && { read: change.read }),
+            ...(touchesLabels(change) && { labelIds: relabel(m.labelIds, change) }),
+          }
         : m,
     );
   }
   return snapshot;
 }
 
-function restore(qc: QueryClient, snapshot: Snapshot | undefined) {
+export function restore(qc: QueryClient, snapshot: Snapshot | undefined) {
   for (const [key, data] of snapshot ?? []) qc.setQueryData(key, data);
 }
 
-function settle(qc: QueryClient, id: string) {
+/** Refreshes what a change to one message touches: the lists, the message, its conversation and the labels' counts. */
+export function settle(qc: QueryClient, id: string) {
   return Promise.all([
     qc.invalidateQueries({ queryKey: mailKeys.lists() }),
     qc.invalidateQueries({ queryKey: mailKeys.message(id) }),
     qc.invalidateQueries({ queryKey: ['mail', 'thread'] }),
+    qc.invalidateQueries({ queryKey: mailKeys.labels() }),
   ]);
 }
 
@@ -238,10 +265,10 @@ export function useMoveMutation() {
   });
 }
 
-export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze';
-export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string } };
+export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'label' | 'unlabel';
+export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string; label?: string } };
 
-const BULK_CHANGES: Record<BulkAction, { starred?: boolean; read?: boolean; remove?: boolean }> = {
+const BULK_CHANGES: Record<Exclude<BulkAction, 'label' | 'unlabel'>, CacheChange> = {
   archive: { remove: true },
   trash: { remove: true },
   restore: { remove: true },
@@ -252,13 +279,19 @@ const BULK_CHANGES: Record<BulkAction, { starred?: boolean; read?: boolean; remo
   snooze: { remove: true },
 };
 
-/** One action on many messages (by ids, or everything a search matches), shown at once in the lists and rolled back if refused. */
+const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>
+  action === 'label' ? { label: [labelId] } : action === 'unlabel' ? { unlabel: [labelId] } : BULK_CHANGES[action];
+
+/**
+ * One action on many messages (by ids, or everything a search matches), shown at once in the lists and rolled back if
+ * refused; `labelId` names the label of a label or unlabel action.
+ */
 export function useBulkMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, target, until }: { action: BulkAction; target: BulkTarget; until?: string }) =>
-      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}) } })),
-    onMutate: ({ action, target }) => ('ids' in target ? patchCaches(qc, target.ids, BULK_CHANGES[action]) : Promise.resolve([] as Snapshot)),
+    mutationFn: ({ action, target, until, labelId }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string }) =>
+      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}) } })),
+    onMutate: ({ action, target, labelId }) => ('ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot)),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import { ChevronRight, Circle } from 'lucide-react';
+import { Check, ChevronRight, Circle } from 'lucide-react';
 import { cn } from '../lib/utils';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
@@ -72,6 +72,27 @@ export function DropdownMenuRadioItem({
       </span>
       {children}
     </DropdownMenuPrimitive.RadioItem>
+  );
+}
+
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemBase, 'group/check pr-2 pl-8', className)}
+      {...props}
+    >
+      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center rounded-[4px] border border-input group-data-[state=checked]/check:border-primary group-data-[state=checked]/check:bg-primary">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <Check className="size-3 text-primary-foreground" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
   );
 }
 

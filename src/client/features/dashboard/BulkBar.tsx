@@ -3,18 +3,26 @@
  * rows are ticked their count, "select all N that match" and the actions
  * that apply to all of them in one request.
  */
-import { Archive, Clock, Inbox, Mail, MailOpen, Star, StarOff, Trash2, X, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Archive, Clock, Inbox, Mail, MailOpen, Plus, Star, StarOff, Tag, Trash2, X, type LucideIcon } from 'lucide-react';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { SNOOZE } from '../../ui/snooze/texts';
 import type { MailTab } from '../../../core/mail/types';
+import type { Label } from '../../api/labels';
 import type { BulkAction } from '../../api/mail';
 import { Button } from '../../ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../../ui/dropdown-menu';
+import { LabelDot } from '../../ui/labels/LabelChips';
+import { LabelDialog } from '../../ui/labels/LabelDialog';
+import { LABEL_AS, NEW_LABEL_MENU } from '../../ui/labels/texts';
 import {
   allMatchingSelected,
   ARCHIVE,
   CLEAR_SELECTION,
+  LABEL_MENU,
   MARK_READ,
   MARK_UNREAD,
+  removeFromLabel,
   RESTORE,
   SELECT_PAGE,
   selectAllMatching,
@@ -66,6 +74,9 @@ export function BulkBar({
   busy,
   onSelectAllMatching,
   onAction,
+  labels,
+  currentLabel,
+  onLabel,
   onClear,
 }: {
   tab: MailTab;
@@ -76,6 +87,10 @@ export function BulkBar({
   busy: boolean;
   onSelectAllMatching: () => void;
   onAction: (action: BulkAction, until?: Date) => void;
+  labels: readonly Label[];
+  /** The label whose list is shown: the menu offers to take it off. */
+  currentLabel?: Label;
+  onLabel: (action: 'label' | 'unlabel', label: Label) => void;
   onClear: () => void;
 }) {
   return (
@@ -101,9 +116,57 @@ export function BulkBar({
           </Button>
         </SnoozeMenu>
       )}
+      <LabelMenu labels={labels} currentLabel={currentLabel} busy={busy} onLabel={onLabel} />
       <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
         <X aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** "Label": put one of the user's labels on the selection (or a new one), or take the shown label off it. */
+function LabelMenu({
+  labels,
+  currentLabel,
+  busy,
+  onLabel,
+}: {
+  labels: readonly Label[];
+  currentLabel?: Label;
+  busy: boolean;
+  onLabel: (action: 'label' | 'unlabel', label: Label) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={LABEL_MENU} title={LABEL_MENU} disabled={busy} data-testid="bulk-label">
+            <Tag aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-56">
+          <DropdownMenuLabel className="text-xs text-muted-foreground">{LABEL_AS}</DropdownMenuLabel>
+          {labels.map((label) => (
+            <DropdownMenuItem key={label.id} onSelect={() => onLabel('label', label)}>
+              <LabelDot color={label.color} className="mx-[3px]" />
+              <span className="truncate">{label.name}</span>
+            </DropdownMenuItem>
+          ))}
+          {labels.length > 0 && <DropdownMenuSeparator />}
+          <DropdownMenuItem onSelect={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {NEW_LABEL_MENU}
+          </DropdownMenuItem>
+          {currentLabel && (
+            <DropdownMenuItem onSelect={() => onLabel('unlabel', currentLabel)}>
+              <X aria-hidden="true" />
+              <span className="truncate">{removeFromLabel(currentLabel.name)}</span>
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <LabelDialog open={creating} onOpenChange={setCreating} onCreated={(label) => onLabel('label', label)} />
+    </>
   );
 }

@@ -32,6 +32,10 @@ import { ConnectionPanel } from './ConnectionPanel';
 import { useAccounts } from '../../api/accounts';
 import { AccountFilter } from './AccountFilter';
 import { MailList, messagePath } from './MailList';
+import { LabelList } from './LabelList';
+import { LabelMenu } from './LabelMenu';
+import { useLabels, type Label } from '../../api/labels';
+import { LabelDot } from '../../ui/labels/LabelChips';
 import {
   AI_BANNER_DESCRIPTION,
   AI_BANNER_LINK,
@@ -50,6 +54,8 @@ import {
   PREVIOUS_PAGE,
   RETRY,
   bulkDone,
+  bulkLabeled,
+  LIST_EMPTY_LABEL,
   UNDO,
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
@@ -93,8 +99,9 @@ export function DashboardPage() {
   const tabParam = params.get('tab');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = params.get('q')?.trim() ?? '';
-  // A search without a tab looks through all mail (as Gmail); picking a tab narrows it.
-  const listTab: MailTab | undefined = isMailTab(tabParam) ? tabParam : q ? undefined : 'inbox';
+  const labelId = params.get('label') ?? '';
+  // A search or a label without a tab looks through all mail (as Gmail); picking a tab narrows it.
+  const listTab: MailTab | undefined = isMailTab(tabParam) ? tabParam : q || labelId ? undefined : 'inbox';
   const tab: MailTab = listTab ?? 'inbox';
   const authFailed = params.get('auth') === 'failed';
   const account = params.get('account') ?? '';
@@ -110,14 +117,17 @@ export function DashboardPage() {
   const preferences = usePreferences();
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
-  const list = useMailList(listTab, page, q, account, conversations);
+  const list = useMailList(listTab, page, q, account, conversations, labelId);
+  const labels = useLabels();
+  const allLabels = labels.data ?? [];
+  const currentLabel = allLabels.find((l) => l.id === labelId);
   const move = useMoveMutation();
   useLiveMail();
 
   const items = list.data?.items ?? [];
   const bulk = useBulkMutation();
   // Ticked rows belong to one list: another tab, page, search or account starts with none.
-  const listKey = `${listTab}|${page}|${q}|${account}`;
+  const listKey = `${listTab}|${page}|${q}|${account}|${labelId}`;
   const [checkedState, setCheckedState] = useState({ key: listKey, ids: new Set<string>(), allMatching: false });
   const checked = checkedState.key === listKey ? checkedState.ids : new Set<string>();
   const allMatching = checkedState.key === listKey && checkedState.allMatching;
@@ -130,14 +140,20 @@ export function DashboardPage() {
   };
   /** The messages a row stands for: all of a conversation's in this tab, or the one message. */
   const idsOf = (item: MailItem) => item.messageIds ?? [item.id];
-  function runBulk(action: BulkAction, until?: Date) {
+  function runBulk(action: BulkAction, until?: Date, label?: Label) {
     const rowIds = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
-    const target: BulkTarget = allMatching ? { query: { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}) } } : { ids: rowIds };
+    const query = { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(labelId ? { label: labelId } : {}) };
+    const target: BulkTarget = allMatching ? { query } : { ids: rowIds };
     setChecked(new Set());
     bulk.mutate(
-      { action, target, ...(until ? { until: until.toISOString() } : {}) },
+      { action, target, ...(until ? { until: until.toISOString() } : {}), ...(label ? { labelId: label.id } : {}) },
       {
         onSuccess: ({ ids }) => {
+          if ((action === 'label' || action === 'unlabel') && label) {
+            const undo = { label: UNDO, onClick: () => bulk.mutate({ action: action === 'label' ? 'unlabel' : 'label', target: { ids }, labelId: label.id }) };
+            toast({ title: bulkLabeled(action, ids.length, label.name), action: undo, duration: 8000 });
+            return;
+          }
           if (action === 'snooze' && until) {
             toast({ title: snoozedUntil(until), action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 });
             return;
@@ -172,7 +188,8 @@ export function DashboardPage() {
   const current = selectedItem(selectedId);
 
   const update = useCallback(
-    (change: Record<string, string | null>) => {
+    /** `replace`: no history entry (a dialog opening or closing is not a place to go back to). */
+    (change: Record<string, string | null>, replace = false) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -182,7 +199,7 @@ export function DashboardPage() {
           }
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace },
       );
     },
     [setParams],
@@ -191,12 +208,17 @@ export function DashboardPage() {
   function selectTab(next: MailTab) {
     setSelectedId(null);
     // While searching, the Inbox tab is named outright: no tab means all mail.
-    update({ tab: next === 'inbox' && !q ? null : next, page: null });
+    update({ tab: next === 'inbox' && !q ? null : next, page: null, label: null });
   }
 
   function search(value: string) {
     setSelectedId(null);
-    update({ q: value, page: null, tab: null });
+    update({ q: value, page: null, tab: null, label: null });
+  }
+
+  function selectLabel(id: string | null) {
+    setSelectedId(null);
+    update({ label: id, tab: null, page: null, q: null });
   }
 
   function open(item: MailItem) {
@@ -358,7 +380,7 @@ export function DashboardPage() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
-        <nav aria-label="Mailboxes" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+        <nav aria-label="Mailboxes" className="-mx-4 flex gap-1.5 overflow-x-auto px-4 lg:mx-0 lg:block lg:overflow-visible lg:px-0">
           <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5" role="tablist" aria-orientation="vertical">
             {MAIL_TABS.map((t) => {
               const Icon = TAB_ICONS[t];
@@ -398,6 +420,14 @@ export function DashboardPage() {
             <Newspaper className="size-4 shrink-0" aria-hidden="true" />
             {SUBSCRIPTIONS_LINK}
           </Link>
+          <LabelList
+            labels={allLabels}
+            selected={labelId}
+            onSelect={selectLabel}
+            onDeleted={(id) => id === labelId && selectLabel(null)}
+            creating={params.has('new-label')}
+            onCreating={(open) => update({ 'new-label': open ? '1' : null }, true)}
+          />
           {several && (
             <AccountFilter
               accounts={accounts.data!}
@@ -410,7 +440,7 @@ export function DashboardPage() {
           )}
         </nav>
 
-        <section aria-label={listTab ? TAB_LABELS[listTab] : searchResultsFor(q)} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
+        <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
           <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5">
             {items.length > 0 && (
               <PageCheckbox
@@ -431,6 +461,9 @@ export function DashboardPage() {
                 busy={bulk.isPending}
                 onSelectAllMatching={() => setChecked(checked, true)}
                 onAction={runBulk}
+                labels={allLabels}
+                currentLabel={currentLabel}
+                onLabel={(action, label) => runBulk(action, undefined, label)}
                 onClear={() => setChecked(new Set())}
               />
             ) : (
@@ -445,8 +478,16 @@ export function DashboardPage() {
                       {CLEAR_SEARCH}
                     </Button>
                   </>
+                ) : labelId ? (
+                  <>
+                    <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold" data-testid="list-title">
+                      {currentLabel && <LabelDot color={currentLabel.color} />}
+                      <span className="truncate">{currentLabel?.name}</span>
+                    </h2>
+                    {currentLabel && <LabelMenu label={currentLabel} onDeleted={() => selectLabel(null)} className="shrink-0 lg:hidden" />}
+                  </>
                 ) : (
-                  <h2 className="text-sm font-semibold">{TAB_LABELS[tab]}</h2>
+                  <h2 className="text-sm font-semibold" data-testid="list-title">{TAB_LABELS[tab]}</h2>
                 )}
                 {list.isFetching && !list.isLoading && (
                   <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
@@ -528,13 +569,15 @@ export function DashboardPage() {
                 <Inbox className="size-5" aria-hidden="true" />
               </span>
               <p className="mt-4 text-sm font-semibold">{LIST_EMPTY_TITLE}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : listEmptyFor(tab)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : labelId && !listTab ? LIST_EMPTY_LABEL : listEmptyFor(tab)}</p>
             </div>
           ) : (
             <MailList
               items={items}
               density={preferences.data?.density}
               accountLabels={account ? undefined : accountLabels}
+              labels={allLabels}
+              hideLabel={labelId}
               selectedId={current?.id ?? null}
               checked={allMatching ? new Set(order) : checked}
               onCheck={check}

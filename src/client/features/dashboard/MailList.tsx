@@ -3,7 +3,10 @@ import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react'
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
 import { displaySubject } from '../../../core/mail/types';
+import type { Label } from '../../api/labels';
 import type { ListItem as MailItem } from '../../api/mail';
+import { LabelChips } from '../../ui/labels/LabelChips';
+import { labelsOn } from '../../ui/labels/labels-on';
 import { participantsLabel } from './conversations';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
@@ -29,7 +32,13 @@ export function MailList({
   rowRef,
   self = [],
   density = 'comfortable',
+  labels = [],
+  hideLabel,
 }: {
+  /** The user's labels, to show a row's as chips. */
+  labels?: readonly Label[];
+  /** The label whose list this is: its chip would be on every row. */
+  hideLabel?: string;
   /** The reader's own addresses: "me" in a conversation's names. */
   self?: readonly string[];
   /** Rows ticked for a bulk action. */
@@ -65,6 +74,7 @@ export function MailList({
                 key={item.id}
                 item={item}
                 accountLabel={accountLabels?.get(item.accountId)}
+                labels={labelsOn(item.labels, labels, hideLabel)}
                 selected={item.id === selectedId}
                 checked={checked.has(item.id)}
                 self={self}
@@ -88,6 +98,7 @@ const MailRow = forwardRef<
   {
     item: MailItem;
     accountLabel?: string;
+    labels: readonly Label[];
     selected: boolean;
     checked: boolean;
     self: readonly string[];
@@ -97,7 +108,7 @@ const MailRow = forwardRef<
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, accountLabel, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, accountLabel, labels, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
   const count = item.messageCount && item.messageCount > 1 ? item.messageCount : undefined;
@@ -173,6 +184,7 @@ const MailRow = forwardRef<
             </span>
           )}
           <span className="hidden min-w-0 flex-1 truncate text-sm md:block">
+            <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
             <span
               data-testid="row-subject"
               className={cn(unread ? 'font-semibold text-foreground' : 'text-foreground/85')}
@@ -211,7 +223,13 @@ const MailRow = forwardRef<
           <div className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
             {displaySubject(item.subject)}
           </div>
-          {item.preview && <div className="mt-0.5 truncate text-[13px] text-muted-foreground">{item.preview}</div>}
+          {/* The chips lead the preview line, so a phone still shows the whole subject line. */}
+          {(item.preview || labels.length > 0) && (
+            <div className="mt-0.5 truncate text-[13px] text-muted-foreground">
+              <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+              {item.preview}
+            </div>
+          )}
         </div>
       </Link>
       {/* Hover actions (wide screens): cover the time with one-click triage. */}

@@ -94,3 +94,9 @@ export const ACCOUNTS_HEADING = 'Accounts';
 export const ALL_ACCOUNTS = 'All accounts';
 
 export const SUBSCRIPTIONS_LINK = 'Subscriptions';
+
+export const LIST_EMPTY_LABEL = 'No messages have this label';
+export const LABEL_MENU = 'Label';
+export const removeFromLabel = (name: string) => `Remove “${name}”`;
+export const bulkLabeled = (action: 'label' | 'unlabel', n: number, name: string) =>
+  action === 'label' ? `${plural(n)} labeled “${name}”` : `“${name}” removed from ${plural(n)}`;

@@ -46,6 +46,7 @@ import { analyzeEmail, smartReplies, summarizeEmail, type AiReply } from './ai';
 import { AiReplyDialog } from './AiReplyDialog';
 import { AnalysisPanel } from './AnalysisPanel';
 import { MessageBody } from './MessageBody';
+import { LabelsMenu, MessageLabelChips } from './MessageLabels';
 import {
   AI_REPLY,
   ANALYZE,
@@ -359,6 +360,7 @@ function MessageContent({
           <Clock aria-hidden="true" />
         </Button>
       </SnoozeMenu>
+      <LabelsMenu messageId={m.id} labelIds={m.labelIds} />
       <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
         <Trash2 aria-hidden="true" />
       </Button>
@@ -371,9 +373,12 @@ function MessageContent({
         <header className="space-y-4 p-5 sm:p-6">
           {!inConversation && (
             <div className="flex items-start gap-3">
-              <h1 className="min-w-0 flex-1 text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
-                {displaySubject(m.subject)}
-              </h1>
+              <div className="min-w-0 flex-1">
+                <h1 className="text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
+                  {displaySubject(m.subject)}
+                </h1>
+                <MessageLabelChips messageId={m.id} labelIds={m.labelIds} className="mt-2" />
+              </div>
               {actionButtons}
             </div>
           )}
@@ -418,6 +423,7 @@ function MessageContent({
                   {shortDate(date)}
                 </p>
               )}
+              {inConversation && <MessageLabelChips messageId={m.id} labelIds={m.labelIds} className="mt-1.5" />}
             </div>
             {date && (
               <time
