@@ -19,6 +19,7 @@ const suites: Record<string, Suite> = {
   imap: async () => (await import('./imap')).run(),
   mail: async () => (await import('./mail-list')).run(),
   scheduled: async () => (await import('./scheduled')).run(),
+  rules: async () => (await import('./rules')).run(),
   load: async () => (await import('./load')).run(),
 };
 

@@ -28,6 +28,8 @@ import { createGmailRoutes } from './mail/gmail/routes';
 import { createMailRoutes, createSubscriptionRoutes } from './mail/routes';
 import { createLabelRoutes } from './rules/label-routes';
 import { createRuleRoutes } from './rules/routes';
+import { createSplitRoutes } from './rules/split-routes';
+import { SplitService } from './rules/splits';
 import { registerRuleJobs, RuleService } from './rules/service';
 import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
@@ -216,6 +218,7 @@ export function createApp(deps: AppDeps) {
     .route('/subscriptions', createSubscriptionRoutes(mail))
     .route('/labels', createLabelRoutes(mail))
     .route('/rules', createRuleRoutes(rules))
+    .route('/splits', createSplitRoutes(new SplitService(db.db, mail)))
     .route('/templates', createTemplateRoutes(templates))
     .route('/snippets', createSnippetRoutes(templates))
     .route('/follow-ups', createFollowUpRoutes(followUps))

@@ -529,6 +529,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'page: huge', method: 'GET', path: '/api/mail/messages?page=1e12', expect: reject(400) },
     { label: "label: another user's", method: 'GET', path: (f: Fixtures) => `/api/mail/messages?label=${f.other.label}`, expect: reject(404, 'LABEL_NOT_FOUND') },
     { label: 'label: SQL text', method: 'GET', path: `/api/mail/messages?label=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'LABEL_NOT_FOUND') },
+    { label: 'split: SQL text', method: 'GET', path: `/api/mail/messages?split=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'SPLIT_NOT_FOUND') },
   ],
   'GET /api/mail/threads': [
     ...searchCases('/api/mail/threads', 500, emptyList('items')),
@@ -598,6 +599,14 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: "add: another user's label", method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: (f: Fixtures) => ({ add: [f.other.label] }), expect: reject(404, 'LABEL_NOT_FOUND') },
     { label: 'add: SQL text as a label id', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/labels`, json: { add: [SQL_OR] }, expect: reject(404, 'LABEL_NOT_FOUND') },
   ],
+  'GET /api/splits': noQuery('/api/splits'),
+  'POST /api/splits': [
+    ...bodyCases({ method: 'POST', path: at('/api/splits'), valid: () => ({ name: 'Team', query: 'from:(@example.com)' }), fields: [{ name: 'name', wrong: 42, line: 'single', max: 40 }, { name: 'query', wrong: ['x'], line: 'multi', max: 500 }], capBytes: 4 * 1024, required: ['name', 'query'], malformedCode: 'INVALID_JSON' }),
+    { label: 'query: an unclosed quote', method: 'POST', path: '/api/splits', json: { name: 'Q', query: 'subject:"open' }, expect: reject(400) },
+    { label: 'query: SQL text (valid: stored verbatim)', method: 'POST', path: '/api/splits', json: { name: 'SQL', query: SQL_OR }, expect: valid(201, ['mail_split'], verbatim('query', SQL_OR)) },
+  ],
+  'PATCH /api/splits/:id': idCases('PATCH', (id) => `/api/splits/${id}`, () => 'no-such-split', { name: 'Taken' }),
+  'DELETE /api/splits/:id': idCases('DELETE', (id) => `/api/splits/${id}`, () => 'no-such-split'),
   'GET /api/rules': noQuery('/api/rules'),
   'POST /api/rules': [
     ...bodyCases({

@@ -7,12 +7,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The input field a 400 names (`actions.0.to`), when the server said which. */
+  readonly field?: string;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    if (field) this.field = field;
   }
 }
 
@@ -27,12 +30,13 @@ function statusMessage(status: number): string {
   return `Request failed (${status})`;
 }
 
-/** Reads `{ error: { code, message } }`; tolerates better-auth's flat `{ code, message }`. */
+/** Reads `{ error: { code, message, field? } }`; tolerates better-auth's flat `{ code, message }`. */
 export function toApiError(status: number, payload: unknown): ApiError {
   const p = (payload ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
   const inner = (typeof p.error === 'object' && p.error !== null ? p.error : p) as {
     code?: unknown;
     message?: unknown;
+    field?: unknown;
   };
   const code = typeof inner.code === 'string' && inner.code ? inner.code : `HTTP_${status}`;
   const message =
@@ -41,7 +45,7 @@ export function toApiError(status: number, payload: unknown): ApiError {
       : typeof p.error === 'string' && p.error
         ? p.error
         : statusMessage(status);
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, typeof inner.field === 'string' && inner.field ? inner.field : undefined);
 }
 
 /** The message to show a person for any thrown value. */

@@ -95,7 +95,7 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
       date: t.latestDate,
       read: !t.unread,
       starred: t.starred,
-      labels: [],
+      labels: t.labels,
       category: 'primary' as const,
       hasAttachments: t.hasAttachments,
       messageIds: t.messageIds,

@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/subscriptions/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
               },
               {
+                path: 'rules',
+                lazy: () => import('../features/rules/RulesPage').then((m) => ({ Component: m.RulesPage })),
+              },
+              {
                 path: 'offline',
                 lazy: () => import('../features/offline/OfflinePage').then((m) => ({ Component: m.OfflinePage })),
               },

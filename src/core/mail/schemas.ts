@@ -152,6 +152,8 @@ export const threadItemSchema = z.object({
   latestMessageId: z.string(),
   /** Its messages listed in this tab, newest first: what an action on the conversation acts on. */
   messageIds: z.array(z.string()),
+  /** The user's own labels on any of its messages. */
+  labels: z.array(z.string()),
   accountId: z.string(),
   hasAttachments: z.boolean(),
 });

@@ -7,7 +7,8 @@
 import type { z } from 'zod';
 import type { mailAddressSchema, mailAttachmentSchema, mailItemSchema, mailMessageSchema } from './schemas';
 
-export const MAIL_TABS = ['inbox', 'starred', 'snoozed', 'sent', 'drafts', 'archived', 'trash'] as const;
+/** `to-reply`: conversations whose newest message, from someone else to the user, asks something of them (see core/rules/to-reply.ts). */
+export const MAIL_TABS = ['inbox', 'to-reply', 'starred', 'snoozed', 'sent', 'drafts', 'archived', 'trash'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
 /** Archived and trash are counted but never assigned as a category. */

@@ -53,11 +53,22 @@ const STOP_WORDS = new Set(
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Stems already worked out: mail repeats its words, and stemming is most of a message's cost. */
+const STEMS = new Map<string, string>();
+const STEMS_MAX = 50_000;
+
 /** A word as the index keeps it: stemmed unless it holds a digit (PostgreSQL keeps those as they are); null for a stop word. */
 function lexeme(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  return /\d/.test(lower) ? lower : stem(lower);
+  if (/\d/.test(lower)) return lower;
+  let stemmed = STEMS.get(lower);
+  if (stemmed === undefined) {
+    if (STEMS.size >= STEMS_MAX) STEMS.clear();
+    stemmed = stem(lower);
+    STEMS.set(lower, stemmed);
+  }
+  return stemmed;
 }
 
 /** Text as positions of lexemes (stop words hold a position but no lexeme), addresses kept whole as well. */

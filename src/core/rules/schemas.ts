@@ -6,14 +6,9 @@
 import { z } from 'zod';
 import { isValidEmail } from '../mail/address';
 import { ERR_SENTENCE_UNKNOWN, sentenceKinds } from './sentence';
+import { parseSnoozeFor, RULE_ACTION_TYPES, RULE_ACTIONS_MAX, RULE_NAME_MAX, RULE_QUERY_MAX, type RuleActionType } from './limits';
 import { parseSearch, SEARCH_OPERATORS, type SearchNode } from '../mail/search-query';
 
-export const RULE_ACTION_TYPES = ['label', 'archive', 'trash', 'star', 'read', 'snooze', 'move', 'forward', 'reply', 'toReply', 'stop'] as const;
-export type RuleActionType = (typeof RULE_ACTION_TYPES)[number];
-export const RULE_NAME_MAX = 120;
-export const RULE_QUERY_MAX = 500;
-export const RULE_ACTIONS_MAX = 10;
-export const RULES_MAX = 200;
 
 export const ERR_RULE_QUERY_EMPTY = 'The condition needs a search such as from:billing@example.com.';
 export const ERR_RULE_SENTENCE_EMPTY = 'The condition needs a sentence such as “newsletters and promotions”.';
@@ -60,22 +55,6 @@ function wordsOf(node: SearchNode | null): string[] {
     default:
       return [];
   }
-}
-
-/** A "for" snooze: days, weeks or months (3d, 2w, 1m), as a user says it. */
-export function parseSnoozeFor(value: string): { amount: number; unit: 'd' | 'w' | 'm' } | null {
-  const match = /^(\d{1,3})([dwm])$/i.exec(value.trim());
-  if (!match || Number(match[1]) === 0) return null;
-  return { amount: Number(match[1]), unit: match[2]!.toLowerCase() as 'd' | 'w' | 'm' };
-}
-
-export function snoozeForUntil(value: string, from: Date): Date | null {
-  const parsed = parseSnoozeFor(value);
-  if (!parsed) return null;
-  const d = new Date(from);
-  if (parsed.unit === 'm') d.setUTCMonth(d.getUTCMonth() + parsed.amount);
-  else d.setUTCDate(d.getUTCDate() + parsed.amount * (parsed.unit === 'w' ? 7 : 1));
-  return d;
 }
 
 const queryCondition = z.strictObject({

@@ -19,6 +19,10 @@ import { user } from '../db/schema/auth';
 import { mailAccount, mailAttachment, mailFolder, mailMessage as m } from '../db/schema/mail';
 import { mailLabel } from '../db/schema/rules';
 import type { MailTab } from './types';
+import { TO_REPLY_DAYS } from '../../core/rules/to-reply';
+
+/** A conversation a rule marked as waiting for the user's answer (not a label of theirs, not a tab of the provider's). */
+export const TO_REPLY = 'TO_REPLY';
 
 /** Where a tab looks. */
 export function tabFilter(tab: MailTab): SQL {
@@ -37,7 +41,27 @@ export function tabFilter(tab: MailTab): SQL {
       return sql`${m.snoozedUntil} is not null and not ${m.isTrash}`;
     case 'trash':
       return sql`${m.isTrash}`;
+    case 'to-reply':
+      return toReplyFilter();
   }
+}
+
+/**
+ * The To reply view: a message someone else sent to one of the user's
+ * addresses, that asks something of them (or a rule marked it), and is still
+ * the newest of its conversation, so any reply (from any client, once
+ * synced) takes it off. Only the last TO_REPLY_DAYS days are looked at.
+ */
+function toReplyFilter(): SQL {
+  const since = new Date(Date.now() - TO_REPLY_DAYS * 86_400_000).toISOString();
+  return sql`(not ${m.isSent} and not ${m.isDraft} and not ${m.isTrash} and ${m.date} > ${since}
+    and (${m.asks} or ${m.labels} @> ARRAY[${TO_REPLY}]::text[])
+    and not exists (select 1 from mail_message n where n.user_id = ${m.userId} and n.thread_id = ${m.threadId}
+      and not n.is_draft and not n.is_trash and (n.date > ${m.date} or (n.date = ${m.date} and n.id > ${m.id})))
+    and exists (select 1 from jsonb_array_elements(${m.to} || ${m.cc}) as a where lower(a->>'email') in (
+      select lower(ma.email) from mail_account ma where ma.user_id = ${m.userId} and ma.email is not null
+      union select lower(ma.external_email) from mail_account ma where ma.user_id = ${m.userId} and ma.external_email is not null
+      union select lower(u.email) from "user" u where u.id = ${m.userId})))`;
 }
 
 export interface SearchScope {

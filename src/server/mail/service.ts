@@ -5,7 +5,7 @@
  */
 import { textToHtml } from '../../core/mail/html-text';
 import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
-import { isUserLabelId, userLabelIds } from '../../core/mail/labels';
+import { isUserLabelId, userLabelIds } from '../../core/mail/label-limits';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
 import { accountNotFound } from '../../core/accounts/errors';
@@ -19,6 +19,8 @@ import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
 import { mailMessage } from '../db/schema/mail';
+import { mailSplit } from '../db/schema/rules';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
@@ -40,6 +42,8 @@ import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadD
 export interface ListFilter {
   account?: string;
   label?: string;
+  /** A split-inbox tab: its search narrows the list (the inbox, unless a tab is given). */
+  split?: string;
 }
 
 export interface MailUser {
@@ -238,7 +242,24 @@ export class MailService {
   }
 
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
+  /** A split's search joined to the typed one; a split of another user is not found. */
+  private async splitQuery(userId: string, splitId: string, query?: string): Promise<string> {
+    const [split] = await this.deps.db.select({ query: mailSplit.query }).from(mailSplit).where(and(eq(mailSplit.userId, userId), eq(mailSplit.id, splitId)));
+    if (!split) throw new NotFound('SPLIT_NOT_FOUND', 'This split tab could not be found.');
+    return `(${split.query}) ${query?.trim() ?? ''}`.trim();
+  }
+
+  /** How many inbox messages a search finds (a split tab's unread count), up to the search cap. */
+  async countInbox(userId: string, query: string): Promise<number> {
+    return this.store.count(userId, 'inbox', query);
+  }
+
   async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+    await this.store.refreshAsks(user.id);
+    if (filter.split) {
+      const q = await this.splitQuery(user.id, filter.split, query);
+      return this.store.list(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));
+    }
     if (filter.account || filter.label) return this.store.list(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
   }
@@ -251,6 +272,11 @@ export class MailService {
 
   /** A page of a tab as conversations, over every account's cached mail, or one account's or label's. */
   async threads(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+    await this.store.refreshAsks(user.id);
+    if (filter.split) {
+      const q = await this.splitQuery(user.id, filter.split, query);
+      return this.store.threads(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));
+    }
     return this.store.threads(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
   }
 

@@ -7,11 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
-import { userLabelIds } from '../../core/mail/labels';
+import { userLabelIds } from '../../core/mail/label-limits';
 import { namesPlace, parseSearch } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
-import { searchCondition, tabFilter } from './search';
+import { searchCondition, tabFilter, TO_REPLY } from './search';
+import { asksSomething, TO_REPLY_DAYS } from '../../core/rules/to-reply';
+
+export { TO_REPLY };
+
+const AUTOMATED_SENDER = /^(no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)[@+.]/i;
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
@@ -29,9 +34,6 @@ export const LABEL = {
   starred: 'STARRED',
   unread: 'UNREAD',
 } as const;
-
-/** A conversation a rule marked as waiting for the user's answer (not a label of theirs, not a tab of the provider's). */
-export const TO_REPLY = 'TO_REPLY';
 
 /** The boolean columns that mirror a label set, so tab queries can use partial indexes. */
 export function labelFlags(labels: string[]) {
@@ -129,10 +131,14 @@ export class MailStore {
    */
   async counts(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     if (scope.providers || scope.accountId) return this.countFromMessages(userId, scope);
-    const [row] = await this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId));
-    if (!row) return { inbox: 0, starred: 0, snoozed: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
+    const [[row], [toReply]] = await Promise.all([
+      this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId)),
+      // Not kept by the counting trigger: it depends on the newest message of each conversation.
+      this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(and(eq(m.userId, userId), tabFilter('to-reply'))),
+    ]);
+    if (!row) return { inbox: 0, 'to-reply': 0, starred: 0, snoozed: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
     const { userId: _user, ...counts } = row;
-    return counts;
+    return { ...counts, 'to-reply': toReply?.n ?? 0 };
   }
 
   /** The same counts computed from the messages themselves; the trigger's tests compare against it. */
@@ -140,6 +146,7 @@ export class MailStore {
     const [row] = await this.db
       .select({
         inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
+        'to-reply': sql<number>`count(*) filter (where ${tabFilter('to-reply')})`.mapWith(Number),
         starred: sql<number>`count(*) filter (where ${tabFilter('starred')})`.mapWith(Number),
         sent: sql<number>`count(*) filter (where ${tabFilter('sent')})`.mapWith(Number),
         drafts: sql<number>`count(*) filter (where ${tabFilter('drafts')})`.mapWith(Number),
@@ -226,6 +233,8 @@ export class MailStore {
           subject: sql<string>`(array_agg(${m.subject} order by ${m.date}, ${m.id}))[1]`,
           preview: sql<string>`(array_agg(${m.snippet} order by ${m.date} desc, ${m.id} desc))[1]`,
           accountId: sql<string>`(array_agg(${m.accountId} order by ${m.date} desc, ${m.id} desc))[1]`,
+          // Label ids hold no commas, so the conversation's labels can travel through one joined string.
+          labels: sql<string[]>`coalesce((select array_agg(distinct x order by x) from unnest(string_to_array(string_agg(array_to_string(${m.labels}, ','), ','), ',')) as x where left(x, 4) = 'lbl_'), '{}')`,
           senders: sql<{ name: string; email: string }[]>`jsonb_agg(jsonb_build_object('name', ${m.fromName}, 'email', ${m.fromEmail}) order by ${m.date}, ${m.id})`,
         })
         .from(m)
@@ -255,6 +264,7 @@ export class MailStore {
         preview: r.preview,
         latestMessageId: r.ids[0]!,
         messageIds: r.ids,
+        labels: r.labels,
         accountId: r.accountId,
         hasAttachments: r.hasAttachments,
       };
@@ -314,6 +324,15 @@ export class MailStore {
     return this.db.select({ id: m.id, provider: m.provider }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
   }
 
+  /** How many messages a tab and search list, up to the search cap. */
+  async count(userId: string, tab: MailTab | undefined, query: string): Promise<number> {
+    const { where } = listWhere(userId, tab, query, {});
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(SEARCH_COUNT_CAP).as('hits'));
+    return row?.n ?? 0;
+  }
+
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
     const { where } = listWhere(userId, tab, query, scope);
@@ -369,6 +388,34 @@ export class MailStore {
   async get(userId: string, id: string): Promise<MessageRow | undefined> {
     const [row] = await this.db.select().from(m).where(and(eq(m.userId, userId), eq(m.id, id)));
     return row;
+  }
+
+  /**
+   * Reads whether recent received mail asks something of the user (the To
+   * reply view's test), for messages not read that way yet: at most `limit`
+   * a call, newest first, so a large first sync spreads over a few lists.
+   */
+  async refreshAsks(userId: string, limit = 200) {
+    const since = new Date(Date.now() - TO_REPLY_DAYS * 86_400_000);
+    const rows = await this.db
+      .select({
+        id: m.id,
+        fromName: m.fromName,
+        fromEmail: m.fromEmail,
+        subject: m.subject,
+        text: sql<string>`coalesce(${m.text}, ${m.snippet})`,
+        listMail: sql<boolean>`${m.listUnsubscribe} is not null`,
+      })
+      .from(m)
+      .where(and(eq(m.userId, userId), sql`${m.asks} is null and not ${m.isSent} and not ${m.isDraft} and ${m.date} > ${since.toISOString()}`))
+      .orderBy(desc(m.date))
+      .limit(limit);
+    if (rows.length === 0) return;
+    // List mail and robots' notifications ask of everyone on the list, which no reply answers.
+    const asking = rows.filter((r) => !r.listMail && !AUTOMATED_SENDER.test(r.fromEmail) && asksSomething(r)).map((r) => r.id);
+    const rest = rows.map((r) => r.id).filter((id) => !asking.includes(id));
+    if (asking.length) await this.db.update(m).set({ asks: true }).where(inArray(m.id, asking));
+    if (rest.length) await this.db.update(m).set({ asks: false }).where(inArray(m.id, rest));
   }
 
   /** Our ids of the messages with these provider ids (Gmail's). */

@@ -6,16 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Conflict, Invalid, NotFound } from '../../core/errors';
-import {
-  DEFAULT_LABEL_COLOR,
-  ERR_LABEL_NOT_FOUND,
-  ERR_TOO_MANY_LABELS,
-  errLabelExists,
-  LABEL_ID_PREFIX,
-  LABELS_MAX,
-  type Label,
-  type LabelColor,
-} from '../../core/mail/labels';
+import { ERR_LABEL_NOT_FOUND, ERR_TOO_MANY_LABELS, errLabelExists, type Label } from '../../core/mail/labels';
+import { DEFAULT_LABEL_COLOR, LABEL_ID_PREFIX, LABELS_MAX, type LabelColor } from '../../core/mail/label-limits';
 import type { Database } from '../db/open';
 import { mailMessage as m } from '../db/schema/mail';
 import { mailLabel } from '../db/schema/rules';

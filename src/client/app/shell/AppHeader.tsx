@@ -35,7 +35,7 @@ function Kbd({ children, className }: { children: React.ReactNode; className?: s
 
 /**
  * The signed-in header: search (opens the palette), the app's sections, theme
- * and account. Below 1100 px the sections fold into a menu that closes on navigation.
+ * and account. Below 1180 px the sections fold into a menu that closes on navigation.
  */
 export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPalette: () => void }) {
   const { pathname } = useLocation();
@@ -51,7 +51,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
           aria-label="Go to dashboard"
           className="mr-1 shrink-0 rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
-          {/* The wordmark needs room the full nav takes between 1100 and 1360 px. */}
+          {/* The wordmark needs room the full nav takes between 1180 and 1400 px. */}
           <Logo className="max-nav:inline-flex nav:hidden wide:inline-flex" />
           <LogoMark className="hidden nav:max-wide:inline-flex" />
         </Link>
@@ -89,7 +89,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
             className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 dark:bg-input/10"
           >
             <Search className="size-3.5" aria-hidden="true" />
-            {/* Between 1100 and 1280 px the full nav needs the room: icon only. */}
+            {/* Between 1180 and 1280 px the full nav needs the room: icon only. */}
             <span className="hidden sm:inline nav:hidden xl:inline">{SEARCH_LABEL}</span>
             <Kbd className="hidden sm:inline-flex nav:hidden xl:inline-flex">{PALETTE_HINT}</Kbd>
           </button>

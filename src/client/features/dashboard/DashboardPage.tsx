@@ -6,10 +6,12 @@ import {
   Clock,
   FilePen,
   Inbox,
+  ListFilter,
   Mail,
   MailOpen,
   Newspaper,
   RefreshCw,
+  Reply,
   Send,
   Sparkles,
   SquarePen,
@@ -69,6 +71,7 @@ import {
   pageRange,
   searchResultsFor,
   SUBSCRIPTIONS_LINK,
+  RULES_LINK,
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
@@ -84,6 +87,7 @@ import { SearchSummary } from './search/SearchSummary';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
+  'to-reply': Reply,
   starred: Star,
   snoozed: Clock,
   sent: Send,
@@ -419,6 +423,13 @@ export function DashboardPage() {
           >
             <Newspaper className="size-4 shrink-0" aria-hidden="true" />
             {SUBSCRIPTIONS_LINK}
+          </Link>
+          <Link
+            to="/rules"
+            className="hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex"
+          >
+            <ListFilter className="size-4 shrink-0" aria-hidden="true" />
+            {RULES_LINK}
           </Link>
           <LabelList
             labels={allLabels}

@@ -13,6 +13,7 @@ export const COMPOSE = 'Compose';
 
 export const TAB_LABELS: Record<MailTab, string> = {
   inbox: 'Inbox',
+  'to-reply': 'To reply',
   starred: 'Starred',
   snoozed: 'Snoozed',
   sent: 'Sent',
@@ -28,7 +29,8 @@ export const STAT_SENT = 'Sent';
 
 export const LIST_EMPTY_TITLE = 'No emails found';
 export const LIST_EMPTY_INBOX = 'Your inbox is empty';
-export const listEmptyFor = (tab: MailTab) => (tab === 'inbox' ? LIST_EMPTY_INBOX : `No ${tab} emails`);
+export const LIST_EMPTY_TO_REPLY = 'Nothing is waiting for your reply';
+export const listEmptyFor = (tab: MailTab) => (tab === 'inbox' ? LIST_EMPTY_INBOX : tab === 'to-reply' ? LIST_EMPTY_TO_REPLY : `No ${tab} emails`);
 export const LIST_EMPTY_SEARCH = 'Nothing matches your search';
 export const LIST_ERROR_TITLE = 'Failed to load emails';
 export const LIST_ERROR_DESCRIPTION = 'Please check your connection and try again';
@@ -94,6 +96,7 @@ export const ACCOUNTS_HEADING = 'Accounts';
 export const ALL_ACCOUNTS = 'All accounts';
 
 export const SUBSCRIPTIONS_LINK = 'Subscriptions';
+export const RULES_LINK = 'Rules';
 
 export const LIST_EMPTY_LABEL = 'No messages have this label';
 export const LABEL_MENU = 'Label';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { LabelColor } from '../../../core/mail/labels';
+import type { LabelColor } from '../../../core/mail/label-limits';
 import type { Label } from '../../api/labels';
 import { cn } from '../../lib/utils';
 import { LABEL_CHIP, LABEL_DOT } from './colors';

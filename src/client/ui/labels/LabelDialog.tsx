@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
-import { DEFAULT_LABEL_COLOR, LABEL_COLORS, LABEL_NAME_MAX, type LabelColor } from '../../../core/mail/labels';
+import { DEFAULT_LABEL_COLOR, LABEL_COLORS, LABEL_NAME_MAX, type LabelColor } from '../../../core/mail/label-limits';
 import { errorMessage } from '../../api/errors';
 import { useLabelMutations, type Label } from '../../api/labels';
 import { cn } from '../../lib/utils';

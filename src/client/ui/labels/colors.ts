@@ -3,7 +3,7 @@
  * that reads on white and on the dark theme, and a solid dot for the sidebar
  * and the colour swatches. Written out in full so Tailwind finds them.
  */
-import type { LabelColor } from '../../../core/mail/labels';
+import type { LabelColor } from '../../../core/mail/label-limits';
 
 export const LABEL_CHIP: Record<LabelColor, string> = {
   gray: 'bg-zinc-500/12 text-zinc-700 ring-zinc-500/25 dark:bg-zinc-400/15 dark:text-zinc-200 dark:ring-zinc-400/30',

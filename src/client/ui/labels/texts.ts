@@ -1,5 +1,5 @@
 /** Texts of the label pieces shared by the dashboard and the message view (the server's own texts live in core/mail/labels.ts). */
-import type { LabelColor } from '../../../core/mail/labels';
+import type { LabelColor } from '../../../core/mail/label-limits';
 
 export const LABELS = 'Labels';
 export const NEW_LABEL = 'New label';

@@ -162,6 +162,12 @@ export const mailMessage = pgTable(
     /** RFC 2369 List-Unsubscribe, as the sender wrote it; with `listUnsubscribePost`, RFC 8058 one-click. */
     listUnsubscribe: text('list_unsubscribe'),
     listUnsubscribePost: text('list_unsubscribe_post'),
+    /**
+     * Whether the message asks something of its reader (the writing engine's
+     * reading: a question, a request, a meeting), worked out the first time
+     * the "To reply" view needs it; null until then.
+     */
+    asks: boolean('asks'),
     snippet: text('snippet').notNull().default(''),
     /** Sanitised HTML, null while only metadata is cached. */
     html: text('html'),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LABEL_COLORS } from '../../../core/mail/labels';
+import { LABEL_COLORS } from '../../../core/mail/label-limits';
 import type { RuleAction, RuleCondition, RuleEffect } from '../../../core/rules/schemas';
 import { user } from './auth';
 import { mailAccount, mailMessage } from './mail';

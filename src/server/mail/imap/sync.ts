@@ -19,7 +19,7 @@ import type { MailAddress } from '../../../core/mail/types';
 import type { Database } from '../../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
 import { mailLabel } from '../../db/schema/rules';
-import { isUserLabelId } from '../../../core/mail/labels';
+import { isUserLabelId } from '../../../core/mail/label-limits';
 import type { Logger } from '../../logger';
 import { labelFlags } from '../store';
 import { initialThreadId, rethread } from '../threads';

@@ -73,7 +73,11 @@ function escapeHtml(text: string): string {
 export function welcomeRows(account: { id: string; name: string; email: string }, publicUrl: string, now = new Date()): NewMessageRow[] {
   return welcomes(account.name, publicUrl, now).map((w) => {
     const text = htmlToText(w.html);
-    return newMessageRow({
+    // The app's own guides ask nothing of the user; Maya's review request is the example of one that does.
+    const guide = w.from === WELCOME_SENDER ? { asks: false } : {};
+    return {
+      ...guide,
+      ...newMessageRow({
       userId: account.id,
       messageIdHeader: `<welcome-${Math.random().toString(36).slice(2)}@email-buddy.local>`,
       subject: w.subject,
@@ -84,6 +88,7 @@ export function welcomeRows(account: { id: string; name: string; email: string }
       html: w.html,
       text,
       labels: [LABEL.inbox, LABEL.unread],
-    });
+      }),
+    };
   });
 }

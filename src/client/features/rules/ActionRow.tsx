@@ -1,0 +1,282 @@
+/**
+ * One action in the rule editor: what to do, and the one or two fields that
+ * action needs (a label or a new label's name, an address, a length, a
+ * template), with the server's refusal of it underneath.
+ */
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { RULE_ACTION_TYPES, type RuleActionType } from '../../../core/rules/limits';
+import type { Label } from '../../api/labels';
+import type { Template } from '../../api/templates';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { LabelDot } from '../../ui/labels/LabelChips';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { NEW_LABEL_ID, type ActionDraft, type DraftChange, type SnoozeUnit } from './rule-draft';
+import {
+  ACTION_HINTS,
+  ACTION_NAMES,
+  ACTION_TYPE_LABEL,
+  FOLDER,
+  FORWARD_PLACEHOLDER,
+  FORWARD_TO,
+  LABEL_PICKER,
+  MAKE_TEMPLATE,
+  MOVE_UNAVAILABLE,
+  moveActionDown,
+  moveActionUp,
+  NEW_LABEL_HINT,
+  NEW_LABEL_NAME,
+  NEW_LABEL_OPTION,
+  NO_TEMPLATES,
+  PICK_LABEL,
+  PICK_TEMPLATE,
+  removeAction,
+  SEND_AFTER,
+  SNOOZE_AMOUNT,
+  SNOOZE_UNIT,
+  SNOOZE_UNITS,
+  SNOOZE_UNTIL,
+  TEMPLATE,
+  USE_LENGTH,
+} from './texts';
+
+/** Move stays out of the menu until it works; a rule that has one (from an import) still shows it. */
+const CHOOSABLE = RULE_ACTION_TYPES.filter((t) => t !== 'move');
+
+/** An ISO time as a datetime-local input's value, in the browser's zone. */
+function localInputValue(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function ActionRow({
+  action,
+  index,
+  count,
+  labels,
+  templates,
+  error,
+  dispatch,
+}: {
+  action: ActionDraft;
+  index: number;
+  count: number;
+  labels: readonly Label[];
+  templates: readonly Template[];
+  error?: string;
+  dispatch: (change: DraftChange) => void;
+}) {
+  const n = index + 1;
+  const id = `rule-action-${action.key}`;
+  const set = (patch: Partial<Omit<ActionDraft, 'key'>>) => dispatch({ type: 'action', key: action.key, patch });
+  const types = action.type === 'move' ? RULE_ACTION_TYPES : CHOOSABLE;
+
+  return (
+    <li data-testid="rule-action" className="rounded-lg border bg-muted/25 p-3 dark:bg-muted/15">
+      <div className="flex items-start gap-2 sm:gap-3">
+        <span
+          aria-hidden="true"
+          className="mt-2 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-background text-xs font-semibold text-muted-foreground tabular-nums ring-1 ring-border"
+        >
+          {n}
+        </span>
+        <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-start">
+          <Select value={action.type} onValueChange={(value) => set({ type: value as RuleActionType })}>
+            <SelectTrigger aria-label={`${ACTION_TYPE_LABEL} (${n})`} data-testid="action-type" className="bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {types.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {ACTION_NAMES[t]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="min-w-0">
+            <ActionFields id={id} action={action} labels={labels} templates={templates} invalid={Boolean(error)} set={set} />
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col gap-0.5 sm:flex-row">
+          <Button type="button" variant="ghost" size="icon-sm" aria-label={moveActionUp(n)} disabled={index === 0} onClick={() => dispatch({ type: 'move', key: action.key, by: -1 })}>
+            <ArrowUp />
+          </Button>
+          <Button type="button" variant="ghost" size="icon-sm" aria-label={moveActionDown(n)} disabled={index === count - 1} onClick={() => dispatch({ type: 'move', key: action.key, by: 1 })}>
+            <ArrowDown />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label={removeAction(n)}
+            disabled={count === 1}
+            onClick={() => dispatch({ type: 'remove', key: action.key })}
+            className="hover:text-destructive"
+          >
+            <X />
+          </Button>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" data-testid="action-error" id={`${id}-error`} className="mt-2 pl-8 text-sm text-destructive sm:pl-9">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function ActionFields({
+  id,
+  action,
+  labels,
+  templates,
+  invalid,
+  set,
+}: {
+  id: string;
+  action: ActionDraft;
+  labels: readonly Label[];
+  templates: readonly Template[];
+  invalid: boolean;
+  set: (patch: Partial<Omit<ActionDraft, 'key'>>) => void;
+}) {
+  const errorProps = invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  switch (action.type) {
+    case 'label':
+      return (
+        <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
+          <Select value={action.labelId || undefined} onValueChange={(labelId) => set({ labelId })}>
+            <SelectTrigger aria-label={LABEL_PICKER} data-testid="action-label" className="bg-background" {...errorProps}>
+              <SelectValue placeholder={PICK_LABEL} />
+            </SelectTrigger>
+            <SelectContent>
+              {labels.map((label) => (
+                <SelectItem key={label.id} value={label.id}>
+                  <span className="flex items-center gap-2">
+                    <LabelDot color={label.color} />
+                    {label.name}
+                  </span>
+                </SelectItem>
+              ))}
+              <SelectItem value={NEW_LABEL_ID}>{NEW_LABEL_OPTION}</SelectItem>
+            </SelectContent>
+          </Select>
+          {action.labelId === NEW_LABEL_ID && (
+            <div className="min-w-0">
+              <Input
+                aria-label={NEW_LABEL_NAME}
+                placeholder={NEW_LABEL_NAME}
+                value={action.labelName}
+                maxLength={60}
+                onChange={(e) => set({ labelName: e.target.value })}
+                className="bg-background"
+                {...errorProps}
+              />
+              <p className="mt-1 text-xs text-muted-foreground">{NEW_LABEL_HINT}</p>
+            </div>
+          )}
+        </div>
+      );
+    case 'forward':
+      return (
+        <Input
+          type="email"
+          aria-label={FORWARD_TO}
+          placeholder={FORWARD_PLACEHOLDER}
+          value={action.to}
+          autoComplete="off"
+          onChange={(e) => set({ to: e.target.value })}
+          className="bg-background"
+          {...errorProps}
+        />
+      );
+    case 'snooze':
+      if (action.snoozeUntil) {
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              type="datetime-local"
+              aria-label={SNOOZE_UNTIL}
+              value={localInputValue(action.snoozeUntil)}
+              onChange={(e) => e.target.value && set({ snoozeUntil: new Date(e.target.value).toISOString() })}
+              className="w-auto bg-background"
+              {...errorProps}
+            />
+            <Button type="button" variant="link" size="sm" className="px-0" onClick={() => set({ snoozeUntil: '' })}>
+              {USE_LENGTH}
+            </Button>
+          </div>
+        );
+      }
+      return (
+        <div className="flex gap-2">
+          <Input
+            type="number"
+            min={1}
+            max={999}
+            inputMode="numeric"
+            aria-label={SNOOZE_AMOUNT}
+            value={action.snoozeAmount}
+            onChange={(e) => set({ snoozeAmount: e.target.value })}
+            className="w-20 bg-background tabular-nums"
+            {...errorProps}
+          />
+          <Select value={action.snoozeUnit} onValueChange={(value) => set({ snoozeUnit: value as SnoozeUnit })}>
+            <SelectTrigger aria-label={SNOOZE_UNIT} className="w-32 bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(Object.keys(SNOOZE_UNITS) as SnoozeUnit[]).map((unit) => (
+                <SelectItem key={unit} value={unit}>
+                  {SNOOZE_UNITS[unit]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      );
+    case 'reply':
+      return (
+        <div className="grid gap-2">
+          {templates.length === 0 && !action.templateId ? (
+            <p className="flex min-h-10 flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              {NO_TEMPLATES}
+              <Link to="/templates" className="font-medium text-primary underline-offset-4 hover:underline">
+                {MAKE_TEMPLATE}
+              </Link>
+            </p>
+          ) : (
+            <Select value={action.templateId || undefined} onValueChange={(templateId) => set({ templateId })}>
+              <SelectTrigger aria-label={TEMPLATE} data-testid="action-template" className="bg-background" {...errorProps}>
+                <SelectValue placeholder={PICK_TEMPLATE} />
+              </SelectTrigger>
+              <SelectContent>
+                {templates.map((t) => (
+                  <SelectItem key={t.id} value={t.id}>
+                    {t.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={action.send} onChange={(e) => set({ send: e.target.checked })} />
+            {SEND_AFTER}
+          </label>
+        </div>
+      );
+    case 'move':
+      return (
+        <div className="grid gap-1">
+          <Input aria-label={FOLDER} value={action.folder} readOnly className="bg-background font-mono text-xs" />
+          <p className="text-xs text-muted-foreground">{MOVE_UNAVAILABLE}</p>
+        </div>
+      );
+    default:
+      return <p className="text-sm text-muted-foreground sm:flex sm:min-h-10 sm:items-center">{ACTION_HINTS[action.type]}</p>;
+  }
+}
