@@ -36,7 +36,7 @@ export const mailKeys = {
   all: ['mail'] as const,
   lists: () => ['mail', 'list'] as const,
   /** `tab` undefined: a search of all mail (or all of a label's mail). */
-  list: (tab: MailTab | undefined, page: number, q: string, account = '', label = '') => ['mail', 'list', tab ?? 'all', page, q, account, label] as const,
+  list: (tab: MailTab | undefined, page: number, q: string, account = '', label = '', split = '') => ['mail', 'list', tab ?? 'all', page, q, account, label, split] as const,
   message: (id: string) => ['mail', 'message', id] as const,
   thread: (threadId: string) => ['mail', 'thread', threadId] as const,
   profile: () => ['mail', 'profile'] as const,
@@ -110,10 +110,10 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
  * given; only one of the user's labels when `label` is; grouped by
  * conversation when `conversations` (a reading setting).
  */
-export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false, label = '') {
-  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(label ? { label } : {}) };
+export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false, label = '', split = '') {
+  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(label ? { label } : {}), ...(split ? { split } : {}) };
   return useQuery<MailList & { items: ListItem[] }>({
-    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label] : mailKeys.list(tab, page, q, account, label),
+    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split] : mailKeys.list(tab, page, q, account, label, split),
     queryFn: async ({ signal }) =>
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))

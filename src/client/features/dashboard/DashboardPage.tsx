@@ -84,6 +84,7 @@ import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 import { SearchBox } from './search/SearchBox';
 import { SearchSummary } from './search/SearchSummary';
+import { SplitTabs } from './SplitTabs';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
@@ -109,6 +110,9 @@ export function DashboardPage() {
   const tab: MailTab = listTab ?? 'inbox';
   const authFailed = params.get('auth') === 'failed';
   const account = params.get('account') ?? '';
+  // A split tab narrows the inbox (and only the inbox, unsearched: a search looks through all mail).
+  const showSplits = listTab === 'inbox' && !q && !labelId;
+  const splitId = showSplits ? (params.get('split') ?? '') : '';
 
   const accounts = useAccounts();
   const several = (accounts.data?.length ?? 0) > 1;
@@ -121,7 +125,7 @@ export function DashboardPage() {
   const preferences = usePreferences();
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
-  const list = useMailList(listTab, page, q, account, conversations, labelId);
+  const list = useMailList(listTab, page, q, account, conversations, labelId, splitId);
   const labels = useLabels();
   const allLabels = labels.data ?? [];
   const currentLabel = allLabels.find((l) => l.id === labelId);
@@ -131,7 +135,7 @@ export function DashboardPage() {
   const items = list.data?.items ?? [];
   const bulk = useBulkMutation();
   // Ticked rows belong to one list: another tab, page, search or account starts with none.
-  const listKey = `${listTab}|${page}|${q}|${account}|${labelId}`;
+  const listKey = `${listTab}|${page}|${q}|${account}|${labelId}|${splitId}`;
   const [checkedState, setCheckedState] = useState({ key: listKey, ids: new Set<string>(), allMatching: false });
   const checked = checkedState.key === listKey ? checkedState.ids : new Set<string>();
   const allMatching = checkedState.key === listKey && checkedState.allMatching;
@@ -212,17 +216,17 @@ export function DashboardPage() {
   function selectTab(next: MailTab) {
     setSelectedId(null);
     // While searching, the Inbox tab is named outright: no tab means all mail.
-    update({ tab: next === 'inbox' && !q ? null : next, page: null, label: null });
+    update({ tab: next === 'inbox' && !q ? null : next, page: null, label: null, split: null });
   }
 
   function search(value: string) {
     setSelectedId(null);
-    update({ q: value, page: null, tab: null, label: null });
+    update({ q: value, page: null, tab: null, label: null, split: null });
   }
 
   function selectLabel(id: string | null) {
     setSelectedId(null);
-    update({ label: id, tab: null, page: null, q: null });
+    update({ label: id, tab: null, page: null, q: null, split: null });
   }
 
   function open(item: MailItem) {
@@ -468,7 +472,7 @@ export function DashboardPage() {
                 count={checked.size}
                 total={total}
                 allMatching={allMatching}
-                canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length}
+                canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length && !splitId}
                 busy={bulk.isPending}
                 onSelectAllMatching={() => setChecked(checked, true)}
                 onAction={runBulk}
@@ -531,6 +535,15 @@ export function DashboardPage() {
               </div>
             )}
           </div>
+          {showSplits && (
+            <SplitTabs
+              selected={splitId}
+              onSelect={(id) => {
+                setSelectedId(null);
+                update({ split: id, page: null });
+              }}
+            />
+          )}
           {q && (
             <SearchSummary
               q={q}

@@ -29,7 +29,7 @@ export const STAT_SENT = 'Sent';
 
 export const LIST_EMPTY_TITLE = 'No emails found';
 export const LIST_EMPTY_INBOX = 'Your inbox is empty';
-export const LIST_EMPTY_TO_REPLY = 'Nothing is waiting for your reply';
+const LIST_EMPTY_TO_REPLY = 'Nothing is waiting for your reply';
 export const listEmptyFor = (tab: MailTab) => (tab === 'inbox' ? LIST_EMPTY_INBOX : tab === 'to-reply' ? LIST_EMPTY_TO_REPLY : `No ${tab} emails`);
 export const LIST_EMPTY_SEARCH = 'Nothing matches your search';
 export const LIST_ERROR_TITLE = 'Failed to load emails';
@@ -103,3 +103,16 @@ export const LABEL_MENU = 'Label';
 export const removeFromLabel = (name: string) => `Remove “${name}”`;
 export const bulkLabeled = (action: 'label' | 'unlabel', n: number, name: string) =>
   action === 'label' ? `${plural(n)} labeled “${name}”` : `“${name}” removed from ${plural(n)}`;
+
+export const SPLITS_LABEL = 'Inbox tabs';
+export const SPLIT_ALL = 'Everything';
+export const NEW_SPLIT = 'Add tab';
+export const NEW_SPLIT_DESCRIPTION = 'A tab of the inbox for the mail a search finds, with its own unread count.';
+export const SPLIT_NAME = 'Name';
+export const SPLIT_NAME_PLACEHOLDER = 'e.g. Team';
+export const SPLIT_QUERY = 'Search';
+export const SPLIT_QUERY_PLACEHOLDER = 'from:(@mycompany.com)';
+export const SPLIT_QUERY_HINT = 'Written as in the search box: from:, to:, subject:, label:, has:attachment, OR…';
+export const SAVE_SPLIT = 'Add tab';
+export const CANCEL_SPLIT = 'Cancel';
+export const removeSplit = (name: string) => `Remove the tab ${name}`;
