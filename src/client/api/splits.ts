@@ -5,11 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, unwrap, type Ok } from './client';
+import { api, unwrap } from './client';
 import { mailKeys } from './mail';
 import { MAIL_STALE_TIME_MS } from './stale-times';
 
-export type Split = Ok<Awaited<ReturnType<typeof api.splits.$get>>>['splits'][number];
 type SplitInput = InferRequestType<typeof api.splits.$post>['json'];
 
 export function useSplits() {
