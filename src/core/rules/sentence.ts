@@ -28,6 +28,11 @@ interface Kind {
 const MONEY = /\b(invoices?|receipts?|bills?|billing|payments?|paid|order (confirmation|#?\d+)|your order|statement|refund)\b/i;
 const AUTOMATED = /^(no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)[@+.]/i;
 
+/** An address robots send from (noreply@, notifications@, mailer-daemon@...): nobody reads a reply to it. */
+export function isAutomatedSender(email: string): boolean {
+  return AUTOMATED.test(email);
+}
+
 const KINDS: Kind[] = [
   {
     words: /\b(newsletters?|digests?|mailing lists?|lists?|subscriptions?|bulk)\b/i,
@@ -65,7 +70,7 @@ const KINDS: Kind[] = [
   {
     words: /\b(notifications?|automated|automatic|no-?reply|alerts?|robots?|bots?)\b/i,
     label: 'automated notifications',
-    test: (f) => AUTOMATED.test(f.fromEmail),
+    test: (f) => isAutomatedSender(f.fromEmail),
   },
 ];
 

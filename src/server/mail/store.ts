@@ -13,10 +13,9 @@ import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter, TO_REPLY } from './search';
 import { asksSomething, TO_REPLY_DAYS } from '../../core/rules/to-reply';
+import { isAutomatedSender } from '../../core/rules/sentence';
 
 export { TO_REPLY };
-
-const AUTOMATED_SENDER = /^(no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)[@+.]/i;
 import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
@@ -412,7 +411,7 @@ export class MailStore {
       .limit(limit);
     if (rows.length === 0) return;
     // List mail and robots' notifications ask of everyone on the list, which no reply answers.
-    const asking = rows.filter((r) => !r.listMail && !AUTOMATED_SENDER.test(r.fromEmail) && asksSomething(r)).map((r) => r.id);
+    const asking = rows.filter((r) => !r.listMail && !isAutomatedSender(r.fromEmail) && asksSomething(r)).map((r) => r.id);
     const rest = rows.map((r) => r.id).filter((id) => !asking.includes(id));
     if (asking.length) await this.db.update(m).set({ asks: true }).where(inArray(m.id, asking));
     if (rest.length) await this.db.update(m).set({ asks: false }).where(inArray(m.id, rest));

@@ -97,6 +97,10 @@ const TAB_ICONS: Record<MailTab, LucideIcon> = {
   trash: Trash2,
 };
 
+/** The sidebar's links to other screens, below the mailboxes (wide screens only: the header has them on phones). */
+const SIDEBAR_LINK =
+  'hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex';
+
 export function DashboardPage() {
   useDocumentTitle(DASHBOARD_TITLE);
   const navigate = useNavigate();
@@ -421,17 +425,11 @@ export function DashboardPage() {
               );
             })}
           </ul>
-          <Link
-            to="/subscriptions"
-            className="mt-3 hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex"
-          >
+          <Link to="/subscriptions" className={cn('mt-3', SIDEBAR_LINK)}>
             <Newspaper className="size-4 shrink-0" aria-hidden="true" />
             {SUBSCRIPTIONS_LINK}
           </Link>
-          <Link
-            to="/rules"
-            className="hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex"
-          >
+          <Link to="/rules" className={SIDEBAR_LINK}>
             <ListFilter className="size-4 shrink-0" aria-hidden="true" />
             {RULES_LINK}
           </Link>
