@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { ruleQueryProblem } from '../rules/schemas';
+import { SPLIT_NAME_MAX, SPLITS_MAX } from '../rules/limits';
 
-export const SPLITS_MAX = 8;
-export const SPLIT_NAME_MAX = 40;
 export const ERR_TOO_MANY_SPLITS = `You can have at most ${SPLITS_MAX} split tabs.`;
 export const ERR_SPLIT_NAME = `A tab name is 1 to ${SPLIT_NAME_MAX} characters on one line.`;
 

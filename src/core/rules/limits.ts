@@ -9,6 +9,9 @@ export const RULE_NAME_MAX = 120;
 export const RULE_QUERY_MAX = 500;
 export const RULE_ACTIONS_MAX = 10;
 export const RULES_MAX = 200;
+/** Split-inbox tabs: how many, and how long a tab's name may be. */
+export const SPLITS_MAX = 8;
+export const SPLIT_NAME_MAX = 40;
 
 /** A "for" snooze: days, weeks or months (3d, 2w, 1m), as a user says it. */
 export function parseSnoozeFor(value: string): { amount: number; unit: 'd' | 'w' | 'm' } | null {

@@ -5,8 +5,20 @@
  */
 import { readEmail } from '../ai/analyze';
 
-export function asksSomething(message: { fromName: string; fromEmail: string; subject: string; text: string }, now = new Date()): boolean {
-  const { analysis } = readEmail(`From: ${message.fromName} <${message.fromEmail}>\nSubject: ${message.subject}\n\n${message.text.slice(0, 20_000)}`, now);
+interface ReadableMessage {
+  fromName: string;
+  fromEmail: string;
+  subject: string;
+  text: string;
+}
+
+/** The writing engine's reading of a stored message (its sender, subject and the first 20,000 characters of text). */
+export function analysisOf(message: ReadableMessage, now: Date) {
+  return readEmail(`From: ${message.fromName} <${message.fromEmail}>\nSubject: ${message.subject}\n\n${message.text.slice(0, 20_000)}`, now).analysis;
+}
+
+export function asksSomething(message: ReadableMessage, now = new Date()): boolean {
+  const analysis = analysisOf(message, now);
   return analysis.questions.length > 0 || analysis.intent === 'request' || analysis.intent === 'meeting';
 }
 

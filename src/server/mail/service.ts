@@ -37,6 +37,7 @@ import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
 import { LabelRepository } from '../rules/labels';
+import { splitNotFound } from '../rules/splits';
 import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadDetail } from './types';
 
 export interface ListFilter {
@@ -245,7 +246,7 @@ export class MailService {
   /** A split's search joined to the typed one; a split of another user is not found. */
   private async splitQuery(userId: string, splitId: string, query?: string): Promise<string> {
     const [split] = await this.deps.db.select({ query: mailSplit.query }).from(mailSplit).where(and(eq(mailSplit.userId, userId), eq(mailSplit.id, splitId)));
-    if (!split) throw new NotFound('SPLIT_NOT_FOUND', 'This split tab could not be found.');
+    if (!split) throw splitNotFound();
     return `(${split.query}) ${query?.trim() ?? ''}`.trim();
   }
 

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { readEmail } from '../../core/ai/analyze';
+import { analysisOf } from '../../core/rules/to-reply';
 import { forwardedMessage, forwardSubject, replySubject } from '../../core/compose/quote';
 import { Invalid, NotFound, Unprocessable } from '../../core/errors';
 import { textToHtml } from '../../core/mail/html-text';
@@ -154,7 +154,7 @@ export class RuleService {
     if (rule.row.accountId && rule.row.accountId !== row.accountId) return false;
     const when: RuleCondition = rule.row.when;
     if ('query' in when) return rule.query !== undefined && match(rule.query);
-    const { analysis } = readEmail(`From: ${row.fromName} <${row.fromEmail}>\nSubject: ${row.subject}\n\n${message.text}`, now);
+    const analysis = analysisOf({ ...row, text: message.text }, now);
     return matchesSentence(when.sentence, {
       analysis,
       category: row.category,

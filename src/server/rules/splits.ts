@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../core/errors';
-import { ERR_TOO_MANY_SPLITS, SPLITS_MAX, type Split } from '../../core/mail/splits';
+import { ERR_TOO_MANY_SPLITS, type Split } from '../../core/mail/splits';
+import { SPLITS_MAX } from '../../core/rules/limits';
 import type { Database } from '../db/open';
 import { mailSplit } from '../db/schema/rules';
 import type { MailService } from '../mail/service';

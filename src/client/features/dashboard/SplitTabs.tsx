@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { SPLIT_NAME_MAX, SPLITS_MAX } from '../../../core/rules/limits';
 import { errorMessage } from '../../api/errors';
 import { useSplitMutations, useSplits } from '../../api/splits';
 import { cn } from '../../lib/utils';
@@ -28,7 +29,6 @@ import {
   SPLITS_LABEL,
 } from './texts';
 
-const SPLITS_MAX = 8;
 
 export function SplitTabs({ selected, onSelect }: { selected: string; onSelect: (id: string | null) => void }) {
   const splits = useSplits();
@@ -105,7 +105,7 @@ function SplitForm({ onDone }: { onDone: (id?: string) => void }) {
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="split-name">{SPLIT_NAME}</Label>
-        <Input id="split-name" value={name} maxLength={40} autoFocus autoComplete="off" placeholder={SPLIT_NAME_PLACEHOLDER} onChange={(e) => setName(e.target.value)} />
+        <Input id="split-name" value={name} maxLength={SPLIT_NAME_MAX} autoFocus autoComplete="off" placeholder={SPLIT_NAME_PLACEHOLDER} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="split-query">{SPLIT_QUERY}</Label>
