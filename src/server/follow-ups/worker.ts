@@ -5,7 +5,7 @@
  * once per due date, whether a browser is open or not.
  */
 import type { EventBus } from '../events';
-import type { Jobs } from '../jobs/boss';
+import { POLLING_SECONDS, type Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 import type { FollowUpRepository, FollowUpRow } from './repository';
 
@@ -76,12 +76,20 @@ export class FollowUpWorker implements FollowUpQueue {
     this.jobs = jobs;
     await jobs.ensureQueue(FOLLOW_UP_DUE_QUEUE);
     await jobs.ensureQueue(FOLLOW_UP_SWEEP_QUEUE);
-    await jobs.work<{ id: string }>(FOLLOW_UP_DUE_QUEUE, async (job) => {
-      await this.fireIfDue(job.data.id);
-    });
-    await jobs.work(FOLLOW_UP_SWEEP_QUEUE, async () => {
-      await this.sweep();
-    });
+    await jobs.work<{ id: string }>(
+      FOLLOW_UP_DUE_QUEUE,
+      async (job) => {
+        await this.fireIfDue(job.data.id);
+      },
+      { pollingIntervalSeconds: POLLING_SECONDS.wake },
+    );
+    await jobs.work(
+      FOLLOW_UP_SWEEP_QUEUE,
+      async () => {
+        await this.sweep();
+      },
+      { pollingIntervalSeconds: POLLING_SECONDS.sweep },
+    );
     await jobs.boss.schedule(FOLLOW_UP_SWEEP_QUEUE, '* * * * *');
     await this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'follow-up sweep at start failed'));
   }

@@ -58,6 +58,20 @@ describe('startJobs on PGlite', () => {
     expect(job?.state).toBe('completed');
   });
 
+  it('hands a requested job to a slow-polling worker of this process at once', async () => {
+    await jobs.ensureQueue('asked');
+    const ran: number[] = [];
+    // The worker's first poll finds nothing; the next would be 30 s later.
+    await jobs.work('asked', async () => {
+      ran.push(Date.now());
+    }, { pollingIntervalSeconds: 30 });
+    await sleep(300);
+    const asked = Date.now();
+    expect(await jobs.request('asked', {})).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => ran.length > 0, 5000);
+    expect(ran[0]! - asked).toBeLessThan(3000);
+  });
+
   it('fails only the job whose handler throws, not the rest of its batch', async () => {
     await jobs.ensureQueue('mixed', { retryLimit: 0 });
     const seen: number[] = [];

@@ -22,6 +22,25 @@ import type { Db } from '../db/open';
  * per worker per half-second.
  */
 export const DEFAULT_POLLING_INTERVAL_SECONDS = 0.5;
+
+/**
+ * How often each kind of worker looks for work. Every poll is a query, and
+ * ten workers at half a second kept an idle server busy a tenth of a core
+ * (measured on PGlite); only scheduled sends need the half second.
+ */
+export const POLLING_SECONDS = {
+  /** Jobs due at a second the user chose: scheduled sends. */
+  due: DEFAULT_POLLING_INTERVAL_SECONDS,
+  /** Wake-ups whose time is minutes away when set (snooze, follow-up reminders): two seconds late is unseen. */
+  wake: 2,
+  /**
+   * Work asked for now (a sync): `request` hands it to this process's worker
+   * at once, so the interval only bounds how soon another process takes it.
+   */
+  requested: 5,
+  /** The once-a-minute sweeps behind cron, which only catch what the others missed. */
+  sweep: 15,
+} as const;
 /** Jobs fetched, and run concurrently, per poll by one worker. */
 export const DEFAULT_BATCH_SIZE = 20;
 
@@ -60,6 +79,12 @@ export interface Jobs {
   ensureQueue(name: string, options?: Omit<PgBoss.Queue, 'name'>): Promise<void>;
   /** Starts a worker for `queue`; returns its id (for `boss.offWork`). */
   work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<string>;
+  /**
+   * Queues a job to run now and wakes this process's workers on `queue`, so
+   * work a user asked for does not wait out their polling interval. Returns
+   * the job id, or null when a singleton already waits.
+   */
+  request(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /** Stops polling, waits up to `timeoutMs` for running handlers, then resolves. Idempotent. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -152,6 +177,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   await underSetupLock(db, () => boss.start());
 
   const queues = new Set<string>();
+  const localWorkers = new Map<string, string[]>();
   let stopping: Promise<void> | null = null;
 
   return {
@@ -190,7 +216,14 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
           if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
         },
       );
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker.id]);
       return worker.id;
+    },
+
+    async request(queue, data, sendOptions = {}) {
+      const id = await boss.send(queue, data, sendOptions);
+      for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
+      return id;
     },
 
     stop(timeoutMs = 30_000) {

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { mailMessage } from '../db/schema/mail';
 import type { EventBus } from '../events';
-import type { Jobs } from '../jobs/boss';
+import { POLLING_SECONDS, type Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 import { LABEL } from './store';
 
@@ -109,12 +109,20 @@ export class SnoozeWorker {
     this.jobs = jobs;
     await jobs.ensureQueue(SNOOZE_WAKE_QUEUE);
     await jobs.ensureQueue(SNOOZE_SWEEP_QUEUE);
-    await jobs.work<{ id: string }>(SNOOZE_WAKE_QUEUE, async (job) => {
-      await this.wake(job.data.id);
-    });
-    await jobs.work(SNOOZE_SWEEP_QUEUE, async () => {
-      await this.sweep();
-    });
+    await jobs.work<{ id: string }>(
+      SNOOZE_WAKE_QUEUE,
+      async (job) => {
+        await this.wake(job.data.id);
+      },
+      { pollingIntervalSeconds: POLLING_SECONDS.wake },
+    );
+    await jobs.work(
+      SNOOZE_SWEEP_QUEUE,
+      async () => {
+        await this.sweep();
+      },
+      { pollingIntervalSeconds: POLLING_SECONDS.sweep },
+    );
     await jobs.boss.schedule(SNOOZE_SWEEP_QUEUE, '* * * * *');
     await this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'snooze sweep at start failed'));
   }

@@ -16,7 +16,7 @@ import type { gmailStatusSchema, gmailSyncOutcomeSchema } from '../../../core/ma
 import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { Conflict, Invalid } from '../../../core/errors';
-import type { Jobs } from '../../jobs/boss';
+import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
 import { gmailAccountOf, gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
 import { decryptToken, encryptToken } from './crypto';
@@ -209,7 +209,7 @@ export class GmailConnection {
   async requestSync(userId: string): Promise<{ queued: boolean; result?: GmailSyncOutcome }> {
     if (this.deps.jobs) {
       await this.deps.jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });
-      await this.deps.jobs.boss.send(GMAIL_SYNC_QUEUE, { userId }, { singletonKey: userId });
+      await this.deps.jobs.request(GMAIL_SYNC_QUEUE, { userId }, { singletonKey: userId });
       return { queued: true };
     }
     try {
@@ -232,11 +232,19 @@ export class GmailConnection {
 export async function registerGmailJobs(jobs: Jobs, gmail: GmailConnection): Promise<void> {
   await jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });
   await jobs.ensureQueue(GMAIL_SYNC_ALL_QUEUE, { policy: 'stately', retryLimit: 0 });
-  await jobs.work<{ userId: string }>(GMAIL_SYNC_QUEUE, async (job) => {
-    await gmail.syncNow(job.data.userId);
-  });
-  await jobs.work(GMAIL_SYNC_ALL_QUEUE, async () => {
-    await gmail.requestSyncForAll();
-  });
+  await jobs.work<{ userId: string }>(
+    GMAIL_SYNC_QUEUE,
+    async (job) => {
+      await gmail.syncNow(job.data.userId);
+    },
+    { pollingIntervalSeconds: POLLING_SECONDS.requested },
+  );
+  await jobs.work(
+    GMAIL_SYNC_ALL_QUEUE,
+    async () => {
+      await gmail.requestSyncForAll();
+    },
+    { pollingIntervalSeconds: POLLING_SECONDS.sweep },
+  );
   await jobs.boss.schedule(GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON);
 }

@@ -14,7 +14,7 @@ import type { Database } from '../../db/open';
 import { AccountRepository } from '../../accounts/repository';
 import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
-import type { Jobs } from '../../jobs/boss';
+import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
 import type { Logger } from '../../logger';
 import { accountNotFound } from '../../../core/accounts/errors';
 import { previewOf } from '../../../core/mail/html-text';
@@ -336,7 +336,7 @@ export class ImapAccounts {
     if (jobs) {
       void jobs
         .ensureQueue(IMAP_SYNC_QUEUE, SYNC_QUEUE_OPTIONS)
-        .then(() => jobs.boss.send(IMAP_SYNC_QUEUE, { userId, accountId }, { singletonKey: accountId }))
+        .then(() => jobs.request(IMAP_SYNC_QUEUE, { userId, accountId }, { singletonKey: accountId }))
         .catch((error: unknown) => this.deps.logger.warn({ err: error, accountId }, 'IMAP sync not queued'));
       return;
     }
@@ -354,12 +354,20 @@ export class ImapAccounts {
 export async function registerImapJobs(jobs: Jobs, imap: ImapAccounts): Promise<void> {
   await jobs.ensureQueue(IMAP_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
   await jobs.ensureQueue(IMAP_SYNC_ALL_QUEUE, { policy: 'stately', retryLimit: 0 });
-  await jobs.work<{ userId: string; accountId: string }>(IMAP_SYNC_QUEUE, async (job) => {
-    // A failed sync is recorded on the account (status error with the reason); the queue does not retry a wrong password forever.
-    await imap.syncNow(job.data.userId, job.data.accountId).catch(() => undefined);
-  });
-  await jobs.work(IMAP_SYNC_ALL_QUEUE, async () => {
-    await imap.requestSyncForAll();
-  });
+  await jobs.work<{ userId: string; accountId: string }>(
+    IMAP_SYNC_QUEUE,
+    async (job) => {
+      // A failed sync is recorded on the account (status error with the reason); the queue does not retry a wrong password forever.
+      await imap.syncNow(job.data.userId, job.data.accountId).catch(() => undefined);
+    },
+    { pollingIntervalSeconds: POLLING_SECONDS.requested },
+  );
+  await jobs.work(
+    IMAP_SYNC_ALL_QUEUE,
+    async () => {
+      await imap.requestSyncForAll();
+    },
+    { pollingIntervalSeconds: POLLING_SECONDS.sweep },
+  );
   await jobs.boss.schedule(IMAP_SYNC_ALL_QUEUE, IMAP_SYNC_CRON);
 }

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { execSync } from 'node:child_process';
+const base = 'http://localhost:3412';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, reducedMotion: process.env.RM ? 'reduce' : 'no-preference' });
+const page = await ctx.newPage();
+await page.request.post('/api/auth/sign-up/email', { data: { name: 'A B', email: `i${Date.now()}@example.com`, password: 'analytical engine' } });
+const cpu = () => Number(execSync(`ps -eo times=,args= | grep -E "chromium" | grep -v grep | awk '{s+=$1} END {print s}'`).toString());
+let t = Date.now(); let c = cpu();
+await page.goto('/dashboard'); await page.getByTestId('app-header').waitFor();
+await page.getByText('Welcome').first().waitFor().catch(()=>{});
+console.log('load: wall', Date.now()-t, 'chromium cpu s', cpu()-c);
+c = cpu(); await new Promise(r=>setTimeout(r,10000)); console.log('idle 10s chromium cpu s', cpu()-c);
+c = cpu(); t=Date.now(); await page.reload(); await page.getByTestId('app-header').waitFor(); await new Promise(r=>setTimeout(r,2000)); console.log('reload+2s cpu', cpu()-c);
+await browser.close();
