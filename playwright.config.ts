@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Debian's headless shell when present (scripts/ensure-chromium.mjs says why), else the full Chromium. */
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 /** A second app whose Google OAuth and Gmail API are the Gmail fake (tests/e2e/gmail-faults.spec.ts, gmail-support.ts). */
 const gmailAppPort = port + 10_000;
 const gmailFakePort = port + 20_000;
@@ -26,7 +29,7 @@ export default defineConfig({
     // that fails on CI is run once more, and that retry records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

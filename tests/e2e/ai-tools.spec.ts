@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const EMAIL = `From: Jane Doe <jane@acme.com>
 Subject: Launch plan review
@@ -13,8 +13,7 @@ Jane`;
 
 test('the AI Tools tabs produce smart replies, a summary and a priority', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await register(page);
-  await page.goto('/ai-tools');
+  await register(page, newAccount(), { at: '/ai-tools' });
   await expect(page.getByRole('heading', { name: 'AI Tools' })).toBeVisible();
 
   const generate = page.getByRole('button', { name: 'Generate Smart Replies' });
@@ -49,8 +48,7 @@ test('the AI Tools tabs produce smart replies, a summary and a priority', async 
 });
 
 test('AI settings persist across a reload, and disabled AI answers with a toast', async ({ page }) => {
-  await register(page);
-  await page.goto('/settings');
+  await register(page, newAccount(), { at: '/settings' });
   await expect(page.getByRole('tab', { name: 'AI Features' })).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('threshold-value')).toHaveText('50%');
   await expect(page.getByTestId('stat-success-rate')).toHaveText('N/A');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { register, type Account } from './support';
+import { newAccount, register, type Account } from './support';
 
 const SHOTS = 'test-results/screenshots';
 const MB = 1024 * 1024;
@@ -59,8 +59,7 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Message body' 
 
 
 test('with replies set to go below the quote in Settings, a reply starts under the quoted message', async ({ page }) => {
-  await register(page);
-  await page.goto('/settings?tab=email');
+  await register(page, newAccount(), { at: '/settings?tab=email' });
   await page.getByRole('combobox', { name: 'Reply position' }).click();
   await page.getByRole('option', { name: 'Below the quote' }).click();
   await expect(page.getByRole('combobox', { name: 'Reply position' })).toHaveText('Below the quote');
@@ -167,8 +166,7 @@ test('sends with Cc, bold text and a 1 MB file; the recipient reads it, download
 });
 
 test('an invalid address never becomes a chip; a pasted list becomes chips; Backspace removes the last', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/compose-empty.png`, fullPage: true });
   const to = page.getByRole('combobox', { name: 'To', exact: true });
@@ -207,8 +205,7 @@ test('an invalid address never becomes a chip; a pasted list becomes chips; Back
 });
 
 test('Send without a recipient shows the spec text and sends nothing', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await page.getByLabel('Subject').fill('No one');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Missing recipient', { exact: true })).toBeVisible();
@@ -218,8 +215,7 @@ test('Send without a recipient shows the spec text and sends nothing', async ({ 
 });
 
 test('a 26 MB total is refused with the spec alert', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
@@ -237,8 +233,7 @@ test('a 26 MB total is refused with the spec alert', async ({ page }) => {
 });
 
 test('Discard asks first, and keeps the email when the person says no', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await page.getByLabel('Subject').fill('Half a thought');
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
@@ -256,8 +251,7 @@ test('Discard asks first, and keeps the email when the person says no', async ({
 });
 
 test('a reload keeps the email being typed', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await addRecipient(page, 'To', 'someone@example.com');
   await page.getByLabel('Subject').fill('Survives a reload');
   await editor(page).click();
@@ -287,8 +281,7 @@ test('a mailto: link and a query string each open a filled form', async ({ page 
 });
 
 test('Save Draft puts the email in Drafts and clears the form; with nothing typed it only closes', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
@@ -336,8 +329,7 @@ test('Schedule is disabled until there is a recipient and content, and refuses a
 });
 
 test('scheduling for tomorrow creates a pending scheduled email and opens /scheduled', async ({ page }) => {
-  const me = await register(page);
-  await page.goto('/compose');
+  const me = await register(page, newAccount(), { at: '/compose' });
   await addRecipient(page, 'To', me.email);
   const subject = `Tomorrow ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);
@@ -359,8 +351,7 @@ test('scheduling for tomorrow creates a pending scheduled email and opens /sched
 });
 
 test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, and takes an AI reply prefill', async ({ page }) => {
-  await register(page);
-  await page.goto(`/compose?replyId=r-1&originalReplyText=${encodeURIComponent('Thanks, Friday works.')}&originalBody=${encodeURIComponent('Can we meet Friday?')}`);
+  await register(page, newAccount(), { at: `/compose?replyId=r-1&originalReplyText=${encodeURIComponent('Thanks, Friday works.')}&originalBody=${encodeURIComponent('Can we meet Friday?')}` });
   await expect(editor(page)).toContainText('Thanks, Friday works.');
   await expect(editor(page).locator('blockquote')).toContainText('Can we meet Friday?');
   const box = await editor(page).boundingBox();
@@ -380,8 +371,7 @@ test('the editor is at least 300 px tall, refuses an empty link, inserts emoji, 
 });
 
 test('writing help refuses empty input with the spec texts and fills a subject from the body', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   const help = page.getByRole('button', { name: 'Writing help' });
   await help.click();
   await page.getByRole('menuitem', { name: 'Improve Text' }).click();
@@ -424,8 +414,7 @@ test('sending an AI reply asks for a rating, then clears and opens the dashboard
 });
 
 test('after a pause the editor offers a completion that Tab appends', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await editor(page).click();
   const typed = 'Hi Maya, thanks for sending the launch plan. I will review it and';
   await page.keyboard.type(typed);
@@ -440,8 +429,7 @@ test('after a pause the editor offers a completion that Tab appends', async ({ p
 
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   await addRecipient(page, 'To', 'dark@example.com');
   await page.getByLabel('Subject').fill('Evening');
   await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -510,8 +498,7 @@ test('"use template" from /templates fills body and subject through the Customiz
 });
 
 test('Set Follow-Up opens the reminder dialog prefilled from the email and creates the follow-up without sending', async ({ page }) => {
-  await register(page);
-  await page.goto('/compose');
+  await register(page, newAccount(), { at: '/compose' });
   const subject = `Contract review ${Date.now()}`;
   await addRecipient(page, 'To', 'dana@example.com');
   await page.getByLabel('Subject').fill(subject);

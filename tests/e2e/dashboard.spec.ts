@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { otherAccount, rows, SCREENSHOT_DIR, screenshots, stat, tabCount } from './mail-support';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 test('a new account sees its welcome mail under a date header with correct counts', async ({ page }) => {
   await register(page);
@@ -165,8 +165,7 @@ test('new mail shows up without a reload', async ({ page, browser }) => {
 });
 
 test('?auth=failed shows the failed connection state with the redirect URI and Try Again', async ({ page }) => {
-  await register(page);
-  await page.goto('/dashboard?auth=failed');
+  await register(page, newAccount(), { at: '/dashboard?auth=failed' });
   const panel = page.getByTestId('gmail-panel');
   await expect(panel).toHaveAttribute('data-state', 'failed');
   await expect(panel).toContainText(`${new URL(page.url()).origin}/api/mail/gmail/callback`);

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 test('create a follow-up, see an overdue one, snooze it, complete it and delete it', async ({ page }) => {
-  await register(page);
-  await page.goto('/follow-ups');
+  await register(page, newAccount(), { at: '/follow-ups' });
   await expect(page.getByText('No Follow-Ups')).toBeVisible();
 
   // Create through the dialog: disabled until subject and recipient are set.

@@ -3,7 +3,7 @@ import { ImapFlow } from 'imapflow';
 import { startDovecot, type Dovecot } from '../helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../helpers/smtp-auth';
 import { rows } from './mail-support';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const PASSWORD = 'journey-secret';
 const USER = 'sam@imap.test';
@@ -27,8 +27,7 @@ test.afterAll(async () => {
 });
 
 test('adds an IMAP account in Settings, then reads and answers its mail in the unified inbox', async ({ page }) => {
-  await register(page);
-  await page.goto('/settings?tab=email');
+  await register(page, newAccount(), { at: '/settings?tab=email' });
   const list = page.getByRole('list', { name: 'Mail accounts' });
   await expect(list.getByText('Built-in mailbox')).toBeVisible();
 

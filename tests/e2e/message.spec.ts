@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { otherAccount, rows, screenshots } from './mail-support';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const REMOTE_IMAGE = 'http://images.email-buddy.test/pixel.png';
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -28,8 +28,7 @@ test('opening a message marks it read and shows its body in a sandboxed frame', 
 });
 
 test('with "Mark messages read when opened" off in Settings, an opened message stays unread', async ({ page }) => {
-  await register(page);
-  await page.goto('/settings?tab=email');
+  await register(page, newAccount(), { at: '/settings?tab=email' });
   const toggle = page.getByRole('switch', { name: 'Mark messages read when opened' });
   await expect(toggle).toBeChecked();
   await toggle.click();
@@ -83,8 +82,7 @@ test('a script never runs and remote images stay hidden until Show images', asyn
 });
 
 test('an unknown id says the message was deleted or moved', async ({ page }) => {
-  await register(page);
-  await page.goto('/email/does-not-exist');
+  await register(page, newAccount(), { at: '/email/does-not-exist' });
   await expect(page.getByText('This message has been deleted or moved to trash.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to inbox' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
 import { rows } from './mail-support';
 import { GMAIL_APP_URL } from './gmail-support';
-import { register, sessionOf } from './support';
+import { newAccount, register, sessionOf } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const STAND_IN = `http://127.0.0.1:${port + 30_000}`;
@@ -52,8 +52,7 @@ test('adds an Outlook mailbox in Settings, reads it, and signs in to Microsoft a
   const MAILBOX = `ada.${Date.now()}@outlook.test`;
   await deliver(request, MAILBOX, 'Welcome to your Outlook mailbox');
   await control(request, 'sign-in-as', { email: MAILBOX, name: 'Ada Lovelace' });
-  await register(page);
-  await page.goto('/settings?tab=email');
+  await register(page, newAccount(), { at: '/settings?tab=email' });
   await page.getByRole('button', { name: 'Add account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a mail account' });
   await dialog.getByLabel('Email address').fill(MAILBOX);

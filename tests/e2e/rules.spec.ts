@@ -26,7 +26,7 @@ import {
   WRITER_LABEL,
 } from '../../src/client/features/rules/texts';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const SUBJECT = 'Team sync notes';
 const TIPS_SENDER = 'welcome@email-buddy.local';
@@ -130,8 +130,7 @@ test('a rule written in plain words files mail from another user under a label, 
 });
 
 test('the editor shows what the server refuses by the field, and a rule applies to existing mail and is undone', async ({ page }) => {
-  await register(page);
-  await page.goto('/rules');
+  await register(page, newAccount(), { at: '/rules' });
 
   // A sentence that names no mail says so under the box.
   await readSentence(page, 'archive it');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 test('a scheduled email turns sent on /scheduled without a reload', async ({ page }) => {
-  const me = await register(page);
-  await page.goto('/scheduled');
+  const me = await register(page, newAccount(), { at: '/scheduled' });
   await expect(page.getByText('No Scheduled Emails')).toBeVisible();
 
   const res = await page.request.post('/api/scheduled', {

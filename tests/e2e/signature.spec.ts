@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { imapAccountBody, startDovecot, type Dovecot } from '../helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../helpers/smtp-auth';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const PASSWORD = 'signature-secret';
 const USER = 'ada@work.test';
@@ -21,8 +21,7 @@ test.afterAll(async () => {
 const body = (page: Page) => page.getByRole('textbox', { name: 'Message body' });
 
 test('a signature written in Settings ends new mail, goes above the quote of a reply, and follows the From account', async ({ page, browser }) => {
-  const ada = await register(page);
-  await page.goto('/settings?tab=email');
+  const ada = await register(page, newAccount(), { at: '/settings?tab=email' });
   const builtIn = page.getByRole('list', { name: 'Mail accounts' }).getByRole('listitem').first();
   await builtIn.getByRole('button', { name: 'Signature' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signature' });

@@ -28,14 +28,16 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
  * second or more quicker than typing into the form: only the journeys about
  * registering use `registerThroughForm`.
  */
-export async function register(page: Page, account: Account = newAccount(), options: { undoSend?: boolean } = {}): Promise<Account> {
+export async function register(page: Page, account: Account = newAccount(), options: { undoSend?: boolean; at?: string } = {}): Promise<Account> {
   await signUpThroughApi(page.request, account);
   // Journeys about other things send at once; the undo window (10 s by default) has its own journeys.
   if (!options.undoSend) {
     const res = await page.request.patch('/api/preferences', { data: { undoSendSeconds: 0 } });
     expect(res.ok(), await res.text()).toBe(true);
   }
-  await page.goto('/dashboard');
+  // Journeys that start on another page land there directly: a page load costs a second or two of a
+  // 2-core machine, and loading the dashboard first only to leave it was a fifth of some journeys.
+  await page.goto(options.at ?? '/dashboard');
   // Keyboard shortcuts listen once the signed-in shell has rendered; journeys type right after this.
   await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 20_000 });
   return account;

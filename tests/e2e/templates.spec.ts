@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './support';
+import { newAccount, register } from './support';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true }));
 
 test('create, search, edit and delete a template, then start an email with one', async ({ page }) => {
-  await register(page);
-  await page.goto('/templates');
+  await register(page, newAccount(), { at: '/templates' });
   await expect(page.getByRole('heading', { name: 'Templates & Snippets' })).toBeVisible();
   const list = page.getByTestId('templates-list');
   await expect(list.getByText('Meeting Request')).toBeVisible();
@@ -57,8 +56,7 @@ test('create, search, edit and delete a template, then start an email with one',
 
 test('create, search, copy, edit and delete a snippet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await register(page);
-  await page.goto('/templates');
+  await register(page, newAccount(), { at: '/templates' });
   await page.getByRole('tab', { name: 'Snippets' }).click();
   const list = page.getByTestId('snippets-list');
   await expect(list.getByText('Professional Closing')).toBeVisible();
