@@ -18,52 +18,21 @@ declare module 'vitest' {
   }
 }
 
-interface SharedDatabases {
-  pgUrl: string;
-  template: string;
-  users: number;
-  stop: () => Promise<void>;
-}
-
-/**
- * The integration and fault projects both name this setup; they run in one
- * Vitest process and share one cluster and one template, so the run starts
- * PostgreSQL once. The last project to finish stops it.
- */
-const shared = globalThis as { emailBuddyTestDatabases?: Promise<SharedDatabases> };
-
-async function startDatabases(): Promise<SharedDatabases> {
+export default async function setup(project: TestProject) {
   const templateDir = await mkdtemp(path.join(tmpdir(), 'eb-pglite-template-'));
   const [cluster, template] = await Promise.all([
     process.env.EMAIL_BUDDY_TEST_PGLITE_ONLY ? null : startPgCluster(),
     writePgliteTemplate(templateDir),
   ]);
+  project.provide('pgUrl', cluster?.url ?? '');
+  project.provide('pgliteTemplate', template);
   console.log(
     cluster
       ? `Integration databases: PGlite and PostgreSQL (throwaway cluster on 127.0.0.1:${cluster.port})`
       : `Integration databases: PGlite only (${process.env.EMAIL_BUDDY_TEST_PGLITE_ONLY ? 'EMAIL_BUDDY_TEST_PGLITE_ONLY is set' : lastPgClusterSkipReason})`,
   );
-  return {
-    pgUrl: cluster?.url ?? '',
-    template,
-    users: 0,
-    stop: async () => {
-      await cluster?.stop();
-      await rm(templateDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export default async function setup(project: TestProject) {
-  shared.emailBuddyTestDatabases ??= startDatabases();
-  const databases = await shared.emailBuddyTestDatabases;
-  databases.users += 1;
-  project.provide('pgUrl', databases.pgUrl);
-  project.provide('pgliteTemplate', databases.template);
   return async () => {
-    databases.users -= 1;
-    if (databases.users > 0) return;
-    delete shared.emailBuddyTestDatabases;
-    await databases.stop();
+    await cluster?.stop();
+    await rm(templateDir, { recursive: true, force: true });
   };
 }
