@@ -541,6 +541,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
   ],
   'GET /api/mail/threads/:threadId': idCases('GET', (id) => `/api/mail/threads/${id}`, (f) => f.other.thread),
   'GET /api/mail/messages/:id': idCases('GET', (id) => `/api/mail/messages/${id}`, (f) => f.other.message),
+  'GET /api/mail/messages/:id/raw': idCases('GET', (id) => `/api/mail/messages/${id}/raw`, (f) => f.other.message),
   'GET /api/mail/messages/:id/attachments/:attachmentId': [
     ...idCases('GET', (id) => `/api/mail/messages/${id}/attachments/x`, (f) => f.other.attachmentMessage),
     ...BAD_IDS.map(({ label, segment }) => ({

@@ -5,7 +5,7 @@
  * Touches no network or file system: file and URL access are disabled in the
  * composer, attachments must carry their bytes.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { dedupeAddresses, formatAddress, isValidEmail, parseAddress } from '../../core/mail/address';
 import { bytesToBase64Url } from '../../core/mail/body';
@@ -57,6 +57,13 @@ export interface BuildOptions {
    * must get Bcc only in the envelope or every recipient would see it.
    */
   keepBcc?: boolean;
+  /**
+   * The shared part of the multipart boundaries; random when omitted. Fixed,
+   * the same mail builds to the same bytes (with its Message-ID and Date).
+   */
+  baseBoundary?: string;
+  /** Check the attachment limits (default true): off for mail already kept, which passed them once. */
+  checkSizes?: boolean;
 }
 
 /**
@@ -115,7 +122,7 @@ function angle(id: string): string {
  */
 export async function buildMime(mail: OutgoingMail, options: BuildOptions = {}): Promise<BuiltMime> {
   const attachments = mail.attachments ?? [];
-  checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
+  if (options.checkSizes ?? true) checkAttachmentSizes(attachments.map((a) => a.content.byteLength));
   const from = normalize(mail.from);
   const [to, cc, bcc] = [normalizeList(mail.to), normalizeList(mail.cc), normalizeList(mail.bcc)];
   const messageId = angle(mail.messageId ?? newMessageId(from.email));
@@ -141,6 +148,7 @@ export async function buildMime(mail: OutgoingMail, options: BuildOptions = {}):
     })),
     disableFileAccess: true,
     disableUrlAccess: true,
+    baseBoundary: options.baseBoundary,
   });
   const node = composer.compile();
   node.keepBcc = options.keepBcc ?? true;
@@ -152,4 +160,49 @@ export async function buildMime(mail: OutgoingMail, options: BuildOptions = {}):
 /** Gmail's `raw` field: the whole message as base64url (RFC 4648 §5). */
 export function toGmailRaw(raw: Uint8Array): string {
   return bytesToBase64Url(raw);
+}
+
+/** A message the local mailbox keeps, as fields: it was never anything else. */
+export interface StoredMail {
+  id: string;
+  fromName: string;
+  fromEmail: string;
+  to: MailAddress[];
+  cc: MailAddress[];
+  bcc: MailAddress[];
+  subject: string;
+  date: Date;
+  html: string | null;
+  text: string | null;
+  messageIdHeader: string | null;
+  inReplyTo: string | null;
+  references: string | null;
+}
+
+/**
+ * The RFC 5322 form of a local message: its own Message-ID and Date, and
+ * multipart boundaries drawn from its id, so every download of it is the
+ * same bytes. Attachments are too big for the mailbox's limits only if they
+ * were when sent, so they are not checked again.
+ */
+export async function renderStoredMail(mail: StoredMail, attachments: readonly OutgoingAttachment[]): Promise<Buffer> {
+  const domain = mail.fromEmail.split('@')[1]?.trim().replace(/[<>\s]/g, '') || 'email-buddy.local';
+  const { raw } = await buildMime(
+    {
+      from: { name: mail.fromName, email: mail.fromEmail },
+      to: mail.to,
+      cc: mail.cc,
+      bcc: mail.bcc,
+      subject: mail.subject,
+      html: mail.html ?? '',
+      text: mail.text ?? undefined,
+      attachments,
+      messageId: mail.messageIdHeader ?? `<${mail.id}@${domain}>`,
+      date: mail.date,
+      inReplyTo: mail.inReplyTo ?? undefined,
+      references: mail.references?.split(/\s+/).filter(Boolean),
+    },
+    { keepBcc: true, baseBoundary: createHash('sha256').update(mail.id).digest('hex').slice(0, 16), checkSizes: false },
+  );
+  return raw;
 }

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { mailMessage } from '../db/schema/mail';
@@ -63,6 +64,28 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
     const download = await t.request(`/api/mail/messages/${item.id}/attachments/${opened.attachments[0]!.id}`, { user: bob });
     expect(download.headers.get('content-disposition')).toContain('numbers.csv');
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe('a,b\n1,2\n');
+  });
+
+  it('downloads a message as the same RFC 5322 bytes every time, with its attachment, to its owner only', async () => {
+    const item = (await list(bob)).items.find((i) => i.subject === 'Quarterly numbers')!;
+    const first = await t.request(`/api/mail/messages/${item.id}/raw`, { user: bob });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('message/rfc822');
+    expect(first.headers.get('content-disposition')).toContain('filename="Quarterly numbers.eml"');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = Buffer.from(await (await t.request(`/api/mail/messages/${item.id}/raw`, { user: bob })).arrayBuffer());
+    expect(Buffer.compare(bytes, again)).toBe(0);
+
+    const parsed = await simpleParser(bytes);
+    expect(parsed.subject).toBe('Quarterly numbers');
+    expect(parsed.from?.value[0]).toMatchObject({ name: 'Ada Lovelace', address: ada.email });
+    expect(parsed.html).toContain('<strong>quarterly</strong>');
+    expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([['numbers.csv', 'a,b\n1,2\n']]);
+
+    // Ada sent it, but this copy is Bob's: hers is another message with another id.
+    const stranger = await t.request(`/api/mail/messages/${item.id}/raw`, { user: ada });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ error: { code: 'MESSAGE_NOT_FOUND', message: VIEW_MESSAGE_NOT_FOUND } });
   });
 
   it('keeps star and read changes, with the counts and tabs following', async () => {

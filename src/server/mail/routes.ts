@@ -121,6 +121,14 @@ const routes = {
     request: { params: attachmentParams },
     responses: { 200: { description: 'The file, with its own Content-Type and a Content-Disposition naming it' }, ...errors(404, 502) },
   }),
+  raw: createRoute({
+    method: 'get',
+    path: '/messages/{id}/raw',
+    tags,
+    summary: 'The original message (message/rfc822) as a download: the server copy byte for byte for Gmail and IMAP',
+    request: { params: messageParams },
+    responses: { 200: { description: 'The message, named after its subject (.eml)' }, ...errors(404, 502, 503, 504) },
+  }),
   star: createRoute({
     method: 'post',
     path: '/messages/{id}/star',
@@ -260,6 +268,15 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.get, async (c) =>
       c.json(await mail.get(c.get('user'), c.req.valid('param').id, { showImages: c.req.valid('query').images === '1' }), 200),
     )
+    .openapi(routes.raw, async (c) => {
+      const { bytes, subject } = await mail.raw(c.get('user'), c.req.valid('param').id);
+      const name = `${subject.trim() || 'message'}.eml`;
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'message/rfc822',
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      });
+    })
     .openapi(routes.attachment, async (c) => {
       const { id, attachmentId } = c.req.valid('param');
       const attachment = await mail.attachment(c.get('user'), id, attachmentId);

@@ -32,7 +32,7 @@ import type { Logger } from '../logger';
 import { listContacts } from './contacts';
 import { LocalMailProvider, type OutboundRelay } from './local/provider';
 import { welcomeRows } from './local/welcome';
-import { checkAttachmentSizes, newMessageId } from './mime';
+import { checkAttachmentSizes, newMessageId, renderStoredMail } from './mime';
 import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
@@ -348,6 +348,25 @@ export class MailService {
   async subscriptions(user: MailUser, account?: string) {
     if (account && !(await this.accounts.get(user.id, account))) throw accountNotFound();
     return { items: await this.store.subscriptions(user.id, account) };
+  }
+
+  /**
+   * The message as RFC 5322 bytes: Gmail's and the IMAP server's own copy,
+   * byte for byte; a local message, which is kept as fields, built from them
+   * the same way every time.
+   */
+  async raw(user: MailUser, id: string): Promise<{ bytes: Buffer; subject: string }> {
+    const row = await this.store.get(user.id, id);
+    if (!row) throw messageNotFound();
+    if (row.provider === 'imap') return { bytes: await this.imap.raw(user.id, row), subject: row.subject };
+    if (row.provider === 'gmail') {
+      const bytes = await (await this.gmail.provider(user.id))?.raw(id);
+      if (!bytes) throw messageNotFound();
+      return { bytes, subject: row.subject };
+    }
+    const files = await this.store.attachmentFiles(user.id, row.id);
+    const attachments = files.filter((f) => f.content).map((f) => ({ filename: f.filename, contentType: f.mimeType, content: f.content! }));
+    return { bytes: await renderStoredMail(row, attachments), subject: row.subject };
   }
 
   async attachment(user: MailUser, id: string, attachmentId: string) {

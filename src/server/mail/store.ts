@@ -436,6 +436,15 @@ export class MailStore {
       .where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, messageId)));
   }
 
+  /** A message's attachments with their bytes (null for a Gmail file not downloaded yet). */
+  async attachmentFiles(userId: string, messageId: string) {
+    return this.db
+      .select()
+      .from(mailAttachment)
+      .where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, messageId)))
+      .orderBy(mailAttachment.filename);
+  }
+
   async attachment(userId: string, messageId: string, attachmentId: string) {
     const [row] = await this.db
       .select()

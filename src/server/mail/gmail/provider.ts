@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { parseAddressList } from '../../../core/mail/address';
-import { isMailError } from '../../../core/mail/errors';
+import { ERR_FETCH_CONTENT, isMailError, MailError } from '../../../core/mail/errors';
 import { extractBody, getHeader, listAttachments } from '../../../core/mail/body';
 import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
 import type { Database } from '../../db/open';
@@ -281,6 +281,15 @@ export class GmailMailProvider implements MailProvider {
         .returning();
       return updated;
     });
+  }
+
+  /** The message as Gmail keeps it (users.messages.get, format=raw), byte for byte. */
+  async raw(id: string): Promise<Buffer | undefined> {
+    const row = await this.cached(id);
+    if (!row) return undefined;
+    const message = await this.client.getMessage(row.providerId, 'raw');
+    if (message.raw === undefined) throw new MailError('GMAIL_ERROR', ERR_FETCH_CONTENT);
+    return Buffer.from(message.raw, 'base64url');
   }
 
   /**

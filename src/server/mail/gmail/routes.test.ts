@@ -405,6 +405,17 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(remote.items.map((i) => i.subject)).toEqual(['Trip to Zanzibar']);
   });
 
+  it('downloads the original as Gmail keeps it (format=raw), byte for byte, to its owner only', async () => {
+    const target = fake.messages.get(seeded[89]!.id)!;
+    target.raw = 'From: Zoë <zoe@example.org>\r\nTo: ada@example.com\r\nSubject: Original\r\nMessage-ID: <orig@example.org>\r\n\r\nÇa va ?\r\n';
+    const id = (await ourId(ada, target.id))!;
+    const res = await t.request(`/api/mail/messages/${id}/raw`, { user: ada });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('message/rfc822');
+    expect(Buffer.compare(Buffer.from(await res.arrayBuffer()), Buffer.from(target.raw, 'utf8'))).toBe(0);
+    expect((await t.request(`/api/mail/messages/${id}/raw`, { user: bob })).status).toBe(404);
+  });
+
   it('keeps Ada\'s Gmail messages from Bob (404)', async () => {
     const id = (await ourId(ada, seeded[90]!.id))!;
     expect((await open(bob, id)).status).toBe(404);

@@ -129,9 +129,26 @@ export class ImapAccounts {
   /** The message with its body: fetched from the server and kept on first open. */
   async withBody(userId: string, row: MessageRow): Promise<MessageRow> {
     if (row.html !== null || row.folderId === null || row.uid === null) return row;
+    const source = await this.source(userId, row);
+    if (!source) return row;
+    await this.sync.storeBody(userId, row.id, source);
+    const [fresh] = await this.deps.db.select().from(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
+    return fresh ?? row;
+  }
+
+  /** The message as the server keeps it (BODY[]), byte for byte. */
+  async raw(userId: string, row: MessageRow): Promise<Buffer> {
+    const source = await this.source(userId, row);
+    if (!source) throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+    return source;
+  }
+
+  /** The message's source from its folder; undefined when its account or folder is gone from the cache. */
+  private async source(userId: string, row: MessageRow): Promise<Buffer | undefined> {
+    if (row.folderId === null || row.uid === null) return undefined;
     const [folder] = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId));
     const account = await this.account(userId, row.accountId);
-    if (!folder || !account) return row;
+    if (!folder || !account) return undefined;
     const client = await this.connections.openImap(account);
     try {
       const lock = await client.getMailboxLock(folder.path);
@@ -142,15 +159,13 @@ export class ImapAccounts {
           await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
           throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
         }
-        await this.sync.storeBody(userId, row.id, message.source);
+        return message.source;
       } finally {
         lock.release();
       }
     } finally {
       await client.logout().catch(() => client.close());
     }
-    const [fresh] = await this.deps.db.select().from(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
-    return fresh ?? row;
   }
 
   /**

@@ -192,6 +192,21 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect((await open('Bare 8-bit')).text).toMatch(/^Na.ve/);
   });
 
+  it('downloads the original of a message byte for byte as the server keeps it, bare 8-bit and all', async () => {
+    const only = await listAll(ada, `tab=inbox&account=${accountId}`);
+    for (const [subject, original] of [
+      ['Café crème', CORPUS.latin1!],
+      ['Bare 8-bit', CORPUS.eightBit!],
+    ] as const) {
+      const id = only.items.find((i) => i.subject === subject)!.id;
+      const res = await t.request(`/api/mail/messages/${id}/raw`, { user: ada });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('message/rfc822');
+      expect(Buffer.compare(Buffer.from(await res.arrayBuffer()), original)).toBe(0);
+      expect((await t.request(`/api/mail/messages/${id}/raw`, { user: bob })).status).toBe(404);
+    }
+  });
+
   it('lists the account\'s folders with their counts', async () => {
     const { folders } = await api<{ folders: { path: string; specialUse?: string; total: number; unread: number }[] }>(ada, `/api/accounts/${accountId}/folders`);
     expect(folders.map((f) => f.path).sort()).toEqual(['Drafts', 'INBOX', 'Junk', 'Projects', 'Sent', 'Trash']);
