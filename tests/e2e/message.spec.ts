@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { otherAccount, rows, screenshots } from './mail-support';
 import { newAccount, register } from './support';
@@ -22,6 +23,13 @@ test('opening a message marks it read and shows its body in a sandboxed frame', 
   expect(sandbox).not.toContain('allow-scripts');
   const read = await page.request.get(`/api/mail/messages/${id}`);
   expect((await read.json()).read).toBe(true);
+  // Download original saves the message as an .eml file named after its subject.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download original' }).click()]);
+  // Chromium makes the "?" safe for file systems.
+  expect(download.suggestedFilename()).toBe('Can you review the launch plan by Friday_.eml');
+  const eml = readFileSync((await download.path())!, 'utf8');
+  expect(eml).toMatch(/^Subject: Can you review the launch plan by Friday\?\r$/m);
+  expect(eml).toContain('From: Maya Chen');
   // The /message/ shape shows the same message.
   await page.goto(`/message/${id}`);
   await expect(page.getByTestId('message-subject')).toHaveText('Can you review the launch plan by Friday?');

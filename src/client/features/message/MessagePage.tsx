@@ -7,6 +7,7 @@ import {
   Clock,
   FileText,
   Forward,
+  FileDown,
   ImageOff,
   Loader2,
   Lock,
@@ -75,6 +76,7 @@ import {
   TOAST_SMART_REPLIES_FAILED,
   TOAST_SUMMARIZE_FAILED,
   TRASH,
+  DOWNLOAD_ORIGINAL,
   UNSTAR,
   VIEW_EMPTY_MESSAGE,
   VIEW_INVALID_TOKEN,
@@ -86,6 +88,9 @@ import {
 import { bodyText, emailForAi } from './message-text';
 import { AttachmentLinks } from './AttachmentLinks';
 import { addressList, initials, shortDate } from './format';
+
+/** The message's original (.eml) as the server keeps it; the browser downloads it with the session cookie. */
+const rawMessageUrl = (id: string) => `/api/mail/messages/${encodeURIComponent(id)}/raw`;
 
 /** A smart-reply button shows at most 50 characters, else 47 and an ellipsis. */
 export function smartReplyLabel(reply: string): string {
@@ -363,6 +368,11 @@ function MessageContent({
       <LabelsMenu messageId={m.id} labelIds={m.labelIds} />
       <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
         <Trash2 aria-hidden="true" />
+      </Button>
+      <Button asChild variant="ghost" size="icon-sm">
+        <a href={rawMessageUrl(m.id)} download aria-label={DOWNLOAD_ORIGINAL} title={DOWNLOAD_ORIGINAL} data-testid="message-download-original">
+          <FileDown aria-hidden="true" />
+        </a>
       </Button>
     </div>
   );
