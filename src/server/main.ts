@@ -2,6 +2,7 @@
  * The server process: reads the config, opens the database (migrations run
  * there), builds the app and serves the API and the SPA on one port.
  */
+import { Server as HttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
   });
+  if (server instanceof HttpServer) {
+    // Node drops a kept-alive connection after 5 idle seconds; a client sending on it at that moment gets
+    // ECONNRESET, on a POST it may not retry (a browser journey saw one). Browsers keep connections about a minute.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
