@@ -126,6 +126,52 @@ describe('startJobs on PGlite', () => {
     expect((await jobs.boss.getJobById('slow', id!))?.state).toBe('completed');
   });
 
+  it('leaves a job requested just as stop begins either untouched or run to the end and completed', async () => {
+    const other = await startJobs(db, { schedule: false, supervise: false });
+    await other.ensureQueue('handed-over');
+    let started = false;
+    let finished = false;
+    await other.work(
+      'handed-over',
+      async () => {
+        started = true;
+        await sleep(1200);
+        finished = true;
+      },
+      { pollingIntervalSeconds: 30 },
+    );
+    // request wakes the worker; its fetch may be on its way when stop begins.
+    const id = await other.request('handed-over', {});
+    await other.stop(10_000);
+    const state = (await jobs.boss.getJobById('handed-over', id!))?.state;
+    if (started) expect({ finished, state }).toEqual({ finished: true, state: 'completed' });
+    else expect(state).toBe('created');
+  });
+
+  it('sends nothing to the database after stop resolves, even for a handler that outlived its timeout', async () => {
+    const own = await openDb({ dataDir: 'memory://' });
+    const ownErrors: Error[] = [];
+    const other = await startJobs(own, { schedule: false, supervise: false, onError: (e) => ownErrors.push(e) });
+    await other.ensureQueue('outlives');
+    let started = false;
+    let finished = false;
+    await other.work('outlives', async () => {
+      started = true;
+      await sleep(2500);
+      finished = true;
+    });
+    await other.request('outlives', {});
+    await waitFor(() => started, 5000);
+    await other.stop(1000);
+    expect(finished).toBe(false);
+    // The caller closes its database now; the handler's late completion must
+    // not reach it (an unhandled rejection would fail this file).
+    await own.close();
+    await waitFor(() => finished, 5000);
+    await sleep(300);
+    expect(ownErrors).toEqual([]);
+  });
+
   it('keeps the PGlite connection usable after a failed multi-statement command', async () => {
     await expect(db.executeSql('BEGIN; select 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
     const { rows } = await db.executeSql('select 1 as one', [1].slice(1));

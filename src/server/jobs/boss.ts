@@ -10,7 +10,9 @@
  * Promises: a job runs on one worker at a time across every process sharing
  * the database (pg-boss fetches with `FOR UPDATE SKIP LOCKED`); a job whose
  * handler throws is failed alone, not with the rest of its batch; `stop()`
- * lets running handlers finish before it resolves and leaves the database open.
+ * lets running handlers finish before it resolves and leaves the database open,
+ * and once it has resolved pg-boss sends the database nothing more, so the
+ * caller may close it.
  */
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/open';
@@ -85,7 +87,11 @@ export interface Jobs {
    * the job id, or null when a singleton already waits.
    */
   request(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** Stops polling, waits up to `timeoutMs` for running handlers, then resolves. Idempotent. */
+  /**
+   * Stops polling, waits up to `timeoutMs` for running handlers and pg-boss's
+   * writes, then resolves; pg-boss sends nothing more after that, so the
+   * database may be closed. Idempotent.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -112,6 +118,62 @@ function executorFor(db: Db): PgBoss.Db {
       } finally {
         client.release();
       }
+    },
+  };
+}
+
+/**
+ * Counts what is still under way (pg-boss's queries, our handlers' batches)
+ * so `stop()` can wait for it. pg-boss's own stop resolves as soon as no
+ * worker holds jobs, yet a fetch already sent may still bring a batch, and it
+ * marks a finished batch completed without awaiting the query: both would
+ * reach a database the caller has closed by then.
+ */
+class UnderWay {
+  private readonly running = new Set<Promise<unknown>>();
+
+  track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    const done = () => this.running.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
+  /** Resolves when nothing is under way, or at `deadline` (epoch ms), whichever is first. */
+  async settled(deadline: number): Promise<void> {
+    for (;;) {
+      // What settles can start more (a fetch's answer starts a batch) a few
+      // promise hops later; after a macrotask turn all of that has started.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.running.size === 0 || Date.now() >= deadline) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+      await Promise.race([Promise.allSettled([...this.running]), late]);
+      clearTimeout(timer);
+    }
+  }
+}
+
+/**
+ * The executor, counted, and closed by `stop()`: a query pg-boss sends after
+ * that (the bookkeeping of a handler that outlived the stop's timeout) is
+ * never sent and never settles, as if the process had ended there. The job
+ * stays active, and pg-boss's expiry retries it like after a crash; an error
+ * instead would surface as an unhandled rejection, since pg-boss does not
+ * await its completion writes.
+ */
+function closableExecutor(db: Db, underWay: UnderWay): { executor: PgBoss.Db; close(): void } {
+  const inner = executorFor(db);
+  let closed = false;
+  return {
+    executor: {
+      executeSql(text, values) {
+        if (closed) return new Promise(() => {});
+        return underWay.track(inner.executeSql(text, values));
+      },
+    },
+    close() {
+      closed = true;
     },
   };
 }
@@ -159,8 +221,10 @@ function toError(value: unknown): Error {
  */
 export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
+  const underWay = new UnderWay();
+  const database = closableExecutor(db, underWay);
   const boss = new PgBoss({
-    db: executorFor(db),
+    db: database.executor,
     schema: options.schema ?? 'pgboss',
     pollingIntervalSeconds,
     schedule: options.schedule ?? true,
@@ -196,25 +260,26 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       // Filled in once boss.work returns; the first batch cannot arrive sooner
       // than the first (asynchronous) fetch, but a holder avoids relying on it.
       const worker = { id: '' };
+      async function runBatch(jobs: PgBoss.Job<T>[]): Promise<void> {
+        const results = await Promise.allSettled(jobs.map((job) => handler(job)));
+        // pg-boss completes or fails a whole batch together; failing the
+        // rejected ones first leaves them out of the batch's completion,
+        // which only touches jobs still 'active'.
+        await Promise.all(
+          results.map((result, i) =>
+            result.status === 'rejected'
+              ? boss.fail(queue, jobs[i]!.id, { message: toError(result.reason).message })
+              : undefined,
+          ),
+        );
+        // A full batch suggests more are due now: poll again at once
+        // instead of waiting out the interval, so a burst drains quickly.
+        if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+      }
       worker.id = await boss.work<T>(
         queue,
         { batchSize, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds },
-        async (jobs) => {
-          const results = await Promise.allSettled(jobs.map((job) => handler(job)));
-          // pg-boss completes or fails a whole batch together; failing the
-          // rejected ones first leaves them out of the batch's completion,
-          // which only touches jobs still 'active'.
-          await Promise.all(
-            results.map((result, i) =>
-              result.status === 'rejected'
-                ? boss.fail(queue, jobs[i]!.id, { message: toError(result.reason).message })
-                : undefined,
-            ),
-          );
-          // A full batch suggests more are due now: poll again at once
-          // instead of waiting out the interval, so a burst drains quickly.
-          if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
-        },
+        (jobs) => underWay.track(runBatch(jobs)),
       );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker.id]);
       return worker.id;
@@ -227,7 +292,12 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
     },
 
     stop(timeoutMs = 30_000) {
-      stopping ??= boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      stopping ??= (async () => {
+        const deadline = Date.now() + timeoutMs;
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+        await underWay.settled(deadline);
+        database.close();
+      })();
       return stopping;
     },
   };
