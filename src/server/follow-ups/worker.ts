@@ -75,7 +75,6 @@ export class FollowUpWorker implements FollowUpQueue {
   async start(jobs: Jobs): Promise<void> {
     this.jobs = jobs;
     await jobs.ensureQueue(FOLLOW_UP_DUE_QUEUE);
-    await jobs.ensureQueue(FOLLOW_UP_SWEEP_QUEUE);
     await jobs.work<{ id: string }>(
       FOLLOW_UP_DUE_QUEUE,
       async (job) => {
@@ -83,14 +82,7 @@ export class FollowUpWorker implements FollowUpQueue {
       },
       { pollingIntervalSeconds: POLLING_SECONDS.wake },
     );
-    await jobs.work(
-      FOLLOW_UP_SWEEP_QUEUE,
-      async () => {
-        await this.sweep();
-      },
-      { pollingIntervalSeconds: POLLING_SECONDS.sweep },
-    );
-    await jobs.boss.schedule(FOLLOW_UP_SWEEP_QUEUE, '* * * * *');
+    await jobs.sweep(FOLLOW_UP_SWEEP_QUEUE, '* * * * *', () => this.sweep());
     await this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'follow-up sweep at start failed'));
   }
 }

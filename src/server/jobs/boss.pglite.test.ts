@@ -100,6 +100,18 @@ describe('startJobs on PGlite', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('runs a sweep on its cron schedule, and never keeps two of it waiting', async () => {
+    let runs = 0;
+    await jobs.sweep('every-minute', '* * * * *', async () => {
+      runs++;
+    });
+    expect(await jobs.boss.getSchedules()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'every-minute', cron: '* * * * *' })]));
+    // What the cron tick sends; the stately queue keeps one waiting at most.
+    expect(await jobs.request('every-minute', {})).not.toBeNull();
+    await waitFor(() => runs === 1, 5_000);
+    expect((await jobs.boss.getQueue('every-minute'))?.policy).toBe('stately');
+  });
+
   it('treats ensureQueue as idempotent', async () => {
     await jobs.ensureQueue('twice');
     await jobs.ensureQueue('twice');

@@ -88,6 +88,12 @@ export interface Jobs {
    */
   request(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
+   * Runs `sweep` on the `cron` schedule in one process at a time: the
+   * catch-up passes that find what the precise jobs missed. A sweep is never
+   * retried or queued twice; the next tick runs it again anyway.
+   */
+  sweep(queue: string, cron: string, sweep: () => Promise<unknown>): Promise<void>;
+  /**
    * Stops polling, waits up to `timeoutMs` for running handlers and pg-boss's
    * writes, then resolves; pg-boss sends nothing more after that, so the
    * database may be closed. Idempotent.
@@ -244,7 +250,7 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
   const localWorkers = new Map<string, string[]>();
   let stopping: Promise<void> | null = null;
 
-  return {
+  const jobs: Jobs = {
     boss,
 
     async ensureQueue(name, queueOptions = {}) {
@@ -260,26 +266,26 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       // Filled in once boss.work returns; the first batch cannot arrive sooner
       // than the first (asynchronous) fetch, but a holder avoids relying on it.
       const worker = { id: '' };
-      async function runBatch(jobs: PgBoss.Job<T>[]): Promise<void> {
-        const results = await Promise.allSettled(jobs.map((job) => handler(job)));
+      async function runBatch(batch: PgBoss.Job<T>[]): Promise<void> {
+        const results = await Promise.allSettled(batch.map((job) => handler(job)));
         // pg-boss completes or fails a whole batch together; failing the
         // rejected ones first leaves them out of the batch's completion,
         // which only touches jobs still 'active'.
         await Promise.all(
           results.map((result, i) =>
             result.status === 'rejected'
-              ? boss.fail(queue, jobs[i]!.id, { message: toError(result.reason).message })
+              ? boss.fail(queue, batch[i]!.id, { message: toError(result.reason).message })
               : undefined,
           ),
         );
         // A full batch suggests more are due now: poll again at once
         // instead of waiting out the interval, so a burst drains quickly.
-        if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+        if (batch.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       }
       worker.id = await boss.work<T>(
         queue,
         { batchSize, pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds },
-        (jobs) => underWay.track(runBatch(jobs)),
+        (batch) => underWay.track(runBatch(batch)),
       );
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker.id]);
       return worker.id;
@@ -289,6 +295,12 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       const id = await boss.send(queue, data, sendOptions);
       for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
       return id;
+    },
+
+    async sweep(queue, cron, sweep) {
+      await jobs.ensureQueue(queue, { policy: 'stately', retryLimit: 0 });
+      await jobs.work(queue, () => sweep(), { pollingIntervalSeconds: POLLING_SECONDS.sweep });
+      await boss.schedule(queue, cron);
     },
 
     stop(timeoutMs = 30_000) {
@@ -301,4 +313,5 @@ export async function startJobs(db: Db, options: JobsOptions = {}): Promise<Jobs
       return stopping;
     },
   };
+  return jobs;
 }

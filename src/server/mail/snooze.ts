@@ -108,7 +108,6 @@ export class SnoozeWorker {
   async start(jobs: Jobs): Promise<void> {
     this.jobs = jobs;
     await jobs.ensureQueue(SNOOZE_WAKE_QUEUE);
-    await jobs.ensureQueue(SNOOZE_SWEEP_QUEUE);
     await jobs.work<{ id: string }>(
       SNOOZE_WAKE_QUEUE,
       async (job) => {
@@ -116,14 +115,7 @@ export class SnoozeWorker {
       },
       { pollingIntervalSeconds: POLLING_SECONDS.wake },
     );
-    await jobs.work(
-      SNOOZE_SWEEP_QUEUE,
-      async () => {
-        await this.sweep();
-      },
-      { pollingIntervalSeconds: POLLING_SECONDS.sweep },
-    );
-    await jobs.boss.schedule(SNOOZE_SWEEP_QUEUE, '* * * * *');
+    await jobs.sweep(SNOOZE_SWEEP_QUEUE, '* * * * *', () => this.sweep());
     await this.sweep().catch((error) => this.deps.logger.warn({ err: error }, 'snooze sweep at start failed'));
   }
 }

@@ -24,7 +24,7 @@ import type { Database } from '../db/open';
 import { user as userTable } from '../db/schema/auth';
 import { mailAccount, mailFolder } from '../db/schema/mail';
 import { template } from '../db/schema/templates';
-import { POLLING_SECONDS, type Jobs } from '../jobs/boss';
+import type { Jobs } from '../jobs/boss';
 import type { Logger } from '../logger';
 import { toListItem, type MessageRow } from '../mail/store';
 import type { MailService, MailUser } from '../mail/service';
@@ -397,13 +397,5 @@ const RULES_SWEEP_QUEUE = 'rules-sweep';
 
 /** Every minute, one process finishes the rule runs a stopped process left unfinished. */
 export async function registerRuleJobs(jobs: Jobs, rules: RuleService): Promise<void> {
-  await jobs.ensureQueue(RULES_SWEEP_QUEUE, { policy: 'stately', retryLimit: 0 });
-  await jobs.work(
-    RULES_SWEEP_QUEUE,
-    async () => {
-      await rules.sweep();
-    },
-    { pollingIntervalSeconds: POLLING_SECONDS.sweep },
-  );
-  await jobs.boss.schedule(RULES_SWEEP_QUEUE, '* * * * *');
+  await jobs.sweep(RULES_SWEEP_QUEUE, '* * * * *', () => rules.sweep());
 }

@@ -231,7 +231,6 @@ export class GmailConnection {
 /** Creates the Gmail queues, their workers and the five-minute schedule. */
 export async function registerGmailJobs(jobs: Jobs, gmail: GmailConnection): Promise<void> {
   await jobs.ensureQueue(GMAIL_SYNC_QUEUE, { policy: 'stately', retryLimit: 2, retryBackoff: true });
-  await jobs.ensureQueue(GMAIL_SYNC_ALL_QUEUE, { policy: 'stately', retryLimit: 0 });
   await jobs.work<{ userId: string }>(
     GMAIL_SYNC_QUEUE,
     async (job) => {
@@ -239,12 +238,5 @@ export async function registerGmailJobs(jobs: Jobs, gmail: GmailConnection): Pro
     },
     { pollingIntervalSeconds: POLLING_SECONDS.requested },
   );
-  await jobs.work(
-    GMAIL_SYNC_ALL_QUEUE,
-    async () => {
-      await gmail.requestSyncForAll();
-    },
-    { pollingIntervalSeconds: POLLING_SECONDS.sweep },
-  );
-  await jobs.boss.schedule(GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON);
+  await jobs.sweep(GMAIL_SYNC_ALL_QUEUE, GMAIL_SYNC_CRON, () => gmail.requestSyncForAll());
 }

@@ -368,7 +368,6 @@ export class ImapAccounts {
 /** The IMAP queues, their workers and the one-minute schedule. */
 export async function registerImapJobs(jobs: Jobs, imap: ImapAccounts): Promise<void> {
   await jobs.ensureQueue(IMAP_SYNC_QUEUE, SYNC_QUEUE_OPTIONS);
-  await jobs.ensureQueue(IMAP_SYNC_ALL_QUEUE, { policy: 'stately', retryLimit: 0 });
   await jobs.work<{ userId: string; accountId: string }>(
     IMAP_SYNC_QUEUE,
     async (job) => {
@@ -377,12 +376,5 @@ export async function registerImapJobs(jobs: Jobs, imap: ImapAccounts): Promise<
     },
     { pollingIntervalSeconds: POLLING_SECONDS.requested },
   );
-  await jobs.work(
-    IMAP_SYNC_ALL_QUEUE,
-    async () => {
-      await imap.requestSyncForAll();
-    },
-    { pollingIntervalSeconds: POLLING_SECONDS.sweep },
-  );
-  await jobs.boss.schedule(IMAP_SYNC_ALL_QUEUE, IMAP_SYNC_CRON);
+  await jobs.sweep(IMAP_SYNC_ALL_QUEUE, IMAP_SYNC_CRON, () => imap.requestSyncForAll());
 }
