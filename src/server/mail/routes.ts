@@ -16,6 +16,7 @@ import {
 import { messageLabelsRequestSchema, messageLabelsResultSchema } from '../../core/mail/labels';
 import { draftSchema, heldDraftSchema, sendNowSchema, type HeldDraft, type SendMailInput } from '../../core/schemas';
 import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, queryChecks } from '../http/route';
+import { attachmentDisposition } from '../http/download';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
 import { NotFound } from '../../core/errors';
 import { MAIL_TABS } from './types';
@@ -274,17 +275,16 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'message/rfc822',
         'Content-Length': String(bytes.length),
-        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'Content-Disposition': attachmentDisposition(name),
       });
     })
     .openapi(routes.attachment, async (c) => {
       const { id, attachmentId } = c.req.valid('param');
       const attachment = await mail.attachment(c.get('user'), id, attachmentId);
-      const filename = attachment.filename.replace(/["\\\r\n]/g, '_');
       return c.body(new Uint8Array(attachment.content!), 200, {
         'Content-Type': attachment.mimeType,
         'Content-Length': String(attachment.size),
-        'Content-Disposition': `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+        'Content-Disposition': attachmentDisposition(attachment.filename),
         'X-Content-Type-Options': 'nosniff',
       });
     })

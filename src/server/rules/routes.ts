@@ -1,4 +1,5 @@
 /** /api/rules: the user's rules, what they would do to existing mail, their history and its undo; each handler one call to the rule service. */
+import { attachmentDisposition } from '../http/download';
 import { z } from 'zod';
 import { mailItemSchema } from '../../core/mail/schemas';
 import { ruleActionSchema, ruleConditionSchema, ruleHistoryItemSchema, ruleInputSchema, rulePatchSchema, ruleSchema } from '../../core/rules/schemas';
@@ -130,7 +131,7 @@ export function createRuleRoutes(rules: RuleService) {
       const filename = format === 'gmail' ? 'mailFilters.xml' : 'email-buddy.sieve';
       return c.body(text, 200, {
         'Content-Type': format === 'gmail' ? 'application/xml; charset=utf-8' : 'application/sieve; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Disposition': attachmentDisposition(filename),
       });
     })
     .openapi(routes.importRules, async (c) => c.json(await rules.importGmail(c.get('user'), await c.req.text()), 200))
