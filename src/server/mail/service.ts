@@ -360,7 +360,7 @@ export class MailService {
     if (!row) throw messageNotFound();
     if (row.provider === 'imap') return { bytes: await this.imap.raw(user.id, row), subject: row.subject };
     if (row.provider === 'gmail') {
-      const bytes = await (await this.gmail.provider(user.id))?.raw(id);
+      const bytes = await (await this.gmail.provider(user.id))?.raw(row);
       if (!bytes) throw messageNotFound();
       return { bytes, subject: row.subject };
     }

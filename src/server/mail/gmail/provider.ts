@@ -283,10 +283,8 @@ export class GmailMailProvider implements MailProvider {
     });
   }
 
-  /** The message as Gmail keeps it (users.messages.get, format=raw), byte for byte. */
-  async raw(id: string): Promise<Buffer | undefined> {
-    const row = await this.cached(id);
-    if (!row) return undefined;
+  /** The message as Gmail keeps it (users.messages.get, format=raw), byte for byte; the caller has read its row. */
+  async raw(row: Pick<MessageRow, 'providerId'>): Promise<Buffer> {
     const message = await this.client.getMessage(row.providerId, 'raw');
     if (message.raw === undefined) throw new MailError('GMAIL_ERROR', ERR_FETCH_CONTENT);
     return Buffer.from(message.raw, 'base64url');
