@@ -14,9 +14,9 @@ import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address 
 import { searchCondition, tabFilter, TO_REPLY } from './search';
 import { asksSomething, TO_REPLY_DAYS } from '../../core/rules/to-reply';
 import { isAutomatedSender } from '../../core/rules/sentence';
+import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export { TO_REPLY };
-import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
 
 export type MessageRow = typeof mailMessage.$inferSelect;
 export type NewMessageRow = typeof mailMessage.$inferInsert;

@@ -29,7 +29,6 @@ import {
   SPLITS_LABEL,
 } from './texts';
 
-
 export function SplitTabs({ selected, onSelect }: { selected: string; onSelect: (id: string | null) => void }) {
   const splits = useSplits();
   const { remove } = useSplitMutations();
