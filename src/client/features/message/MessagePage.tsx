@@ -346,7 +346,9 @@ function MessageContent({
   const replyList = replies.data?.replies.slice(0, 3) ?? [];
 
   const actionButtons = (
-    <div className="-mr-2 -mt-1 flex shrink-0 items-center">
+    // On a phone the six icons take a row of their own, under the subject,
+    // instead of squeezing it into a narrow column.
+    <div className="-mt-1 -ml-2 flex shrink-0 basis-full items-center sm:-mr-2 sm:ml-0 sm:basis-auto">
       <Button
         variant="ghost"
         size="icon-sm"
@@ -382,7 +384,7 @@ function MessageContent({
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <header className="space-y-4 p-5 sm:p-6">
           {!inConversation && (
-            <div className="flex items-start gap-3">
+            <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap">
               <div className="min-w-0 flex-1">
                 <h1 className="text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
                   {displaySubject(m.subject)}
@@ -392,7 +394,7 @@ function MessageContent({
               {actionButtons}
             </div>
           )}
-          <div className="flex items-start gap-3">
+          <div className={cn('flex items-start gap-3', inConversation && 'flex-wrap sm:flex-nowrap')}>
             <span
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-sm font-semibold text-white"
