@@ -2,6 +2,8 @@
  * Builds the HTTP application from its dependencies, so tests can build one
  * on a throwaway database and call it without a port. main.ts serves it.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -20,6 +22,8 @@ import { errorBody, statusOf } from './http/errors';
 import { z } from 'zod';
 import { createRoute, createRouter, errors, json } from './http/route';
 import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
+import { createExportRoutes, createImportRoutes } from './transfer/routes';
+import { ImportService, registerImportJobs } from './transfer/import';
 import type { Logger } from './logger';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
@@ -159,6 +163,15 @@ export function createApp(deps: AppDeps) {
     await followUps.onMailDelivered(userId, message);
   });
   const scheduledRepository = new ScheduledRepository(db);
+  const imports = new ImportService({
+    db: db.db,
+    labels: mail.labels,
+    events,
+    logger,
+    jobs: deps.jobs,
+    // An in-memory database (tests) keeps uploads in the system's temporary folder.
+    directory: config.dataDir === 'memory://' ? path.join(os.tmpdir(), 'email-buddy-imports') : path.join(config.dataDir, 'imports'),
+  });
   const scheduledWorker = new ScheduledWorker({ repository: scheduledRepository, mail, events, logger, jobs: deps.jobs, leaseMs: config.scheduledLeaseMs });
   const scheduled = new ScheduledService({ repository: scheduledRepository, mail, queue: scheduledWorker });
   const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
@@ -216,6 +229,8 @@ export function createApp(deps: AppDeps) {
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail, scheduled))
     .route('/subscriptions', createSubscriptionRoutes(mail))
+    .route('/export', createExportRoutes(mail, logger))
+    .route('/import', createImportRoutes(imports))
     .route('/labels', createLabelRoutes(mail))
     .route('/rules', createRuleRoutes(rules))
     .route('/splits', createSplitRoutes(new SplitService(db.db, mail)))
@@ -289,7 +304,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
-  return Object.assign(app, { api, auth, events, logger, services: { mail, accounts, templates, rules, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai } });
+  return Object.assign(app, { api, auth, events, logger, services: { mail, accounts, templates, rules, followUps, followUpWorker, scheduled, scheduledWorker, tracking, ai, imports } });
 }
 
 export type App = ReturnType<typeof createApp>;
@@ -310,4 +325,5 @@ export async function startWorkers(app: App, jobs: Jobs): Promise<void> {
   await app.services.followUpWorker.start(jobs);
   await app.services.mail.snoozer.start(jobs);
   await registerRuleJobs(jobs, app.services.rules);
+  await registerImportJobs(jobs, app.services.imports);
 }

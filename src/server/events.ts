@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { Logger } from './logger';
 
-export type EventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged';
+export type EventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged' | 'import';
 
 export interface AppEvent {
   type: EventType;

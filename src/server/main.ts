@@ -54,6 +54,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close();
     await app.services.mail.imap.idle.stop().catch(() => {});
+    // An import stops after its batch in hand, so the jobs' stop below need not wait out a whole file.
+    await app.services.imports.stop().catch(() => {});
     await jobs.stop(5_000).catch(() => {});
     await events.close().catch(() => {});
     await db.close().catch(() => {});

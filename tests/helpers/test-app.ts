@@ -126,6 +126,7 @@ export async function createTestContext(kind: DbKind, options: TestContextOption
     jobs,
     close: async () => {
       await app.services.mail.imap.idle.stop();
+      await app.services.imports.stop();
       await jobs?.stop(5_000);
       await events.close();
       await db.close();

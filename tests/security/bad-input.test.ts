@@ -64,6 +64,21 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
   const reply = await json<{ id: string }>(await post('/api/ai/reply', { emailContent: 'Can you send the report by Friday?' }), 'ai reply');
   const session = await t.db.executeSql('select token from "session" where user_id = $1 limit 1', [user.id]);
   const accounts = await json<{ accounts: { id: string }[] }>(await t.request('/api/accounts', { user }), 'accounts');
+  const upload = await t.request('/api/import?filename=seed.mbox', {
+    user,
+    method: 'POST',
+    headers: { 'content-type': 'application/mbox' },
+    body: 'From seed@example.com Mon Jun  2 10:00:00 2025\nSubject: Seed import\nMessage-ID: <seed-import@example.com>\n\nSeed.\n',
+  });
+  const { importId } = await json<{ importId: string }>(upload, 'import');
+  // Its background work must be over before the sweep compares the database.
+  for (let i = 0; i < 100; i++) {
+    const view = await json<{ status: string }>(await t.request(`/api/import/${importId}`, { user }), 'import status');
+    if (view.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The first list reads the new message once (whether it asks something); the sweep's list cases must find that done.
+  await t.request('/api/mail/messages', { user });
   const foreign = createTrackingSigner('another server entirely, another secret');
   const trackedId = tracked.items[0]!.id;
   return {
@@ -83,6 +98,7 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
     account: accounts.accounts[0]!.id,
     label: label.id,
     rule: rule.id,
+    importId,
   };
 }
 

@@ -45,6 +45,8 @@ export interface Owned {
   label: string;
   /** One of the user's rules (matching no mail). */
   rule: string;
+  /** One of the user's imports, finished. */
+  importId: string;
 }
 
 export interface Fixtures {
@@ -582,6 +584,28 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'a message from no list', method: 'POST', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/unsubscribe`, expect: reject(422, 'NO_UNSUBSCRIBE') },
   ],
   'GET /api/labels': noQuery('/api/labels'),
+  'GET /api/import': noQuery('/api/import'),
+  'GET /api/import/:importId': idCases('GET', (id) => `/api/import/${id}`, (f) => f.other.importId),
+  'DELETE /api/import/:importId': idCases('DELETE', (id) => `/api/import/${id}`, (f) => f.other.importId),
+  'POST /api/import': [
+    { label: 'a JSON body instead of mail', method: 'POST', path: '/api/import', raw: () => '{"subject": "hi"}', expect: reject(400, 'UNSUPPORTED_TYPE') },
+    { label: 'malformed JSON', method: 'POST', path: '/api/import', raw: () => '{"subject": ', expect: reject(400, 'UNSUPPORTED_TYPE') },
+    { label: 'account: SQL text', method: 'POST', path: `/api/import?account=${encodeURIComponent(SQL_OR)}`, raw: () => '{}', expect: reject(404, 'ACCOUNT_NOT_FOUND') },
+    { label: "account: another user's", method: 'POST', path: (f) => `/api/import?account=${f.other.account}`, raw: () => '{}', expect: reject(404, 'ACCOUNT_NOT_FOUND') },
+    { label: 'account: 201 characters', method: 'POST', path: `/api/import?account=${'a'.repeat(201)}`, raw: () => '{}', expect: reject(400) },
+    { label: 'folder: SQL text', method: 'POST', path: `/api/import?folder=${encodeURIComponent(SQL_DROP.slice(0, 100))}`, raw: () => '{}', expect: reject(400, 'INVALID_FOLDER') },
+    { label: 'filename: NUL character', method: 'POST', path: `/api/import?filename=${encodeURIComponent(NUL_TEXT)}`, raw: () => '{}', expect: reject(400) },
+  ],
+  'GET /api/export': [
+    { label: 'format: not mbox', method: 'GET', path: '/api/export?format=pdf', expect: reject(400) },
+    { label: 'tab: not a tab', method: 'GET', path: `/api/export?tab=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },
+    { label: 'label: SQL text', method: 'GET', path: `/api/export?label=${encodeURIComponent(SQL_OR)}`, expect: reject(404) },
+    { label: "label: another user's", method: 'GET', path: (f) => `/api/export?label=${f.other.label}`, expect: reject(404) },
+    { label: 'folder: SQL text', method: 'GET', path: `/api/export?folder=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'FOLDER_NOT_FOUND') },
+    { label: "account: another user's", method: 'GET', path: (f) => `/api/export?account=${f.other.account}`, expect: reject(404, 'ACCOUNT_NOT_FOUND') },
+    { label: 'q: NUL character', method: 'GET', path: `/api/export?q=${encodeURIComponent(NUL_TEXT)}`, expect: reject(400) },
+    { label: 'q: 501 characters', method: 'GET', path: `/api/export?q=${'a'.repeat(501)}`, expect: reject(400) },
+  ],
   'POST /api/labels': [
     ...bodyCases({ method: 'POST', path: at('/api/labels'), valid: () => ({ name: 'Receipts' }), fields: labelFields, capBytes: 4 * 1024, required: ['name'], malformedCode: 'INVALID_JSON' }),
     { label: 'color: not one of the colours', method: 'POST', path: '/api/labels', json: { name: 'Receipts', color: SQL_OR }, expect: reject(400) },

@@ -12,3 +12,4 @@ export * from './schema/tracking';
 export * from './schema/ai';
 export * from './schema/preferences';
 export * from './schema/rules';
+export * from './schema/transfer';

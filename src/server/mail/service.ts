@@ -18,7 +18,8 @@ import { BULK_MAX, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type Bu
 import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
-import { mailMessage } from '../db/schema/mail';
+import { mailFolder, mailMessage } from '../db/schema/mail';
+import { mailSource } from '../db/schema/transfer';
 import { mailSplit } from '../db/schema/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -38,7 +39,7 @@ import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
 import { LabelRepository } from '../rules/labels';
 import { splitNotFound } from '../rules/splits';
-import type { MailMessage, MailTab, OutgoingAttachment, OutgoingMessage, ThreadDetail } from './types';
+import { MAIL_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type ThreadDetail } from './types';
 
 export interface ListFilter {
   account?: string;
@@ -46,6 +47,8 @@ export interface ListFilter {
   /** A split-inbox tab: its search narrows the list (the inbox, unless a tab is given). */
   split?: string;
 }
+
+export const folderNotFound = () => new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
 
 export interface MailUser {
   id: string;
@@ -364,9 +367,37 @@ export class MailService {
       if (!bytes) throw messageNotFound();
       return { bytes, subject: row.subject };
     }
+    const [source] = await this.deps.db.select({ content: mailSource.content }).from(mailSource).where(and(eq(mailSource.userId, user.id), eq(mailSource.messageId, row.id)));
+    if (source) return { bytes: source.content, subject: row.subject };
     const files = await this.store.attachmentFiles(user.id, row.id);
     const attachments = files.filter((f) => f.content).map((f) => ({ filename: f.filename, contentType: f.mimeType, content: f.content! }));
     return { bytes: await renderStoredMail(row, attachments), subject: row.subject };
+  }
+
+  /**
+   * The messages an export writes, oldest first, and a name for its file.
+   * `folder` is an IMAP folder's id, or for the local mailbox one of the tabs;
+   * with nothing to narrow it, all mail but the trash.
+   */
+  async exportSelection(user: MailUser, filter: ListFilter & { tab?: MailTab; q?: string; folder?: string }) {
+    const scope = await this.listScope(user, filter);
+    let tab = filter.tab;
+    let name: string = tab ?? '';
+    if (filter.folder) {
+      if ((MAIL_TABS as readonly string[]).includes(filter.folder)) {
+        tab ??= filter.folder as MailTab;
+        name = filter.folder;
+      } else {
+        const [folder] = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, filter.folder)));
+        if (!folder) throw folderNotFound();
+        scope.folderId = folder.id;
+        name = folder.path;
+      }
+    }
+    if (filter.label) name = (await this.labels.get(user.id, filter.label))?.name ?? name;
+    const q = filter.q?.trim() || (tab || scope.folderId || scope.labelId ? undefined : 'in:anywhere -in:trash');
+    if (!name) name = filter.q?.trim() ? 'search' : 'all-mail';
+    return { rows: await this.store.exportRows(user.id, tab, q, scope), name };
   }
 
   async attachment(user: MailUser, id: string, attachmentId: string) {

@@ -97,12 +97,15 @@ export interface ListScope {
   alsoMatching?: string[];
   /** Only messages carrying this label of the user's. */
   labelId?: string;
+  /** Only messages in this IMAP folder (the folder alone: no tab narrows it). */
+  folderId?: string;
 }
 
 function scopeFilter(scope: ListScope): SQL | undefined {
   return and(
     scope.providers ? inArray(m.provider, scope.providers) : undefined,
     scope.accountId ? eq(m.accountId, scope.accountId) : undefined,
+    scope.folderId ? eq(m.folderId, scope.folderId) : undefined,
     scope.labelId ? sql`${m.labels} @> ARRAY[${scope.labelId}]::text[]` : undefined,
   );
 }
@@ -116,7 +119,7 @@ function listWhere(userId: string, tab: MailTab | undefined, query: string | und
   let search = tree ? searchCondition(tree, { userId, now: new Date() }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
   // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
-  const place = tab ? tabFilter(tab) : !tree && !scope.labelId ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
+  const place = tab ? tabFilter(tab) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
   return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
 }
 
@@ -333,6 +336,12 @@ export class MailStore {
   }
 
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
+  /** What an export writes, oldest first: every message the tab, search and scope find. */
+  async exportRows(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope) {
+    const { where } = listWhere(userId, tab, query, scope);
+    return this.db.select({ id: m.id, fromEmail: m.fromEmail, date: m.date }).from(m).where(where).orderBy(m.date, m.id);
+  }
+
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
     const { where } = listWhere(userId, tab, query, scope);
     return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);

@@ -23,7 +23,7 @@ import type { ServerSettings } from '../../../core/mail/presets';
 import type { MailAddress } from '../../../core/mail/types';
 import { user } from './auth';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

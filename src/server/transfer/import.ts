@@ -1,0 +1,593 @@
+/**
+ * Import: an mbox or one .eml into the local mailbox, as a job that survives
+ * restarts.
+ *
+ * The upload is streamed to a file under the import directory (memory stays
+ * flat however large it is); a pg-boss job then reads it message by message.
+ * Every batch of messages goes in with the import's progress in one
+ * transaction, so a server stopped mid-import continues after the last batch
+ * it committed, and nothing is taken twice. A Message-ID already in the
+ * mailbox is skipped, so importing the same file again adds nothing.
+ *
+ * Talks to: the database (mail_import, mail_message, mail_source,
+ * mail_attachment), the label repository (Gmail Takeout's labels), the
+ * event bus (progress for the open tabs) and the job queue.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable, Transform } from 'node:stream';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { Invalid, NotFound } from '../../core/errors';
+import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
+import type { MailAddress } from '../../core/mail/types';
+import type { Database } from '../db/open';
+import { mailAccount, mailAttachment, mailMessage } from '../db/schema/mail';
+import { mailImport, mailSource } from '../db/schema/transfer';
+import type { EventBus } from '../events';
+import type { Jobs } from '../jobs/boss';
+import { POLLING_SECONDS } from '../jobs/boss';
+import type { Logger } from '../logger';
+import type { LabelRepository } from '../rules/labels';
+import { LABEL, labelFlags } from '../mail/store';
+import { initialThreadId, rethread } from '../mail/threads';
+import { MboxReader, NotMboxError, type MboxMessage } from './mbox';
+
+export const IMPORT_QUEUE = 'mail-import';
+/** Messages per transaction: large enough to amortise the commit, small enough that a restart redoes little. */
+const BATCH = 100;
+/** The local mailbox's places an import may fill; its folders are the tabs. */
+export const LOCAL_IMPORT_FOLDERS = ['inbox', 'archived', 'sent', 'drafts', 'trash'] as const;
+
+export const importNotFound = () => new NotFound('IMPORT_NOT_FOUND', 'Import not found.');
+export const ERR_NOT_MAIL = 'This file is not mail: choose an mbox file (as Gmail Takeout, Thunderbird or Apple Mail export) or an .eml message.';
+
+export interface ImportView {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  cancelled: boolean;
+  imported: number;
+  skipped: number;
+  failed: number;
+  total?: number;
+  bytesDone: number;
+  bytesTotal: number;
+  filename?: string;
+  accountId: string;
+  folder: string;
+  error?: string;
+  createdAt: string;
+  finishedAt?: string;
+}
+
+type ImportRow = typeof mailImport.$inferSelect;
+
+export function toImportView(row: ImportRow): ImportView {
+  return {
+    id: row.id,
+    // The contract's three states: a cancelled import stopped, as a failed one did, and says so.
+    status: row.status === 'cancelled' ? 'failed' : row.status,
+    cancelled: row.status === 'cancelled',
+    imported: row.imported,
+    skipped: row.skipped,
+    failed: row.failed,
+    ...(row.total !== null ? { total: row.total } : {}),
+    bytesDone: row.bytesDone,
+    bytesTotal: row.bytesTotal,
+    ...(row.filename ? { filename: row.filename } : {}),
+    accountId: row.accountId,
+    folder: row.folder,
+    ...(row.error ? { error: row.error } : {}),
+    createdAt: row.createdAt.toISOString(),
+    ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
+  };
+}
+
+export interface ImportDeps {
+  db: Database;
+  labels: LabelRepository;
+  events: EventBus;
+  logger: Logger;
+  jobs?: Jobs;
+  /** Where uploads wait while they are imported. */
+  directory: string;
+}
+
+export interface ImportRequest {
+  account?: string;
+  folder?: string;
+  contentType: string;
+  filename?: string;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/** The first line of a message: a header field name and a colon. */
+const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
+
+class Cancelled extends Error {}
+
+export class ImportService {
+  private stopping = false;
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: ImportDeps) {}
+
+  /** Takes the upload to disk, checks it is mail, and queues its import. */
+  async start(userId: string, request: ImportRequest): Promise<{ importId: string }> {
+    const account = await this.target(userId, request.account);
+    const folder = request.folder ?? 'inbox';
+    if (!(LOCAL_IMPORT_FOLDERS as readonly string[]).includes(folder)) {
+      throw new Invalid('INVALID_FOLDER', `folder is one of ${LOCAL_IMPORT_FOLDERS.join(', ')} for the local mailbox.`);
+    }
+    const format = formatOf(request.contentType);
+    if (!format) throw new Invalid('UNSUPPORTED_TYPE', 'Send an mbox file (application/mbox) or one message (message/rfc822).');
+    if (!request.body) throw new Invalid('NOT_MAIL', ERR_NOT_MAIL);
+
+    const id = randomUUID();
+    await mkdir(this.deps.directory, { recursive: true });
+    const file = path.join(this.deps.directory, `${id}.${format}`);
+    let total: number;
+    try {
+      total = await saveUpload(request.body, file, format);
+    } catch (error) {
+      await rm(file, { force: true });
+      if (error instanceof NotMboxError) throw new Invalid('NOT_MAIL', ERR_NOT_MAIL);
+      throw error;
+    }
+    const { size } = await stat(file);
+    await this.deps.db.insert(mailImport).values({
+      id,
+      userId,
+      accountId: account.id,
+      folder,
+      format,
+      filename: request.filename?.slice(0, 255) || null,
+      path: file,
+      bytesTotal: size,
+      total,
+    });
+    await this.request(id);
+    return { importId: id };
+  }
+
+  async get(userId: string, id: string): Promise<ImportView> {
+    const [row] = await this.deps.db.select().from(mailImport).where(and(eq(mailImport.userId, userId), eq(mailImport.id, id)));
+    if (!row) throw importNotFound();
+    return toImportView(row);
+  }
+
+  async list(userId: string): Promise<ImportView[]> {
+    const rows = await this.deps.db.select().from(mailImport).where(eq(mailImport.userId, userId)).orderBy(desc(mailImport.createdAt)).limit(100);
+    return rows.map(toImportView);
+  }
+
+  /** Stops a running import after the batch in hand; what it imported stays. */
+  async cancel(userId: string, id: string): Promise<ImportView> {
+    const [row] = await this.deps.db
+      .update(mailImport)
+      .set({ status: 'cancelled', finishedAt: new Date() })
+      .where(and(eq(mailImport.userId, userId), eq(mailImport.id, id), eq(mailImport.status, 'running')))
+      .returning();
+    if (!row) return this.get(userId, id);
+    await rm(row.path, { force: true });
+    await this.publish(row);
+    return toImportView(row);
+  }
+
+  /** Queues the import (or, without a job queue, runs it in the background). */
+  async request(id: string): Promise<void> {
+    if (this.deps.jobs) {
+      await this.deps.jobs.ensureQueue(IMPORT_QUEUE, { policy: 'stately', retryLimit: 3, retryBackoff: true });
+      await this.deps.jobs.request(IMPORT_QUEUE, { importId: id }, { singletonKey: id });
+      return;
+    }
+    const work = this.run(id).catch((error: unknown) => this.deps.logger.warn({ err: error, importId: id }, 'import failed'));
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
+  }
+
+  /** Queues every import a stopped server left running; called at start. */
+  async resumeAll(): Promise<number> {
+    const rows = await this.deps.db.select({ id: mailImport.id }).from(mailImport).where(eq(mailImport.status, 'running'));
+    for (const row of rows) await this.request(row.id);
+    return rows.length;
+  }
+
+  /** Stops taking new batches; running imports stop after the batch in hand and continue on the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Imports from where the last committed batch ended to the end of the file. */
+  async run(id: string): Promise<void> {
+    const [row] = await this.deps.db.select().from(mailImport).where(eq(mailImport.id, id));
+    if (!row || row.status !== 'running') return;
+    const labelIds = new Map<string, string>();
+    let done = row.bytesDone;
+    let batch: MboxMessage[] = [];
+    const flush = async () => {
+      const messages = batch;
+      batch = [];
+      const next = await this.commit(row, done, messages, labelIds);
+      done = next.bytesDone;
+      await this.publish(next);
+    };
+    try {
+      if (done < row.bytesTotal) {
+        const reader = new MboxReader(done);
+        const input = createReadStream(row.path, { start: done });
+        const take = async (messages: MboxMessage[]) => {
+          for (const message of messages) {
+            batch.push(message);
+            if (batch.length >= BATCH) {
+              await flush();
+              if (this.stopping) return false;
+            }
+          }
+          return true;
+        };
+        if (row.format === 'eml') {
+          const chunks: Buffer[] = [];
+          for await (const chunk of input) chunks.push(chunk as Buffer);
+          await take([{ bytes: Buffer.concat(chunks), end: row.bytesTotal }]);
+        } else {
+          let going = true;
+          for await (const chunk of input) {
+            going = await take(reader.push(chunk as Buffer));
+            if (!going) break;
+          }
+          input.destroy();
+          if (!going) return;
+          await take(reader.end());
+        }
+        if (batch.length) await flush();
+        if (this.stopping) return;
+      }
+      const [finished] = await this.deps.db
+        .update(mailImport)
+        .set({ status: 'done', finishedAt: new Date(), bytesDone: row.bytesTotal })
+        .where(and(eq(mailImport.id, id), eq(mailImport.status, 'running')))
+        .returning();
+      await rm(row.path, { force: true });
+      if (finished) await this.publish(finished);
+    } catch (error) {
+      if (error instanceof Cancelled) return;
+      if (isMissingFile(error)) {
+        const [failed] = await this.deps.db
+          .update(mailImport)
+          .set({ status: 'failed', error: 'The uploaded file is gone from the server; upload it again.', finishedAt: new Date() })
+          .where(and(eq(mailImport.id, id), eq(mailImport.status, 'running')))
+          .returning();
+        if (failed) await this.publish(failed);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  /** One batch in, with the import's progress, in one transaction; stops (rolls back) if the import was cancelled or another run moved on. */
+  private async commit(row: ImportRow, bytesDone: number, messages: MboxMessage[], labelIds: Map<string, string>): Promise<ImportRow> {
+    const end = messages.at(-1)?.end ?? bytesDone;
+    const prepared = await Promise.all(messages.map((message) => prepare(message.bytes)));
+    const ids = [...new Set(prepared.map((p) => p.messageIdHeader).filter((v): v is string => Boolean(v)))];
+    const present = new Set(
+      ids.length
+        ? (
+            await this.deps.db
+              .select({ id: mailMessage.messageIdHeader })
+              .from(mailMessage)
+              .where(and(eq(mailMessage.userId, row.userId), eq(mailMessage.accountId, row.accountId), inArray(mailMessage.messageIdHeader, ids)))
+          ).map((r) => r.id)
+        : [],
+    );
+    const fresh: Prepared[] = [];
+    let skipped = 0;
+    for (const message of prepared) {
+      if (message.messageIdHeader && present.has(message.messageIdHeader)) {
+        skipped++;
+        continue;
+      }
+      if (message.messageIdHeader) present.add(message.messageIdHeader);
+      fresh.push(message);
+    }
+    for (const message of fresh) {
+      for (const name of message.labelNames) {
+        if (!labelIds.has(name.toLowerCase())) labelIds.set(name.toLowerCase(), (await this.deps.labels.ensure(row.userId, name)).id);
+      }
+    }
+    const failed = fresh.filter((m) => m.broken).length;
+    return this.deps.db.transaction(async (tx) => {
+      const [next] = await tx
+        .update(mailImport)
+        .set({
+          bytesDone: end,
+          imported: sql`${mailImport.imported} + ${fresh.length - failed}`,
+          skipped: sql`${mailImport.skipped} + ${skipped}`,
+          failed: sql`${mailImport.failed} + ${failed}`,
+        })
+        .where(and(eq(mailImport.id, row.id), eq(mailImport.status, 'running'), eq(mailImport.bytesDone, bytesDone)))
+        .returning();
+      if (!next) throw new Cancelled();
+      if (fresh.length === 0) return next;
+      const rows = fresh.map((message) => {
+        const id = randomUUID();
+        const labels = message.labels ?? folderLabels(row.folder, message.read);
+        const userLabels = message.labelNames.map((name) => labelIds.get(name.toLowerCase())!);
+        return {
+          message,
+          row: {
+            ...message.fields,
+            id,
+            userId: row.userId,
+            accountId: row.accountId,
+            provider: 'local' as const,
+            providerId: id,
+            threadId: initialThreadId(message.references, message.fields.inReplyTo, message.messageIdHeader, id),
+            messageIdHeader: message.messageIdHeader,
+            category: labels.includes(LABEL.sent) ? 'sent' : labels.includes(LABEL.draft) ? 'drafts' : 'primary',
+            ...labelFlags([...labels, ...userLabels]),
+          },
+        };
+      });
+      await tx.insert(mailMessage).values(rows.map((r) => r.row));
+      await tx.insert(mailSource).values(rows.map((r) => ({ messageId: r.row.id, userId: row.userId, content: r.message.bytes })));
+      const files = rows.flatMap((r) => r.message.attachments.map((a) => ({ ...a, id: randomUUID(), messageId: r.row.id, userId: row.userId })));
+      if (files.length) await tx.insert(mailAttachment).values(files);
+      await rethread(tx, row.userId, rows.map((r) => r.row.id));
+      return next;
+    });
+  }
+
+  private async target(userId: string, accountId?: string) {
+    if (!accountId) {
+      const [local] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'local')));
+      if (!local) throw new NotFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+      return local;
+    }
+    const [account] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId)));
+    if (!account) throw new NotFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+    if (account.provider !== 'local') {
+      throw new Invalid('IMPORT_TARGET_UNSUPPORTED', 'Mail can be imported into the local mailbox for now; importing into Gmail or IMAP accounts is not available yet.');
+    }
+    return account;
+  }
+
+  private async publish(row: ImportRow) {
+    await this.deps.events
+      .publish(row.userId, { type: 'import', data: { ...toImportView(row) } })
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'import progress not published'));
+  }
+}
+
+/** Creates the import queue and its worker, and takes up imports a stopped server left running. */
+export async function registerImportJobs(jobs: Jobs, imports: ImportService): Promise<void> {
+  await jobs.ensureQueue(IMPORT_QUEUE, { policy: 'stately', retryLimit: 3, retryBackoff: true });
+  await jobs.work<{ importId: string }>(IMPORT_QUEUE, (job) => imports.run(job.data.importId), { pollingIntervalSeconds: POLLING_SECONDS.requested, batchSize: 1 });
+  await imports.resumeAll();
+}
+
+function formatOf(contentType: string): 'mbox' | 'eml' | undefined {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/mbox' || type === 'application/x-mbox' || type === 'text/x-mail') return 'mbox';
+  if (type === 'message/rfc822') return 'eml';
+  return undefined;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
+}
+
+/**
+ * Writes the upload to `file`, checking on the way that it is mail: an mbox
+ * whose first line is a separator, or a message whose first line is a
+ * header. Returns how many messages it holds.
+ */
+async function saveUpload(body: ReadableStream<Uint8Array>, file: string, format: 'mbox' | 'eml'): Promise<number> {
+  let count = 0;
+  let checked = false;
+  let head = '';
+  const reader = new MboxReader();
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        if (format === 'mbox') count += reader.push(chunk).length;
+        else if (!checked) {
+          head += chunk.subarray(0, 1024).toString('latin1');
+          const firstLine = head.replace(/^\s+/, '').split(/\r?\n/)[0] ?? '';
+          if (head.includes('\n') || head.length >= 1024) {
+            if (!HEADER_LINE.test(firstLine)) throw new NotMboxError('not a message');
+            checked = true;
+          }
+        }
+        callback(null, chunk);
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback) {
+      try {
+        if (format === 'mbox') count += reader.end().length;
+        else {
+          if (!checked && !HEADER_LINE.test(head.replace(/^\s+/, ''))) throw new NotMboxError('not a message');
+          count = 1;
+        }
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), check, createWriteStream(file));
+  return count;
+}
+
+interface Prepared {
+  bytes: Buffer;
+  messageIdHeader: string | null;
+  references: string[];
+  /** System labels from Gmail Takeout's X-Gmail-Labels; null when the file does not say. */
+  labels: string[] | null;
+  /** The user's labels it names (made when missing). */
+  labelNames: string[];
+  read: boolean;
+  /** Could not be read as a message: kept as its bytes, counted as failed. */
+  broken: boolean;
+  fields: {
+    inReplyTo: string | null;
+    references: string | null;
+    subject: string;
+    fromName: string;
+    fromEmail: string;
+    to: MailAddress[];
+    cc: MailAddress[];
+    bcc: MailAddress[];
+    date: Date;
+    snippet: string;
+    html: string;
+    text: string;
+    hasAttachments: boolean;
+    sizeEstimate: number;
+    listUnsubscribe: string | null;
+    listUnsubscribePost: string | null;
+  };
+  attachments: { filename: string; mimeType: string; size: number; content: Buffer }[];
+}
+
+/** Gmail's names for what are states here; the rest of X-Gmail-Labels are the user's labels. */
+const GMAIL_SYSTEM: Record<string, string | null> = {
+  inbox: LABEL.inbox,
+  sent: LABEL.sent,
+  trash: LABEL.trash,
+  starred: LABEL.starred,
+  unread: LABEL.unread,
+  draft: LABEL.draft,
+  drafts: LABEL.draft,
+  important: null,
+  opened: null,
+  archived: null,
+  chat: null,
+};
+
+/** X-Gmail-Labels: comma-separated, a name with a comma in double quotes. */
+export function gmailLabels(value: string): { system: string[]; user: string[] } {
+  const names = [...value.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1').trim()).filter(Boolean);
+  const system: string[] = [];
+  const user: string[] = [];
+  for (const name of names) {
+    const key = name.toLowerCase();
+    if (key in GMAIL_SYSTEM) {
+      const label = GMAIL_SYSTEM[key];
+      if (label) system.push(label);
+    } else if (!key.startsWith('category ')) user.push(name.slice(0, 100));
+  }
+  return { system, user };
+}
+
+/** Read state from what mail programs write: Status (R = read), X-Mozilla-Status (bit 1 = read); read when nothing says. */
+function readState(parsed: ParsedMail): boolean {
+  const status = parsed.headers.get('status');
+  if (typeof status === 'string') return status.toUpperCase().includes('R');
+  const mozilla = parsed.headers.get('x-mozilla-status');
+  if (typeof mozilla === 'string' && /^[0-9a-f]{1,4}$/i.test(mozilla.trim())) return (parseInt(mozilla.trim(), 16) & 1) === 1;
+  return true;
+}
+
+function folderLabels(folder: string, read: boolean): string[] {
+  const place = { inbox: [LABEL.inbox], sent: [LABEL.sent], drafts: [LABEL.draft], trash: [LABEL.trash] }[folder] ?? [];
+  return read ? place : [...place, LABEL.unread];
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((a) => a.value).flatMap((a) => (a.address ? [{ name: a.name ?? '', email: a.address.toLowerCase() }] : []));
+}
+
+async function prepare(bytes: Buffer): Promise<Prepared> {
+  const firstLine = bytes.subarray(0, 1000).toString('latin1').split(/\r?\n/)[0] ?? '';
+  let parsed: ParsedMail | undefined;
+  if (HEADER_LINE.test(firstLine)) {
+    parsed = await simpleParser(bytes, { skipImageLinks: true }).catch(() => undefined);
+  }
+  if (!parsed) return brokenMessage(bytes);
+  const html = typeof parsed.html === 'string' ? parsed.html : textToHtml(parsed.text ?? '');
+  const text = parsed.text ?? htmlToText(html);
+  const from = addresses(parsed.from)[0] ?? { name: '', email: '' };
+  const gmail = parsed.headers.get('x-gmail-labels');
+  const labels = typeof gmail === 'string' ? gmailLabels(gmail) : null;
+  const read = labels ? !labels.system.includes(LABEL.unread) : readState(parsed);
+  const references = (Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : []).slice(-50);
+  const files = parsed.attachments.filter((a) => a.contentDisposition !== 'inline' || !a.cid);
+  const header = (name: string) => {
+    const value = parsed.headers.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    bytes,
+    messageIdHeader: parsed.messageId ?? null,
+    references,
+    labels: labels?.system ?? null,
+    labelNames: labels?.user ?? [],
+    read,
+    broken: false,
+    fields: {
+      inReplyTo: parsed.inReplyTo ?? null,
+      references: references.join(' ') || null,
+      subject: parsed.subject ?? '',
+      fromName: from.name,
+      fromEmail: from.email,
+      to: addresses(parsed.to),
+      cc: addresses(parsed.cc),
+      bcc: addresses(parsed.bcc),
+      date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date(),
+      snippet: previewOf(text),
+      html,
+      text,
+      hasAttachments: files.length > 0,
+      sizeEstimate: bytes.length,
+      listUnsubscribe: header('list-unsubscribe')?.slice(0, 2000) ?? null,
+      listUnsubscribePost: header('list-unsubscribe-post')?.slice(0, 200) ?? null,
+    },
+    attachments: files.map((a) => ({ filename: a.filename ?? 'attachment', mimeType: a.contentType, size: a.size, content: a.content })),
+  };
+}
+
+/** A message that does not read as one: kept as its bytes, shown with what looks like its subject and sender. */
+function brokenMessage(bytes: Buffer): Prepared {
+  const head = bytes.subarray(0, 8192).toString('utf8');
+  const field = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim().slice(0, 500) ?? '';
+  const shown = head.replace(/[^\t\n\r\x20-\x7e\u00a0-\uffff]/g, '');
+  const text = `This message could not be read; it is kept as it was in the file.\n\n${shown.slice(0, 2000)}`;
+  return {
+    bytes,
+    messageIdHeader: null,
+    references: [],
+    labels: null,
+    labelNames: [],
+    read: true,
+    broken: true,
+    fields: {
+      inReplyTo: null,
+      references: null,
+      subject: field('subject') || '(unreadable message)',
+      fromName: '',
+      fromEmail: field('from').match(/[^\s<>"]+@[^\s<>"]+/)?.[0]?.toLowerCase() ?? '',
+      to: [],
+      cc: [],
+      bcc: [],
+      date: new Date(),
+      snippet: 'This message could not be read.',
+      html: textToHtml(text),
+      text,
+      hasAttachments: false,
+      sizeEstimate: bytes.length,
+      listUnsubscribe: null,
+      listUnsubscribePost: null,
+    },
+    attachments: [],
+  };
+}
+

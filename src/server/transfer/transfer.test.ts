@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Label } from '../../core/mail/labels';
+import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import type { MailList, MailMessage } from '../mail/types';
+import { ERR_NOT_MAIL, type ImportView } from './import';
+import { MboxReader, mboxEntry } from './mbox';
+
+const CRLF = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
+/** A message as a mail program would keep it. */
+function message(n: number, extra: { headers?: string; body?: string; id?: string } = {}) {
+  return [
+    `From: Sender ${n} <sender${n}@example.org>`,
+    'To: reader@example.com',
+    `Subject: Imported note ${n}`,
+    `Date: Mon, 0${(n % 9) + 1} Jun 2025 10:00:00 +0000`,
+    `Message-ID: <${extra.id ?? `note${n}`}@example.org>`,
+    ...(extra.headers ? [extra.headers] : []),
+    '',
+    extra.body ?? `Body of note ${n}.`,
+    '',
+  ].join('\n');
+}
+
+function mbox(messages: string[], lineEnd: 'lf' | 'crlf' = 'lf') {
+  return Buffer.concat(messages.map((m, i) => mboxEntry(`sender${i}@example.org`, new Date(Date.UTC(2025, 5, 1, 10, i)), Buffer.from(lineEnd === 'crlf' ? CRLF(m) : m))));
+}
+
+describe.each(dbKinds())('import and export on %s', (kind) => {
+  let t: TestContext;
+  let ada: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { jobs: true });
+    ada = await t.signUp({ name: 'Ada Lovelace' });
+    bob = await t.signUp({ name: 'Bob Builder' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') =>
+    t.request(`/api/import${query}`, { user, method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type } });
+  const finished = async (user: TestUser, importId: string) => {
+    let view: ImportView | undefined;
+    await vi.waitFor(
+      async () => {
+        view = (await (await t.request(`/api/import/${importId}`, { user })).json()) as ImportView;
+        expect(view.status).not.toBe('running');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return view!;
+  };
+  const importFile = async (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') => {
+    const res = await upload(user, body, type, query);
+    expect(res.status, await res.clone().text()).toBe(202);
+    return finished(user, ((await res.json()) as { importId: string }).importId);
+  };
+  const search = async (user: TestUser, q: string) => ((await (await t.request(`/api/mail/messages?q=${encodeURIComponent(q)}`, { user })).json()) as MailList).items;
+  const raw = async (user: TestUser, id: string) => Buffer.from(await (await t.request(`/api/mail/messages/${id}/raw`, { user })).arrayBuffer());
+
+  it('imports an mbox: quoted From lines restored, duplicates skipped, a broken message kept and counted, Takeout labels and states taken', async () => {
+    const quoted = message(1, { body: 'From the top, please.\n>From a quoted line.\nEnd of note.' });
+    const takeout = message(2, { headers: 'X-Gmail-Labels: Inbox,Starred,Unread,Important,Category Promotions,"Clients, 2025",Travel' });
+    const archived = message(3, { headers: 'X-Gmail-Labels: Archived,Travel' });
+    const file = mbox([quoted, takeout, archived, message(1), '\x00\x01\x02 not a message at all \xff\n']);
+    const view = await importFile(ada, file, 'application/mbox', '?filename=Takeout.mbox');
+    expect(view).toMatchObject({ status: 'done', imported: 3, skipped: 1, failed: 1, total: 5, bytesDone: file.length, bytesTotal: file.length, filename: 'Takeout.mbox' });
+
+    const [first] = await search(ada, '"Imported note 1"');
+    expect(first).toBeDefined();
+    expect(await raw(ada, first!.id)).toEqual(Buffer.from(quoted));
+    const opened = (await (await t.request(`/api/mail/messages/${first!.id}`, { user: ada })).json()) as MailMessage;
+    expect(opened.text).toContain('From the top, please.\n>From a quoted line.');
+
+    const labels = ((await (await t.request('/api/labels', { user: ada })).json()) as { labels: Label[] }).labels;
+    expect(labels.map((l) => l.name).sort()).toEqual(['Clients, 2025', 'Travel']);
+    const travel = labels.find((l) => l.name === 'Travel')!;
+    const [second] = await search(ada, '"Imported note 2"');
+    expect(second).toMatchObject({ starred: true, read: false });
+    expect(second!.labels.sort()).toEqual(labels.map((l) => l.id).sort());
+    const inbox = ((await (await t.request('/api/mail/messages', { user: ada })).json()) as MailList).items.map((i) => i.subject);
+    expect(inbox).toContain('Imported note 2');
+    expect(inbox).not.toContain('Imported note 3');
+    const travelList = ((await (await t.request(`/api/mail/messages?label=${travel.id}`, { user: ada })).json()) as MailList).items.map((i) => i.subject);
+    expect(travelList.sort()).toEqual(['Imported note 2', 'Imported note 3']);
+    // Without labels or a Status header, imported mail is read; the broken one is listed and says what it is.
+    expect((await search(ada, '"Imported note 1"'))[0]!.read).toBe(true);
+    const broken = (await search(ada, 'unreadable'))[0];
+    expect(broken?.subject).toBe('(unreadable message)');
+  });
+
+  it('adds nothing when the same file is imported again, and reads CRLF mbox and single .eml files', async () => {
+    const again = await importFile(ada, mbox([message(1), message(2)]));
+    expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2, failed: 0 });
+
+    const crlf = await importFile(ada, mbox([message(11), message(12, { body: 'From Windows, with love.' })], 'crlf'));
+    expect(crlf).toMatchObject({ status: 'done', imported: 2, total: 2 });
+    const [windows] = await search(ada, '"Imported note 12"');
+    expect((await raw(ada, windows!.id)).toString()).toBe(CRLF(message(12, { body: 'From Windows, with love.' })));
+
+    const eml = await importFile(ada, message(21, { headers: 'Status: O' }), 'message/rfc822', '?folder=archived&filename=note.eml');
+    expect(eml).toMatchObject({ status: 'done', imported: 1, total: 1, folder: 'archived', filename: 'note.eml' });
+    const [single] = await search(ada, '"Imported note 21"');
+    expect(single).toMatchObject({ read: false });
+    expect(((await (await t.request('/api/mail/messages?tab=archived', { user: ada })).json()) as MailList).items.map((i) => i.subject)).toContain('Imported note 21');
+  });
+
+  it('refuses what is not mail, an unknown type, folder or account, and writes nothing', async () => {
+    const before = ((await (await t.request('/api/import', { user: ada })).json()) as { imports: ImportView[] }).imports.length;
+    const notMbox = await upload(ada, '%PDF-1.7\nnot mail\n');
+    expect(notMbox.status).toBe(400);
+    expect(await notMbox.json()).toEqual({ error: { code: 'NOT_MAIL', message: ERR_NOT_MAIL } });
+    const notEml = await upload(ada, '<html><body>hello</body></html>\n', 'message/rfc822');
+    expect(notEml.status).toBe(400);
+    expect((await upload(ada, '', 'application/mbox')).status).toBe(400);
+    const pdf = await upload(ada, 'x', 'application/pdf');
+    expect(pdf.status).toBe(400);
+    expect(((await pdf.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_TYPE');
+    expect((await upload(ada, mbox([message(30)]), 'application/mbox', '?folder=Somewhere')).status).toBe(400);
+    const unknown = await upload(ada, mbox([message(30)]), 'application/mbox', '?account=acct-of-nobody');
+    expect(unknown.status).toBe(404);
+    expect(((await (await t.request('/api/import', { user: ada })).json()) as { imports: ImportView[] }).imports).toHaveLength(before);
+    expect(await search(ada, '"Imported note 30"')).toEqual([]);
+  });
+
+  it("keeps each user's imports their own", async () => {
+    const mine = ((await (await t.request('/api/import', { user: ada })).json()) as { imports: ImportView[] }).imports;
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    expect(mine.map((i) => i.filename)).toContain('Takeout.mbox');
+    const id = mine[0]!.id;
+    expect((await t.request(`/api/import/${id}`, { user: bob })).status).toBe(404);
+    expect((await t.request(`/api/import/${id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
+    expect(((await (await t.request('/api/import', { user: bob })).json()) as { imports: ImportView[] }).imports).toEqual([]);
+  });
+
+  it('exports a label, a tab or a search as one mbox, oldest first, and a round trip into another mailbox keeps every byte', async () => {
+    const labels = ((await (await t.request('/api/labels', { user: ada })).json()) as { labels: Label[] }).labels;
+    const travel = labels.find((l) => l.name === 'Travel')!;
+    const res = await t.request(`/api/export?format=mbox&label=${travel.id}`, { user: ada });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/mbox');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="email-buddy-Travel-\d{4}-\d{2}-\d{2}\.mbox"/);
+    const file = Buffer.from(await res.arrayBuffer());
+    const reader = new MboxReader();
+    const messages = [...reader.push(file), ...reader.end()].map((m) => m.bytes.toString());
+    expect(messages.map((m) => /^Subject: (.*)$/m.exec(m)?.[1])).toEqual(['Imported note 2', 'Imported note 3']);
+
+    const searched = await t.request(`/api/export?q=${encodeURIComponent('"Imported note"')}`, { user: ada });
+    const all = Buffer.from(await searched.arrayBuffer());
+    expect(searched.headers.get('x-message-count')).toBe('6');
+    const view = await importFile(bob, all, 'application/mbox', '?filename=from-ada.mbox');
+    expect(view).toMatchObject({ status: 'done', imported: 6, skipped: 0, failed: 0 });
+    for (const subject of ['Imported note 1', 'Imported note 12', 'Imported note 21']) {
+      const [mine] = await search(ada, `"${subject}"`);
+      const [theirs] = await search(bob, `"${subject}"`);
+      expect(Buffer.compare(await raw(ada, mine!.id), await raw(bob, theirs!.id)), subject).toBe(0);
+    }
+  });
+
+  it('refuses an export format, label or folder it does not know, and another user sees none of the mail', async () => {
+    const pdf = await t.request('/api/export?format=pdf', { user: ada });
+    expect(pdf.status).toBe(400);
+    expect((await t.request('/api/export?label=lbl_nobody', { user: ada })).status).toBe(404);
+    expect((await t.request('/api/export?folder=no-such-folder', { user: ada })).status).toBe(404);
+    const labels = ((await (await t.request('/api/labels', { user: ada })).json()) as { labels: Label[] }).labels;
+    expect((await t.request(`/api/export?label=${labels[0]!.id}`, { user: bob })).status).toBe(404);
+    // Bob's export holds his own copy (from the round trip), not Ada's as well.
+    const bobs = await t.request(`/api/export?q=${encodeURIComponent('"Imported note 2"')}`, { user: bob });
+    expect(bobs.headers.get('x-message-count')).toBe('1');
+    expect(Buffer.from(await bobs.arrayBuffer()).toString()).toContain('Subject: Imported note 2');
+  });
+});
