@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Label } from '../../core/mail/labels';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { createApp, startWorkers } from '../app';
+import { createMemoryBus } from '../events';
+import { startJobs } from '../jobs/boss';
+import { createLogger } from '../logger';
 import type { MailList, MailMessage } from '../mail/types';
 import { ERR_NOT_MAIL, type ImportView } from './import';
 import { MboxReader, mboxEntry } from './mbox';
@@ -168,5 +172,61 @@ describe.each(dbKinds())('import and export on %s', (kind) => {
     const bobs = await t.request(`/api/export?q=${encodeURIComponent('"Imported note 2"')}`, { user: bob });
     expect(bobs.headers.get('x-message-count')).toBe('1');
     expect(Buffer.from(await bobs.arrayBuffer()).toString()).toContain('Subject: Imported note 2');
+  });
+});
+
+describe.each(dbKinds())('a long import on %s', (kind) => {
+  let t: TestContext;
+  let ada: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { jobs: true });
+    ada = await t.signUp({ name: 'Ada Lovelace' });
+  });
+  afterAll(() => t.close());
+
+  const many = (prefix: string, n: number) => mbox(Array.from({ length: n }, (_, i) => message(i, { id: `${prefix}${i}` }).replace(`Imported note ${i}`, `${prefix} ${i}`)));
+  const count = async (prefix: string) =>
+    Number((await t.db.executeSql(`select count(*) as n from mail_message where user_id = $1 and subject like $2`, [ada.id, `${prefix} %`])).rows[0]!.n);
+  const start = async (body: Buffer) => {
+    const res = await t.request('/api/import', { user: ada, method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'application/mbox' } });
+    expect(res.status).toBe(202);
+    return ((await res.json()) as { importId: string }).importId;
+  };
+
+  it('stops on Cancel after the batch in hand, keeping what it imported', async () => {
+    const id = await start(many('Cancelled', 1500));
+    const res = await t.request(`/api/import/${id}`, { user: ada, method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'failed', cancelled: true });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const view = (await (await t.request(`/api/import/${id}`, { user: ada })).json()) as ImportView;
+    expect(view.imported).toBeLessThan(1500);
+    expect(await count('Cancelled')).toBe(view.imported);
+  });
+
+  it('continues after a restart where its last batch ended, taking nothing twice', async () => {
+    const id = await start(many('Restarted', 1500));
+    await vi.waitFor(async () => expect(await count('Restarted')).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
+    // The server stops: the import ends its batch and the job queue stops.
+    await t.app.services.imports.stop();
+    await t.jobs!.stop(10_000);
+    const halfway = (await (await t.request(`/api/import/${id}`, { user: ada })).json()) as ImportView;
+    expect(halfway.status).toBe('running');
+    expect(halfway.imported).toBeLessThan(1500);
+    expect(await count('Restarted')).toBe(halfway.imported);
+
+    // A new server on the same database takes it up at start.
+    const jobs = await startJobs(t.db);
+    const app = createApp({ config: t.config, db: t.db, logger: createLogger('silent'), events: createMemoryBus(), jobs });
+    try {
+      await startWorkers(app, jobs);
+      await vi.waitFor(async () => expect((await app.services.imports.get(ada.id, id)).status).toBe('done'), { timeout: 60_000, interval: 100 });
+      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 1500, skipped: 0, failed: 0 });
+      expect(await count('Restarted')).toBe(1500);
+    } finally {
+      await app.services.mail.imap.idle.stop();
+      await app.services.imports.stop();
+      await jobs.stop(10_000);
+    }
   });
 });
