@@ -1,14 +1,14 @@
 /**
  * The signed-in user's server events: one shared EventSource on /api/events
- * (emailsent, followupdue, tracking, newmail, mailchanged), opened with the
+ * (emailsent, followupdue, tracking, newmail, mailchanged, import), opened with the
  * first subscriber and closed with the last, fanned out to every subscriber.
  */
 
-export type ServerEventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged';
+export type ServerEventType = 'emailsent' | 'followupdue' | 'tracking' | 'newmail' | 'mailchanged' | 'import';
 export type ServerEventData = Record<string, unknown>;
 export type ServerEventHandlers = Partial<Record<ServerEventType, (data: ServerEventData) => void>>;
 
-const TYPES: readonly ServerEventType[] = ['emailsent', 'followupdue', 'tracking', 'newmail', 'mailchanged'];
+const TYPES: readonly ServerEventType[] = ['emailsent', 'followupdue', 'tracking', 'newmail', 'mailchanged', 'import'];
 
 const subscribers = new Set<ServerEventHandlers>();
 let source: EventSource | null = null;

@@ -1,16 +1,17 @@
-import { Lock, Mail, Settings, Sparkles, User } from 'lucide-react';
+import { ArrowDownUp, Lock, Mail, Settings, Sparkles, User } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ComingSoon, Page, PageHeader } from '../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AiSettingsTab } from './AiSettingsTab';
+import { ImportExportTab } from './ImportExportTab';
 import { MailAccountsTab } from './MailAccountsTab';
 import { ReadingCard } from './ReadingCard';
 import {
   PLACEHOLDER_ACCOUNT, PLACEHOLDER_PRIVACY, SETTINGS_DESCRIPTION, SETTINGS_TITLE, TAB_ACCOUNT, TAB_AI, TAB_EMAIL,
-  TAB_PRIVACY,
+  TAB_PRIVACY, TAB_TRANSFER,
 } from './texts';
 
-const TABS = ['account', 'ai', 'email', 'privacy'] as const;
+const TABS = ['account', 'ai', 'email', 'transfer', 'privacy'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** Settings; `?tab=email` opens the mail accounts (the add-account links point there). */
@@ -26,11 +27,13 @@ export function SettingsPage() {
           <TabsTrigger value="account" className="py-1.5"><User className="size-4" aria-hidden="true" />{TAB_ACCOUNT}</TabsTrigger>
           <TabsTrigger value="ai" className="py-1.5"><Sparkles className="size-4" aria-hidden="true" />{TAB_AI}</TabsTrigger>
           <TabsTrigger value="email" className="py-1.5"><Mail className="size-4" aria-hidden="true" />{TAB_EMAIL}</TabsTrigger>
+          <TabsTrigger value="transfer" className="py-1.5"><ArrowDownUp className="size-4" aria-hidden="true" />{TAB_TRANSFER}</TabsTrigger>
           <TabsTrigger value="privacy" className="py-1.5"><Lock className="size-4" aria-hidden="true" />{TAB_PRIVACY}</TabsTrigger>
         </TabsList>
         <TabsContent value="account"><ComingSoon icon={User}>{PLACEHOLDER_ACCOUNT}</ComingSoon></TabsContent>
         <TabsContent value="ai"><AiSettingsTab /></TabsContent>
         <TabsContent value="email" className="grid gap-6"><MailAccountsTab /><ReadingCard /></TabsContent>
+        <TabsContent value="transfer"><ImportExportTab /></TabsContent>
         <TabsContent value="privacy"><ComingSoon icon={Lock}>{PLACEHOLDER_PRIVACY}</ComingSoon></TabsContent>
       </Tabs>
     </Page>
