@@ -166,6 +166,7 @@ export function createApp(deps: AppDeps) {
   const imports = new ImportService({
     db: db.db,
     labels: mail.labels,
+    imap: mail.imap,
     events,
     logger,
     jobs: deps.jobs,

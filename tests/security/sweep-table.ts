@@ -526,6 +526,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'GET /api/mail/messages': [
     ...searchCases('/api/mail/messages', 500, emptyList('items')),
     { label: 'tab: not a tab', method: 'GET', path: `/api/mail/messages?tab=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },
+    { label: 'folder: SQL text', method: 'GET', path: `/api/mail/messages?folder=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'FOLDER_NOT_FOUND') },
+    { label: 'folder: 201 characters', method: 'GET', path: `/api/mail/messages?folder=${'f'.repeat(201)}`, expect: reject(400) },
     { label: 'page: not a number', method: 'GET', path: '/api/mail/messages?page=abc', expect: reject(400) },
     { label: 'page: negative', method: 'GET', path: '/api/mail/messages?page=-1', expect: reject(400) },
     { label: 'page: huge', method: 'GET', path: '/api/mail/messages?page=1e12', expect: reject(400) },

@@ -50,6 +50,8 @@ const listQuery = z.object({
   label: z.string().max(200).optional(),
   /** One split-inbox tab: the inbox mail its search finds. */
   split: z.string().max(200).optional(),
+  /** One IMAP folder (an id from /api/accounts/:id/folders), or for the local mailbox a tab's name. */
+  folder: z.string().max(200).optional(),
 });
 
 const routes = {
@@ -256,12 +258,12 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
     .openapi(routes.interpret, async (c) => c.json(await mail.interpretSearch(c.get('user'), c.req.valid('query').text), 200))
     .openapi(routes.list, async (c) => {
-      const { tab, page, q, account, label, split } = c.req.valid('query');
-      return c.json(await mail.list(c.get('user'), tab, page, q, { account, label, split }), 200);
+      const { tab, page, q, account, label, split, folder } = c.req.valid('query');
+      return c.json(await mail.list(c.get('user'), tab, page, q, { account, label, split, folder }), 200);
     })
     .openapi(routes.threads, async (c) => {
-      const { tab, page, q, account, label, split } = c.req.valid('query');
-      return c.json(await mail.threads(c.get('user'), tab, page, q, { account, label, split }), 200);
+      const { tab, page, q, account, label, split, folder } = c.req.valid('query');
+      return c.json(await mail.threads(c.get('user'), tab, page, q, { account, label, split, folder }), 200);
     })
     .openapi(routes.thread, async (c) =>
       c.json(await mail.thread(c.get('user'), c.req.valid('param').threadId, { showImages: c.req.valid('query').images === '1' }), 200),

@@ -46,6 +46,8 @@ export interface ListFilter {
   label?: string;
   /** A split-inbox tab: its search narrows the list (the inbox, unless a tab is given). */
   split?: string;
+  /** An IMAP folder's id (`/api/accounts/:id/folders`); for the local mailbox, whose folders are the tabs, a tab's name. */
+  folder?: string;
 }
 
 export const folderNotFound = () => new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
@@ -242,7 +244,25 @@ export class MailService {
   private async listScope(user: MailUser, filter: ListFilter): Promise<ListScope> {
     if (filter.account && !(await this.accounts.get(user.id, filter.account))) throw accountNotFound();
     if (filter.label) await this.labels.require(user.id, [filter.label]);
-    return { ...(filter.account ? { accountId: filter.account } : {}), ...(filter.label ? { labelId: filter.label } : {}) };
+    const folder = filter.folder ? await this.folder(user, filter.folder) : undefined;
+    return {
+      ...(filter.account ? { accountId: filter.account } : {}),
+      ...(filter.label ? { labelId: filter.label } : {}),
+      ...(folder?.id ? { folderId: folder.id } : {}),
+    };
+  }
+
+  /** A folder by its id, or a tab named as the local mailbox's folder; not found for anything else or another user's. */
+  private async folder(user: MailUser, folder: string): Promise<{ id?: string; tab?: MailTab; name: string }> {
+    if ((MAIL_TABS as readonly string[]).includes(folder)) return { tab: folder as MailTab, name: folder };
+    const [row] = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, folder)));
+    if (!row) throw folderNotFound();
+    return { id: row.id, name: row.path };
+  }
+
+  /** The tab a `folder` naming one of the tabs stands for, unless a tab is given. */
+  private folderTab(tab: MailTab | undefined, filter: ListFilter): MailTab | undefined {
+    return tab ?? (filter.folder && (MAIL_TABS as readonly string[]).includes(filter.folder) ? (filter.folder as MailTab) : undefined);
   }
 
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
@@ -264,7 +284,7 @@ export class MailService {
       const q = await this.splitQuery(user.id, filter.split, query);
       return this.store.list(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));
     }
-    if (filter.account || filter.label) return this.store.list(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
+    if (filter.account || filter.label || filter.folder) return this.store.list(user.id, this.folderTab(tab, filter), page, query?.trim() || undefined, await this.listScope(user, filter));
     return (await this.provider(user)).list(tab, page, query?.trim() || undefined);
   }
 
@@ -281,7 +301,7 @@ export class MailService {
       const q = await this.splitQuery(user.id, filter.split, query);
       return this.store.threads(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));
     }
-    return this.store.threads(user.id, tab, page, query?.trim() || undefined, await this.listScope(user, filter));
+    return this.store.threads(user.id, this.folderTab(tab, filter), page, query?.trim() || undefined, await this.listScope(user, filter));
   }
 
   /** A whole conversation, oldest first, each message as the message view gets it. */
@@ -379,21 +399,10 @@ export class MailService {
    * `folder` is an IMAP folder's id, or for the local mailbox one of the tabs;
    * with nothing to narrow it, all mail but the trash.
    */
-  async exportSelection(user: MailUser, filter: ListFilter & { tab?: MailTab; q?: string; folder?: string }) {
+  async exportSelection(user: MailUser, filter: ListFilter & { tab?: MailTab; q?: string }) {
     const scope = await this.listScope(user, filter);
-    let tab = filter.tab;
-    let name: string = tab ?? '';
-    if (filter.folder) {
-      if ((MAIL_TABS as readonly string[]).includes(filter.folder)) {
-        tab ??= filter.folder as MailTab;
-        name = filter.folder;
-      } else {
-        const [folder] = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, filter.folder)));
-        if (!folder) throw folderNotFound();
-        scope.folderId = folder.id;
-        name = folder.path;
-      }
-    }
+    const tab = this.folderTab(filter.tab, filter);
+    let name: string = filter.folder ? (await this.folder(user, filter.folder)).name : (tab ?? '');
     if (filter.label) name = (await this.labels.get(user.id, filter.label))?.name ?? name;
     const q = filter.q?.trim() || (tab || scope.folderId || scope.labelId ? undefined : 'in:anywhere -in:trash');
     if (!name) name = filter.q?.trim() ? 'search' : 'all-mail';

@@ -25,7 +25,7 @@ import { Invalid, NotFound } from '../../core/errors';
 import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { Database } from '../db/open';
-import { mailAccount, mailAttachment, mailMessage } from '../db/schema/mail';
+import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../db/schema/mail';
 import { mailImport, mailSource } from '../db/schema/transfer';
 import type { EventBus } from '../events';
 import type { Jobs } from '../jobs/boss';
@@ -34,6 +34,7 @@ import type { Logger } from '../logger';
 import type { LabelRepository } from '../rules/labels';
 import { LABEL, labelFlags } from '../mail/store';
 import { initialThreadId, rethread } from '../mail/threads';
+import type { ImapAccounts } from '../mail/imap/accounts';
 import { MboxReader, NotMboxError, type MboxMessage } from './mbox';
 
 export const IMPORT_QUEUE = 'mail-import';
@@ -88,6 +89,8 @@ export function toImportView(row: ImportRow): ImportView {
 
 export interface ImportDeps {
   db: Database;
+  /** Files messages into an IMAP account's folder. */
+  imap: Pick<ImapAccounts, 'append'>;
   labels: LabelRepository;
   events: EventBus;
   logger: Logger;
@@ -119,7 +122,10 @@ export class ImportService {
   async start(userId: string, request: ImportRequest): Promise<{ importId: string }> {
     const account = await this.target(userId, request.account);
     const folder = request.folder ?? 'inbox';
-    if (!(LOCAL_IMPORT_FOLDERS as readonly string[]).includes(folder)) {
+    if (account.provider === 'imap') {
+      const known = folder === 'inbox' || (await this.deps.db.select({ id: mailFolder.id }).from(mailFolder).where(and(eq(mailFolder.accountId, account.id), eq(mailFolder.id, folder)))).length > 0;
+      if (!known) throw new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
+    } else if (!(LOCAL_IMPORT_FOLDERS as readonly string[]).includes(folder)) {
       throw new Invalid('INVALID_FOLDER', `folder is one of ${LOCAL_IMPORT_FOLDERS.join(', ')} for the local mailbox.`);
     }
     const format = formatOf(request.contentType);
@@ -206,13 +212,15 @@ export class ImportService {
   async run(id: string): Promise<void> {
     const [row] = await this.deps.db.select().from(mailImport).where(eq(mailImport.id, id));
     if (!row || row.status !== 'running') return;
+    const [account] = await this.deps.db.select({ provider: mailAccount.provider }).from(mailAccount).where(eq(mailAccount.id, row.accountId));
+    const toImap = account?.provider === 'imap';
     const labelIds = new Map<string, string>();
     let done = row.bytesDone;
     let batch: MboxMessage[] = [];
     const flush = async () => {
       const messages = batch;
       batch = [];
-      const next = await this.commit(row, done, messages, labelIds);
+      const next = await this.commit(row, done, messages, labelIds, toImap);
       done = next.bytesDone;
       await this.publish(next);
     };
@@ -270,7 +278,7 @@ export class ImportService {
   }
 
   /** One batch in, with the import's progress, in one transaction; stops (rolls back) if the import was cancelled or another run moved on. */
-  private async commit(row: ImportRow, bytesDone: number, messages: MboxMessage[], labelIds: Map<string, string>): Promise<ImportRow> {
+  private async commit(row: ImportRow, bytesDone: number, messages: MboxMessage[], labelIds: Map<string, string>, toImap: boolean): Promise<ImportRow> {
     const end = messages.at(-1)?.end ?? bytesDone;
     const prepared = await Promise.all(messages.map((message) => prepare(message.bytes)));
     const ids = [...new Set(prepared.map((p) => p.messageIdHeader).filter((v): v is string => Boolean(v)))];
@@ -294,7 +302,13 @@ export class ImportService {
       if (message.messageIdHeader) present.add(message.messageIdHeader);
       fresh.push(message);
     }
-    for (const message of fresh) {
+    if (toImap && fresh.length > 0) {
+      // The server numbers them; the sync that follows brings them into the cache. Not in the
+      // transaction: a stop between APPEND and the progress below appends that batch again.
+      const flags = (m: Prepared) => [...(m.read ? ['\\Seen'] : []), ...(m.labels?.includes(LABEL.starred) ? ['\\Flagged'] : [])];
+      await this.deps.imap.append(row.userId, row.accountId, row.folder === 'inbox' ? undefined : row.folder, fresh.map((m) => ({ raw: m.bytes, flags: flags(m), date: m.fields.date })));
+    }
+    for (const message of toImap ? [] : fresh) {
       for (const name of message.labelNames) {
         if (!labelIds.has(name.toLowerCase())) labelIds.set(name.toLowerCase(), (await this.deps.labels.ensure(row.userId, name)).id);
       }
@@ -312,7 +326,7 @@ export class ImportService {
         .where(and(eq(mailImport.id, row.id), eq(mailImport.status, 'running'), eq(mailImport.bytesDone, bytesDone)))
         .returning();
       if (!next) throw new Cancelled();
-      if (fresh.length === 0) return next;
+      if (fresh.length === 0 || toImap) return next;
       const rows = fresh.map((message) => {
         const id = randomUUID();
         const labels = message.labels ?? folderLabels(row.folder, message.read);
@@ -350,8 +364,8 @@ export class ImportService {
     }
     const [account] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId)));
     if (!account) throw new NotFound('ACCOUNT_NOT_FOUND', 'Account not found.');
-    if (account.provider !== 'local') {
-      throw new Invalid('IMPORT_TARGET_UNSUPPORTED', 'Mail can be imported into the local mailbox for now; importing into Gmail or IMAP accounts is not available yet.');
+    if (account.provider === 'gmail') {
+      throw new Invalid('IMPORT_TARGET_UNSUPPORTED', 'Mail cannot be imported into a Gmail account here; import it into the local mailbox or an IMAP account.');
     }
     return account;
   }

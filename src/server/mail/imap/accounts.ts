@@ -325,6 +325,27 @@ export class ImapAccounts {
     return { id, threadId: threads.get(id) ?? threadId };
   }
 
+  /**
+   * Files messages into one of the account's folders (IMAP APPEND, one
+   * connection for the batch), then asks for a sync so they show up here as
+   * the server numbers them. `folderId` unset means the inbox.
+   */
+  async append(userId: string, accountId: string, folderId: string | undefined, messages: { raw: Buffer; flags: string[]; date: Date }[]): Promise<void> {
+    const account = await this.account(userId, accountId);
+    if (!account) throw accountNotFound();
+    const client = await this.connections.openImap(account);
+    try {
+      const folder = folderId
+        ? (await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, accountId), eq(mailFolder.id, folderId))))[0]
+        : await this.folderFor(client, accountId, userId, 'inbox');
+      if (!folder) throw new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
+      for (const message of messages) await client.append(folder.path, message.raw, message.flags, message.date);
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+    this.requestSync(userId, accountId);
+  }
+
   /** The account's folder for a role, made on the server when it has none (an Archive folder, typically). */
   private async folderFor(client: ImapFlow, accountId: string, userId: string, role: 'inbox' | 'archive' | 'trash' | 'sent') {
     const folders = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.accountId, accountId));
