@@ -43,6 +43,12 @@ test('importing a Takeout mbox shows its progress, then its mail is found by sea
   await box(page).fill('telescope shipped');
   await box(page).press('Enter');
   await expect(rows(page).getByTestId('row-subject')).toHaveText(['Your telescope has shipped']);
+  // A search's results export as they are listed.
+  const searchExport = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export these messages as mbox' }).click();
+  const searched = readFileSync((await (await searchExport).path())!, 'utf8');
+  expect(searched.match(/^From /gm)).toHaveLength(1);
+  expect(searched).toContain('Subject: Your telescope has shipped');
   await rows(page).first().click();
   const body = page.frameLocator('[data-testid="message-frame"]').locator('body');
   await expect(body).toContainText('From the warehouse, with care.');

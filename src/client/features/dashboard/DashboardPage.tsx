@@ -18,6 +18,7 @@ import {
   Star,
   Trash2,
   X,
+  Download,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +38,7 @@ import { MailList, messagePath } from './MailList';
 import { LabelList } from './LabelList';
 import { LabelMenu } from './LabelMenu';
 import { useLabels, type Label } from '../../api/labels';
+import { exportUrl } from '../../api/transfer';
 import { LabelDot } from '../../ui/labels/LabelChips';
 import {
   AI_BANNER_DESCRIPTION,
@@ -72,6 +74,7 @@ import {
   searchResultsFor,
   SUBSCRIPTIONS_LINK,
   RULES_LINK,
+  EXPORT_LIST,
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
@@ -509,6 +512,19 @@ export function DashboardPage() {
             )}
             {total > 0 && (
               <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
+                {!splitId && (
+                  <Button asChild variant="ghost" size="icon-sm">
+                    <a
+                      href={exportUrl({ tab: listTab, q, label: labelId, account })}
+                      download
+                      aria-label={EXPORT_LIST}
+                      title={EXPORT_LIST}
+                      data-testid="export-list"
+                    >
+                      <Download aria-hidden="true" />
+                    </a>
+                  </Button>
+                )}
                 <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
                   {pageRange(from, to, total)}
                 </span>

@@ -116,3 +116,4 @@ export const SPLIT_QUERY_HINT = 'Written as in the search box: from:, to:, subje
 export const SAVE_SPLIT = 'Add tab';
 export const CANCEL_SPLIT = 'Cancel';
 export const removeSplit = (name: string) => `Remove the tab ${name}`;
+export const EXPORT_LIST = 'Export these messages as mbox';
