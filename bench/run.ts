@@ -20,6 +20,7 @@ const suites: Record<string, Suite> = {
   mail: async () => (await import('./mail-list')).run(),
   scheduled: async () => (await import('./scheduled')).run(),
   rules: async () => (await import('./rules')).run(),
+  transfer: async () => (await import('./transfer')).run(),
   load: async () => (await import('./load')).run(),
 };
 

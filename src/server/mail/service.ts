@@ -21,7 +21,7 @@ import { AccountRepository } from '../accounts/repository';
 import { mailFolder, mailMessage } from '../db/schema/mail';
 import { mailSource } from '../db/schema/transfer';
 import { mailSplit } from '../db/schema/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
@@ -392,6 +392,16 @@ export class MailService {
     const files = await this.store.attachmentFiles(user.id, row.id);
     const attachments = files.filter((f) => f.content).map((f) => ({ filename: f.filename, contentType: f.mimeType, content: f.content! }));
     return { bytes: await renderStoredMail(row, attachments), subject: row.subject };
+  }
+
+  /** The kept original bytes of these messages (mail taken in from files), by message id; others are absent. */
+  async sources(user: MailUser, ids: string[]): Promise<Map<string, Buffer>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.deps.db
+      .select({ id: mailSource.messageId, content: mailSource.content })
+      .from(mailSource)
+      .where(and(eq(mailSource.userId, user.id), inArray(mailSource.messageId, ids)));
+    return new Map(rows.map((r) => [r.id, r.content]));
   }
 
   /**
