@@ -40,6 +40,8 @@ import { MboxReader, NotMboxError, type MboxMessage } from './mbox';
 export const IMPORT_QUEUE = 'mail-import';
 /** Messages per transaction: large enough to amortise the commit, small enough that a restart redoes little. */
 const BATCH = 100;
+/** How long one job imports before it queues the rest as a new job: well inside pg-boss's 15-minute expiry. */
+const SLICE_MS = 5 * 60_000;
 /** The local mailbox's places an import may fill; its folders are the tabs. */
 export const LOCAL_IMPORT_FOLDERS = ['inbox', 'archived', 'sent', 'drafts', 'trash'] as const;
 
@@ -217,6 +219,15 @@ export class ImportService {
     const labelIds = new Map<string, string>();
     let done = row.bytesDone;
     let batch: MboxMessage[] = [];
+    const started = Date.now();
+    let sliced = false;
+    // A job that runs past pg-boss's expiry is retried while it still runs,
+    // so a long import hands over to a fresh job every few minutes.
+    const pause = () => {
+      if (this.stopping) return true;
+      sliced = this.deps.jobs !== undefined && Date.now() - started > SLICE_MS;
+      return sliced;
+    };
     const flush = async () => {
       const messages = batch;
       batch = [];
@@ -233,7 +244,7 @@ export class ImportService {
             batch.push(message);
             if (batch.length >= BATCH) {
               await flush();
-              if (this.stopping) return false;
+              if (pause()) return false;
             }
           }
           return true;
@@ -249,8 +260,11 @@ export class ImportService {
             if (!going) break;
           }
           input.destroy();
-          if (!going) return;
-          await take(reader.end());
+          if (going) going = await take(reader.end());
+          if (!going) {
+            if (sliced) await this.request(id);
+            return;
+          }
         }
         if (batch.length) await flush();
         if (this.stopping) return;
