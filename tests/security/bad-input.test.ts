@@ -7,6 +7,7 @@
  * database is exactly as before; each legitimately valid input is kept
  * verbatim and touches only the tables its case names.
  */
+import { importFile } from '../helpers/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../helpers/test-app';
 import { createTrackingSigner } from '../../src/server/tracking/sign';
@@ -64,19 +65,8 @@ async function seed(t: TestContext, user: TestUser): Promise<Owned> {
   const reply = await json<{ id: string }>(await post('/api/ai/reply', { emailContent: 'Can you send the report by Friday?' }), 'ai reply');
   const session = await t.db.executeSql('select token from "session" where user_id = $1 limit 1', [user.id]);
   const accounts = await json<{ accounts: { id: string }[] }>(await t.request('/api/accounts', { user }), 'accounts');
-  const upload = await t.request('/api/import?filename=seed.mbox', {
-    user,
-    method: 'POST',
-    headers: { 'content-type': 'application/mbox' },
-    body: 'From seed@example.com Mon Jun  2 10:00:00 2025\nSubject: Seed import\nMessage-ID: <seed-import@example.com>\n\nSeed.\n',
-  });
-  const { importId } = await json<{ importId: string }>(upload, 'import');
-  // Its background work must be over before the sweep compares the database.
-  for (let i = 0; i < 100; i++) {
-    const view = await json<{ status: string }>(await t.request(`/api/import/${importId}`, { user }), 'import status');
-    if (view.status !== 'running') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // Waited for: its background work must be over before the sweep compares the database.
+  const { id: importId } = await importFile(t, user, 'From seed@example.com Mon Jun  2 10:00:00 2025\nSubject: Seed import\nMessage-ID: <seed-import@example.com>\n\nSeed.\n', 'application/mbox', '?filename=seed.mbox');
   // The first list reads the new message once (whether it asks something); the sweep's list cases must find that done.
   await t.request('/api/mail/messages', { user });
   const foreign = createTrackingSigner('another server entirely, another secret');

@@ -4,8 +4,8 @@ import { imapAccountBody, startDovecot, type Dovecot } from '../../../tests/help
 import { until } from '../../../tests/helpers/server-process';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../../../tests/helpers/smtp-auth';
 import { createTestContext, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { importFile } from '../../../tests/helpers/imports';
 import type { MailList } from '../mail/types';
-import type { ImportView } from './import';
 import { mboxEntry } from './mbox';
 
 const PASSWORD = 'imap-import-secret';
@@ -48,20 +48,7 @@ describe('import into an IMAP account (Dovecot)', () => {
     await smtp?.close();
   });
 
-  const importInto = async (user: TestUser, body: Buffer, query: string) => {
-    const res = await t.request(`/api/import${query}`, { user, method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'application/mbox' } });
-    expect(res.status, await res.clone().text()).toBe(202);
-    const { importId } = (await res.json()) as { importId: string };
-    let view: ImportView | undefined;
-    await vi.waitFor(
-      async () => {
-        view = (await (await t.request(`/api/import/${importId}`, { user })).json()) as ImportView;
-        expect(view.status).not.toBe('running');
-      },
-      { timeout: 30_000, interval: 100 },
-    );
-    return view!;
-  };
+  const importInto = (user: TestUser, body: Buffer, query: string) => importFile(t, user, body, 'application/mbox', query);
 
   it('APPENDs each message to the inbox byte for byte with its flags, skips what the account already has, and lists them after the sync', async () => {
     const starred = note('starred', 'Starred and unread', 'X-Gmail-Labels: Inbox,Starred,Unread\n');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Label } from '../../core/mail/labels';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { importFile as importInto, uploadImport } from '../../../tests/helpers/imports';
 import { createApp, startWorkers } from '../app';
 import { createMemoryBus } from '../events';
 import { startJobs } from '../jobs/boss';
@@ -41,24 +42,8 @@ describe.each(dbKinds())('import and export on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') =>
-    t.request(`/api/import${query}`, { user, method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type } });
-  const finished = async (user: TestUser, importId: string) => {
-    let view: ImportView | undefined;
-    await vi.waitFor(
-      async () => {
-        view = (await (await t.request(`/api/import/${importId}`, { user })).json()) as ImportView;
-        expect(view.status).not.toBe('running');
-      },
-      { timeout: 30_000, interval: 100 },
-    );
-    return view!;
-  };
-  const importFile = async (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') => {
-    const res = await upload(user, body, type, query);
-    expect(res.status, await res.clone().text()).toBe(202);
-    return finished(user, ((await res.json()) as { importId: string }).importId);
-  };
+  const upload = (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') => uploadImport(t, user, body, type, query);
+  const importFile = (user: TestUser, body: Buffer | string, type = 'application/mbox', query = '') => importInto(t, user, body, type, query);
   const search = async (user: TestUser, q: string) => ((await (await t.request(`/api/mail/messages?q=${encodeURIComponent(q)}`, { user })).json()) as MailList).items;
   const raw = async (user: TestUser, id: string) => Buffer.from(await (await t.request(`/api/mail/messages/${id}/raw`, { user })).arrayBuffer());
 
