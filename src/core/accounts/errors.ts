@@ -3,6 +3,8 @@ import { NotFound } from '../errors';
 
 export const TEXT_ACCOUNT_NOT_FOUND = 'That account does not exist.';
 export const accountNotFound = () => new NotFound('ACCOUNT_NOT_FOUND', TEXT_ACCOUNT_NOT_FOUND);
+/** A `folder` (an id from /api/accounts/:id/folders) the user does not have. */
+export const folderNotFound = () => new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
 
 const PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
 /** What an OAuth account in error says, and what its button does: the provider refused our refresh token. */

@@ -8,7 +8,7 @@ import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
 import { isUserLabelId, userLabelIds } from '../../core/mail/label-limits';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
-import { accountNotFound } from '../../core/accounts/errors';
+import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
 import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
 import { htmlToText } from '../../core/mail/html-text';
@@ -49,8 +49,6 @@ export interface ListFilter {
   /** An IMAP folder's id (`/api/accounts/:id/folders`); for the local mailbox, whose folders are the tabs, a tab's name. */
   folder?: string;
 }
-
-export const folderNotFound = () => new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
 
 export interface MailUser {
   id: string;

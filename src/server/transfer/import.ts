@@ -22,6 +22,7 @@ import { Readable, Transform } from 'node:stream';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { Invalid, NotFound } from '../../core/errors';
+import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
 import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { Database } from '../db/open';
@@ -126,7 +127,7 @@ export class ImportService {
     const folder = request.folder ?? 'inbox';
     if (account.provider === 'imap') {
       const known = folder === 'inbox' || (await this.deps.db.select({ id: mailFolder.id }).from(mailFolder).where(and(eq(mailFolder.accountId, account.id), eq(mailFolder.id, folder)))).length > 0;
-      if (!known) throw new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
+      if (!known) throw folderNotFound();
     } else if (!(LOCAL_IMPORT_FOLDERS as readonly string[]).includes(folder)) {
       throw new Invalid('INVALID_FOLDER', `folder is one of ${LOCAL_IMPORT_FOLDERS.join(', ')} for the local mailbox.`);
     }
@@ -373,11 +374,11 @@ export class ImportService {
   private async target(userId: string, accountId?: string) {
     if (!accountId) {
       const [local] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'local')));
-      if (!local) throw new NotFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+      if (!local) throw accountNotFound();
       return local;
     }
     const [account] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.id, accountId)));
-    if (!account) throw new NotFound('ACCOUNT_NOT_FOUND', 'Account not found.');
+    if (!account) throw accountNotFound();
     if (account.provider === 'gmail') {
       throw new Invalid('IMPORT_TARGET_UNSUPPORTED', 'Mail cannot be imported into a Gmail account here; import it into the local mailbox or an IMAP account.');
     }

@@ -16,7 +16,7 @@ import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
 import type { Logger } from '../../logger';
-import { accountNotFound } from '../../../core/accounts/errors';
+import { accountNotFound, folderNotFound } from '../../../core/accounts/errors';
 import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
 import { labelFlags, type MessageRow } from '../store';
@@ -338,7 +338,7 @@ export class ImapAccounts {
       const folder = folderId
         ? (await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, accountId), eq(mailFolder.id, folderId))))[0]
         : await this.folderFor(client, accountId, userId, 'inbox');
-      if (!folder) throw new NotFound('FOLDER_NOT_FOUND', 'Folder not found.');
+      if (!folder) throw folderNotFound();
       for (const message of messages) await client.append(folder.path, message.raw, message.flags, message.date);
     } finally {
       await client.logout().catch(() => client.close());
