@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration (Vitest), then the browser journeys (Playwright).
 // Stops at the first failing step; ends with one "passed, failed" line summing both test runners.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { clientIsStale, root } from './build-client.mjs';
@@ -13,17 +13,36 @@ rmSync(path.join(results, 'vitest.json'), { force: true });
 rmSync(path.join(results, 'playwright.json'), { force: true });
 mkdirSync(results, { recursive: true });
 
-function step(title, command, args) {
+/** Runs one step in the foreground, its output shown as it comes; spawned, not spawnSync, so background steps keep draining. */
+async function step(title, command, args) {
   const started = Date.now();
   console.log(`\n=== ${title} ===`);
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) {
+  if (status !== 0) {
     console.error(`\n${title} failed after ${seconds}s.`);
     summarize();
-    process.exit(run.status ?? 1);
+    process.exit(status);
   }
   console.log(`${title} passed in ${seconds}s.`);
+}
+
+/** Runs the steps one after another in the background, each one's output captured; stops at the first failure. */
+async function background(steps) {
+  const done = [];
+  for (const [title, command, args] of steps) {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+    process.on('exit', () => child.exitCode === null && child.kill());
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
+    done.push({ title, code, output, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    if (code !== 0) break;
+  }
+  return done;
 }
 
 function readJson(file) {
@@ -58,9 +77,22 @@ const clientBuild = clientIsStale()
 // A failed step ends the run; the build must not outlive it.
 process.on('exit', () => builder?.exitCode === null && builder.kill());
 
-step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
+// Lint and knip run beside the typecheck, their output held until it ends: on two cores the three checks
+// and the build overlap instead of taking turns.
+const lint = background([
+  ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
+]);
+await step('Typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+for (const done of await lint) {
+  console.log(`\n=== ${done.title} ===`);
+  process.stdout.write(done.output);
+  if (done.code !== 0) {
+    console.error(`\n${done.title} failed after ${done.seconds}s.`);
+    process.exit(done.code);
+  }
+  console.log(`${done.title} passed in ${done.seconds}s.`);
+}
 // Waited for before the integration tests: they time leases and deadlines, and want both cores.
 if ((await clientBuild) !== 0) {
   console.error('\nThe client build failed.');
@@ -68,7 +100,7 @@ if ((await clientBuild) !== 0) {
 }
 console.log(`\nClient build finished ${((Date.now() - buildStarted) / 1000).toFixed(1)}s after the start.`);
 ensureDovecot();
-step('Unit and integration tests (Vitest)', bin('vitest'), [
+await step('Unit and integration tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -76,5 +108,5 @@ step('Unit and integration tests (Vitest)', bin('vitest'), [
 ]);
 ensureChromium();
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) process.exit(1);
-step('Browser tests (Playwright + Chromium)', bin('playwright'), ['test']);
+await step('Browser tests (Playwright + Chromium)', bin('playwright'), ['test']);
 summarize();
