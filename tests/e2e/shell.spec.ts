@@ -113,12 +113,19 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
 });
 
 test('the landing page shows the hero, the three features and the public header', async ({ page }) => {
+  // The scripts arrive compressed: the build's Brotli copies, not the raw files.
+  const scripts: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js')) scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'] });
+  });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
   for (const feature of ['AI-Powered Writing', 'Smart Search', 'Email Analytics']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
   await expect(page.getByTestId('public-header')).toBeVisible();
+  const entry = scripts.find((s) => /\/assets\/index-[^/]+\.js$/.test(s.url));
+  expect(entry, JSON.stringify(scripts)).toMatchObject({ encoding: 'br' });
   await page.goto('/auth');
   await expect(page.getByTestId('public-header')).toHaveCount(0);
 });
