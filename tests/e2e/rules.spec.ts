@@ -9,7 +9,9 @@ import {
   DELETE,
   deleteRule,
   FIELD_NAME,
+  FOLDER,
   FORWARD_TO,
+  LOCAL_FOLDER_NAMES,
   matchCount,
   NEW_LABEL_NAME,
   QUERY_LABEL,
@@ -197,6 +199,35 @@ test('the editor shows what the server refuses by the field, and a rule applies 
   await page.getByRole('button', { name: deleteRule('Forward Maya') }).click();
   await page.getByTestId('delete-rule-dialog').getByRole('button', { name: DELETE }).click();
   await expect(ruleRows(page)).toHaveCount(1);
+});
+
+test('a rule made in the editor moves mail into a folder: the tips go to the trash, and undo brings them back', async ({ page }) => {
+  await register(page, newAccount(), { at: '/rules' });
+  await page.getByTestId('new-rule').click();
+  const form = page.getByTestId('rule-form');
+  await form.getByLabel(FIELD_NAME, { exact: true }).fill('Tips to the trash');
+  await form.getByLabel(QUERY_LABEL).fill(`from:${TIPS_SENDER}`);
+  await form.getByTestId('action-type').click();
+  await page.getByRole('option', { name: ACTION_NAMES.move }).click();
+  await form.getByLabel(FOLDER, { exact: true }).click();
+  // The local mailbox's folders; an IMAP account would add its own.
+  await expect(page.getByRole('option')).toHaveText([LOCAL_FOLDER_NAMES.inbox, LOCAL_FOLDER_NAMES.archived, LOCAL_FOLDER_NAMES.trash]);
+  await page.getByRole('option', { name: LOCAL_FOLDER_NAMES.trash }).click();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/rules-move-folder.png` });
+  await form.getByRole('button', { name: SAVE_RULE }).click();
+  await expect(form).toHaveCount(0);
+  const rule = ruleRows(page).filter({ hasText: 'Tips to the trash' });
+  await expect(rule.getByTestId('action-chip')).toHaveText([`Move to ${LOCAL_FOLDER_NAMES.trash}`]);
+
+  await rule.getByRole('button', { name: APPLY_EXISTING }).click();
+  const dialog = page.getByTestId('apply-dialog');
+  await dialog.getByRole('button', { name: applyTo(3) }).click();
+  await expect(dialog.getByTestId('apply-result')).toContainText(appliedTo(3));
+  const trash = async () => ((await (await page.request.get('/api/mail/messages?tab=trash')).json()) as { total: number }).total;
+  expect(await trash()).toBe(3);
+  await dialog.getByRole('button', { name: UNDO }).click();
+  await expect(dialog.getByTestId('apply-result')).toContainText(undoneCount(3));
+  expect(await trash()).toBe(0);
 });
 
 test('the Rules page looks right in light and dark, wide and on a phone', async ({ page, browser }) => {

@@ -714,6 +714,15 @@ export const SWEEP: Record<string, SweepCase[]> = {
       json: (f: Fixtures) => ({ action: 'snooze', ids: [f.own.message], until: '2001-01-01T00:00:00Z' }),
       expect: reject(400, 'SNOOZE_IN_PAST'),
     },
+    { label: 'move without folder', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'move', ids: [f.own.message] }), expect: reject(400) },
+    { label: 'move: folder is SQL', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'move', folder: SQL_DROP, ids: [f.own.message] }), expect: reject(404, 'FOLDER_NOT_FOUND') },
+    {
+      label: 'move into sent (not a folder mail is put in)',
+      method: 'POST',
+      path: '/api/mail/bulk',
+      json: (f: Fixtures) => ({ action: 'move', folder: 'sent', ids: [f.own.message] }),
+      expect: reject(400, 'NOT_A_DESTINATION'),
+    },
     { label: 'query.tab: not a tab', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { tab: SQL_OR } }, expect: reject(400) },
     { label: 'query: an unknown key', method: 'POST', path: '/api/mail/bulk', json: { action: 'read', query: { folder: 'x', drop: SQL_DROP } }, expect: reject(400) },
     {

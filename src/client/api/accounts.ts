@@ -4,7 +4,7 @@
  * discovered for an address. Adding or removing an account changes every
  * mail list, so those are refreshed too.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, unwrap, type Ok } from './client';
 import { ApiError } from './errors';
@@ -15,7 +15,9 @@ export type AccountInput = InferRequestType<typeof api.accounts.$post>['json'];
 export type AccountPatch = InferRequestType<(typeof api.accounts)[':id']['$patch']>['json'];
 export type Discovery = Ok<Awaited<ReturnType<typeof api.accounts.discover.$get>>>;
 
-export const accountKeys = { all: ['accounts'] as const };
+export type Folder = Ok<Awaited<ReturnType<(typeof api.accounts)[':id']['folders']['$get']>>>['folders'][number];
+
+export const accountKeys = { all: ['accounts'] as const, folders: (id: string) => ['accounts', id, 'folders'] as const };
 
 /** While an account syncs, the list is asked again every few seconds so its status and mail show up. */
 const SYNCING_REFRESH_MS = 3_000;
@@ -27,6 +29,20 @@ export function useAccounts() {
     staleTime: 30_000,
     refetchInterval: (query) => (query.state.data?.some((a) => a.status === 'syncing') ? SYNCING_REFRESH_MS : false),
   });
+}
+
+/** Each IMAP account with its server's folders (mail can be moved into them); a list still loading is empty. */
+export function useImapFolders(): { account: Account; folders: Folder[] }[] {
+  const imap = (useAccounts().data ?? []).filter((a) => a.provider === 'imap');
+  const folders = useQueries({
+    queries: imap.map((account) => ({
+      queryKey: accountKeys.folders(account.id),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await unwrap(api.accounts[':id'].folders.$get({ param: { id: account.id } }, { init: { signal } }))).folders,
+      staleTime: 60_000,
+    })),
+  });
+  return imap.map((account, i) => ({ account, folders: folders[i]?.data ?? [] }));
 }
 
 /** Settings for an address, or undefined when nothing is known about its domain (the form is then filled by hand). */

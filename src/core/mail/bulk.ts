@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { MAIL_TABS } from './types';
 
-export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'label', 'unlabel'] as const;
+export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'move', 'label', 'unlabel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** The local mailbox's folders mail can be moved into (its tabs; sent, drafts and the rest are not places to put mail). */
+export const MOVE_TABS = ['inbox', 'archived', 'trash'] as const;
 
 /** More than this in one request is split by the client; a search selection stops here. */
 export const BULK_MAX = 10_000;
@@ -17,6 +20,8 @@ export const bulkRequestSchema = z
     action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}.` }),
     /** For snooze: when the messages come back. */
     until: z.iso.datetime({ offset: true, error: 'until is a date and time such as 2026-12-01T09:00:00Z.' }).optional(),
+    /** For move: a folder's id from /api/accounts/:id/folders, or inbox, archived or trash (the local mailbox's folders). */
+    folder: z.string().min(1).max(200).optional(),
     /** For label and unlabel: which of the user's labels. */
     labelId: z.string().min(1).max(200).optional(),
     ids: z.array(z.string().min(1).max(200)).min(1).max(BULK_MAX).optional(),
@@ -31,6 +36,7 @@ export const bulkRequestSchema = z
   })
   .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' })
   .refine((body) => body.action !== 'snooze' || body.until !== undefined, { message: 'Snooze needs until: when the messages come back.', path: ['until'] })
+  .refine((body) => body.action !== 'move' || body.folder !== undefined, { message: 'Move needs folder: where the messages go.', path: ['folder'] })
   .refine((body) => (body.action !== 'label' && body.action !== 'unlabel') || body.labelId !== undefined, {
     message: 'Label and unlabel need labelId: which label.',
     path: ['labelId'],
@@ -49,3 +55,5 @@ export const snoozeResultSchema = z.object({ snoozedUntil: z.string().nullable()
 
 export const ERR_SNOOZE_IN_PAST = 'Choose a time in the future to snooze until.';
 export const ERR_NOT_SNOOZED = 'This message is not snoozed.';
+export const ERR_NOT_A_DESTINATION = 'Mail can be moved to Inbox, Archived or Trash, or to a folder of its account.';
+export const ERR_FOLDER_OF_ANOTHER_ACCOUNT = 'A message moves only into a folder of the account it is in.';

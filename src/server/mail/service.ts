@@ -14,7 +14,7 @@ import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, 
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
-import { BULK_MAX, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
+import { BULK_MAX, MOVE_TABS, ERR_FOLDER_OF_ANOTHER_ACCOUNT, ERR_NOT_A_DESTINATION, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
 import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
@@ -57,7 +57,7 @@ export interface MailUser {
 }
 
 /** The labels each bulk action adds and removes; restore is also how archive and trash are undone. */
-const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'label' | 'unlabel'>, { add: string[]; remove: string[] }> = {
+const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'move' | 'label' | 'unlabel'>, { add: string[]; remove: string[] }> = {
   archive: { add: [], remove: [LABEL.inbox] },
   trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
   restore: { add: [LABEL.inbox], remove: [LABEL.trash] },
@@ -65,6 +65,13 @@ const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'label' | 'unlabel'>, {
   unread: { add: [LABEL.unread], remove: [] },
   star: { add: [LABEL.starred], remove: [] },
   unstar: { add: [], remove: [LABEL.starred] },
+};
+
+/** Moving into a tab named as a folder: the tabs a message can be put in, and the labels that put it there. */
+const MOVE_TO_TAB: Record<(typeof MOVE_TABS)[number], { add: string[]; remove: string[] }> = {
+  inbox: { add: [LABEL.inbox], remove: [LABEL.trash] },
+  archived: { add: [], remove: [LABEL.inbox, LABEL.trash] },
+  trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
 };
 
 export const messageNotFound = () => new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
@@ -448,9 +455,20 @@ export class MailService {
       const changed = await this.changeLabels(user, ids.map((r) => r.id), request.action === 'label' ? label : [], request.action === 'label' ? [] : label);
       return { affected: changed.length, ids: changed };
     }
+    if (request.action === 'move') return this.moveToFolder(user, await this.bulkTargets(user, request), request.folder!);
     const until = request.action === 'snooze' ? this.snoozeTime(request.until!) : undefined;
     const { add, remove } = request.action === 'snooze' ? { add: [], remove: [LABEL.inbox] } : BULK_LABELS[request.action];
-    const rows = await this.bulkTargets(user, request);
+    const changed = await this.relabel(user, await this.bulkTargets(user, request), add, remove);
+    if (until) {
+      const snoozed = await this.store.snooze(user.id, changed, until);
+      for (const id of snoozed) await this.snoozer.schedule(id, until);
+      return { affected: snoozed.length, ids: snoozed };
+    }
+    return { affected: changed.length, ids: changed };
+  }
+
+  /** Changes system labels: local mail in one statement, Gmail and IMAP mail on its server one by one (a failure there leaves that message out). */
+  private async relabel(user: MailUser, rows: { id: string; provider: string }[], add: string[], remove: string[]): Promise<string[]> {
     const changed = await this.store.changeLabels(
       user.id,
       rows.filter((r) => r.provider === 'local').map((r) => r.id),
@@ -468,12 +486,41 @@ export class MailService {
       }
     }
     if (failure && changed.length === 0) throw failure;
-    if (until) {
-      const snoozed = await this.store.snooze(user.id, changed, until);
-      for (const id of snoozed) await this.snoozer.schedule(id, until);
-      return { affected: snoozed.length, ids: snoozed };
+    return changed;
+  }
+
+  /**
+   * Moves messages into a folder: inbox, archived or trash (the local
+   * mailbox's folders, which every account's mail can be put in), or a folder
+   * of an IMAP account, which takes that account's messages only.
+   */
+  async moveToFolder(user: MailUser, rows: { id: string; provider: string; accountId: string }[], folderId: string): Promise<{ affected: number; ids: string[] }> {
+    const destination = await this.folder(user, folderId);
+    if (destination.tab) {
+      if (!(MOVE_TABS as readonly string[]).includes(destination.tab)) throw new Invalid('NOT_A_DESTINATION', ERR_NOT_A_DESTINATION);
+      const labels = MOVE_TO_TAB[destination.tab as (typeof MOVE_TABS)[number]];
+      const ids = await this.relabel(user, rows, labels.add, labels.remove);
+      return { affected: ids.length, ids };
     }
-    return { affected: changed.length, ids: changed };
+    const [folder] = await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, destination.id!)));
+    if (!folder) throw folderNotFound();
+    const inAccount = rows.filter((r) => r.provider === 'imap' && r.accountId === folder.accountId);
+    if (inAccount.length === 0 && rows.length > 0) throw new Invalid('FOLDER_OF_ANOTHER_ACCOUNT', ERR_FOLDER_OF_ANOTHER_ACCOUNT);
+    const ids: string[] = [];
+    let failure: unknown;
+    for (const { id } of inAccount) {
+      try {
+        const stored = await this.store.get(user.id, id);
+        if (!stored) continue;
+        await this.imap.moveTo(user.id, stored, folder);
+        ids.push(id);
+      } catch (error) {
+        failure ??= error;
+        this.deps.logger.warn({ err: error, messageId: id }, 'message not moved');
+      }
+    }
+    if (failure && ids.length === 0) throw failure;
+    return { affected: ids.length, ids };
   }
 
   /**
@@ -539,7 +586,7 @@ export class MailService {
   }
 
   /** The messages a bulk request names: its ids that are the user's, or what its tab, search, account and label list. */
-  private async bulkTargets(user: MailUser, request: BulkRequest): Promise<{ id: string; provider: string }[]> {
+  private async bulkTargets(user: MailUser, request: BulkRequest): Promise<{ id: string; provider: string; accountId: string }[]> {
     if (request.ids) return this.store.owned(user.id, [...new Set(request.ids)]);
     const { tab, q, account, label } = request.query ?? {};
     return this.store.matching(user.id, tab, q?.trim() || undefined, await this.listScope(user, { account, label }), BULK_MAX);

@@ -193,7 +193,8 @@ export class MailStore {
         .offset((page - 1) * PAGE_SIZE),
       this.counts(userId, scope),
       // A search counts its matches up to a cap: enough for paging, cheap on a common word.
-      searching || scope.labelId
+      // So does a label's or a folder's list, which no tab count describes.
+      searching || scope.labelId || scope.folderId
         ? this.db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('hits'))
@@ -323,7 +324,7 @@ export class MailStore {
   /** Which of these ids are the user's, with what a bulk action needs to know of each. */
   async owned(userId: string, ids: string[]) {
     if (ids.length === 0) return [];
-    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
+    return this.db.select({ id: m.id, provider: m.provider, accountId: m.accountId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
   }
 
   /** How many messages a tab and search list, up to the search cap. */
@@ -344,7 +345,7 @@ export class MailStore {
 
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
     const { where } = listWhere(userId, tab, query, scope);
-    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
+    return this.db.select({ id: m.id, provider: m.provider, accountId: m.accountId }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
   }
 
   /**

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analysisOf } from '../../core/rules/to-reply';
+import { MOVE_TABS } from '../../core/mail/bulk';
 import { forwardedMessage, forwardSubject, replySubject } from '../../core/compose/quote';
 import { Invalid, NotFound, Unprocessable } from '../../core/errors';
 import { textToHtml } from '../../core/mail/html-text';
@@ -57,6 +58,9 @@ interface Compiled {
   row: RuleRow;
   query?: SearchNode;
 }
+
+/** The local mailbox's folders as a Sieve script names them (a move to the inbox needs no fileinto: it is where mail lands). */
+const LOCAL_FOLDER_PATHS: Record<string, string | undefined> = { archived: 'Archive', trash: 'Trash' };
 
 export class RuleService {
   private readonly rules: RuleRepository;
@@ -132,6 +136,10 @@ export class RuleService {
           break;
         }
         case 'move': {
+          if ((MOVE_TABS as readonly string[]).includes(action.folder)) {
+            out.push(action);
+            break;
+          }
           const [folder] = await this.deps.db.select({ id: mailFolder.id }).from(mailFolder).where(and(eq(mailFolder.userId, userId), eq(mailFolder.id, action.folder)));
           if (!folder) throw badField(`actions.${i}.folder`, 'no such folder of yours.');
           out.push(action);
@@ -282,8 +290,11 @@ export class RuleService {
         const draft = await mail.saveDraft(user, input);
         return `draft ${draft.id}`;
       }
-      case 'move':
-        throw new Unprocessable('MOVE_NOT_AVAILABLE', 'Moving mail between folders is not available yet; use a label instead.');
+      case 'move': {
+        const { affected } = await mail.moveToFolder(user, [row], action.folder);
+        if (affected === 0) throw new Unprocessable('MOVE_FAILED', 'The message could not be moved to the folder.');
+        return action.folder;
+      }
       case 'stop':
         return undefined;
     }
@@ -347,7 +358,7 @@ export class RuleService {
     if (format === 'gmail') return toGmailFilters(rows, (id) => labels.get(id)?.name, user).xml;
     const folders = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(eq(mailFolder.userId, user.id));
     const paths = new Map(folders.map((f) => [f.id, f.path]));
-    return toSieve(rows, { keyword: (id) => labels.get(id)?.keyword, folderPath: (id) => paths.get(id), archive: 'Archive', trash: 'Trash' });
+    return toSieve(rows, { keyword: (id) => labels.get(id)?.keyword, folderPath: (id) => paths.get(id) ?? LOCAL_FOLDER_PATHS[id], archive: 'Archive', trash: 'Trash' });
   }
 
   /** Gmail's filter export as rules after the user's own: each checked as a rule made here; labels named are made when missing. */

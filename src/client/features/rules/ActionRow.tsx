@@ -6,7 +6,9 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { RULE_ACTION_TYPES, type RuleActionType } from '../../../core/rules/limits';
+import type { useImapFolders } from '../../api/accounts';
 import type { Label } from '../../api/labels';
+import { MOVE_TABS } from '../../../core/mail/bulk';
 import type { Template } from '../../api/templates';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
@@ -22,13 +24,15 @@ import {
   FORWARD_TO,
   LABEL_PICKER,
   MAKE_TEMPLATE,
-  MOVE_UNAVAILABLE,
+  folderChoice,
   moveActionDown,
   moveActionUp,
   NEW_LABEL_HINT,
   NEW_LABEL_NAME,
   NEW_LABEL_OPTION,
   NO_TEMPLATES,
+  LOCAL_FOLDER_NAMES,
+  PICK_FOLDER,
   PICK_LABEL,
   PICK_TEMPLATE,
   removeAction,
@@ -41,8 +45,18 @@ import {
   USE_LENGTH,
 } from './texts';
 
-/** Move stays out of the menu until it works; a rule that has one (from an import) still shows it. */
-const CHOOSABLE = RULE_ACTION_TYPES.filter((t) => t !== 'move');
+/** Where a move action can put mail: the local mailbox's folders, then each IMAP account's, named with the account. */
+export interface Destination {
+  id: string;
+  name: string;
+}
+
+export function moveDestinations(imap: ReturnType<typeof useImapFolders>): Destination[] {
+  return [
+    ...MOVE_TABS.map((tab) => ({ id: tab, name: LOCAL_FOLDER_NAMES[tab] })),
+    ...imap.flatMap(({ account, folders }) => folders.map((f) => ({ id: f.id, name: folderChoice(f.path, account.email) }))),
+  ];
+}
 
 /** An ISO time as a datetime-local input's value, in the browser's zone. */
 function localInputValue(iso: string): string {
@@ -58,6 +72,7 @@ export function ActionRow({
   count,
   labels,
   templates,
+  destinations,
   error,
   dispatch,
 }: {
@@ -66,13 +81,14 @@ export function ActionRow({
   count: number;
   labels: readonly Label[];
   templates: readonly Template[];
+  /** Where a move can put mail (`moveDestinations`). */
+  destinations: readonly Destination[];
   error?: string;
   dispatch: (change: DraftChange) => void;
 }) {
   const n = index + 1;
   const id = `rule-action-${action.key}`;
   const set = (patch: Partial<Omit<ActionDraft, 'key'>>) => dispatch({ type: 'action', key: action.key, patch });
-  const types = action.type === 'move' ? RULE_ACTION_TYPES : CHOOSABLE;
 
   return (
     <li data-testid="rule-action" className="rounded-lg border bg-muted/25 p-3 dark:bg-muted/15">
@@ -89,7 +105,7 @@ export function ActionRow({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {types.map((t) => (
+              {RULE_ACTION_TYPES.map((t) => (
                 <SelectItem key={t} value={t}>
                   {ACTION_NAMES[t]}
                 </SelectItem>
@@ -97,7 +113,7 @@ export function ActionRow({
             </SelectContent>
           </Select>
           <div className="min-w-0">
-            <ActionFields id={id} action={action} labels={labels} templates={templates} invalid={Boolean(error)} set={set} />
+            <ActionFields id={id} action={action} labels={labels} templates={templates} destinations={destinations} invalid={Boolean(error)} set={set} />
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-0.5 sm:flex-row">
@@ -134,6 +150,7 @@ function ActionFields({
   action,
   labels,
   templates,
+  destinations,
   invalid,
   set,
 }: {
@@ -141,6 +158,7 @@ function ActionFields({
   action: ActionDraft;
   labels: readonly Label[];
   templates: readonly Template[];
+  destinations: readonly Destination[];
   invalid: boolean;
   set: (patch: Partial<Omit<ActionDraft, 'key'>>) => void;
 }) {
@@ -269,13 +287,25 @@ function ActionFields({
           </label>
         </div>
       );
-    case 'move':
+    case 'move': {
+      const known = destinations.some((d) => d.id === action.folder);
       return (
-        <div className="grid gap-1">
-          <Input aria-label={FOLDER} value={action.folder} readOnly className="bg-background font-mono text-xs" />
-          <p className="text-xs text-muted-foreground">{MOVE_UNAVAILABLE}</p>
-        </div>
+        <Select value={action.folder || undefined} onValueChange={(folder) => set({ folder })}>
+          <SelectTrigger id={id} aria-label={FOLDER} className="bg-background" {...errorProps}>
+            <SelectValue placeholder={PICK_FOLDER} />
+          </SelectTrigger>
+          <SelectContent>
+            {destinations.map((d) => (
+              <SelectItem key={d.id} value={d.id}>
+                {d.name}
+              </SelectItem>
+            ))}
+            {/* A folder the rule names that is not listed (still loading, or gone) stays visible rather than blank. */}
+            {action.folder && !known && <SelectItem value={action.folder}>{action.folder}</SelectItem>}
+          </SelectContent>
+        </Select>
       );
+    }
     default:
       return <p className="text-sm text-muted-foreground sm:flex sm:min-h-10 sm:items-center">{ACTION_HINTS[action.type]}</p>;
   }

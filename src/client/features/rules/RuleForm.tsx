@@ -7,7 +7,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { Plus, Sparkles } from 'lucide-react';
 import { RULE_ACTIONS_MAX, RULE_NAME_MAX, RULE_QUERY_MAX } from '../../../core/rules/limits';
-import { useAccounts } from '../../api/accounts';
+import { useAccounts, useImapFolders } from '../../api/accounts';
 import { ApiError, errorMessage } from '../../api/errors';
 import { useLabels } from '../../api/labels';
 import { useRuleMutations } from '../../api/rules';
@@ -20,7 +20,7 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { ActionRow } from './ActionRow';
+import { ActionRow, moveDestinations } from './ActionRow';
 import { draftReducer, placeError, ruleFromDraft, type ConditionKind, type RuleDraft } from './rule-draft';
 import {
   ADD_ACTION,
@@ -67,6 +67,7 @@ export function RuleForm({
   const [draft, dispatch] = useReducer(draftReducer, initial);
   const labels = useLabels().data ?? [];
   const templates = useTemplates().data ?? [];
+  const destinations = moveDestinations(useImapFolders());
   const accounts = useAccounts().data ?? [];
   const { create, update } = useRuleMutations();
   const saving = create.isPending || update.isPending;
@@ -226,6 +227,7 @@ export function RuleForm({
                   count={draft.actions.length}
                   labels={labels}
                   templates={templates}
+                  destinations={destinations}
                   error={refusal?.place.at === 'action' && refusal.place.index === index ? refusal.message : undefined}
                   dispatch={change}
                 />

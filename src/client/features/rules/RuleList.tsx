@@ -3,9 +3,10 @@
  * actions as chips, an on/off switch, moves up and down, edit, delete (after
  * asking) and "Apply to existing mail…".
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, ListFilter, Pencil, PlayCircle, Trash2 } from 'lucide-react';
-import { useAccounts } from '../../api/accounts';
+import { useAccounts, useImapFolders } from '../../api/accounts';
+import { moveDestinations } from './ActionRow';
 import { errorMessage } from '../../api/errors';
 import { useLabels } from '../../api/labels';
 import { useRuleMutations, useRules, type Rule } from '../../api/rules';
@@ -54,7 +55,8 @@ export function RuleList({ onEdit }: { onEdit: (rule: Rule) => void }) {
   const { update, reorder } = useRuleMutations();
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const [applying, setApplying] = useState<Rule | null>(null);
-  const known = useMemo(() => ({ labels: labels ?? [], templates: templates ?? [] }), [labels, templates]);
+  const imapFolders = useImapFolders();
+  const known = { labels: labels ?? [], templates: templates ?? [], folders: moveDestinations(imapFolders) };
   const list = rules.data ?? [];
 
   if (rules.isPending) return <ListSkeleton />;

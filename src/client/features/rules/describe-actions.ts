@@ -38,6 +38,8 @@ export interface Chip {
 interface Known {
   labels: readonly { id: string; name: string; color: LabelColor }[];
   templates: readonly { id: string; name: string }[];
+  /** Where moves go, by folder id (`moveDestinations`). */
+  folders?: readonly { id: string; name: string }[];
 }
 
 export const shortDateTime = (iso: string) =>
@@ -68,7 +70,7 @@ export function actionChip(action: RuleAction, known: Known): Chip {
       return { text: action.until ? chipSnoozeUntil(shortDateTime(action.until)) : CHIP_SNOOZE };
     }
     case 'move':
-      return { text: chipMove(action.folder) };
+      return { text: chipMove(known.folders?.find((f) => f.id === action.folder)?.name ?? action.folder) };
     case 'forward':
       return { text: chipForward(action.to) };
     case 'reply':

@@ -64,7 +64,11 @@ export const NO_TEMPLATES = 'You have no templates yet.';
 export const MAKE_TEMPLATE = 'Make one';
 export const SEND_AFTER = 'Send it (otherwise it waits as a draft)';
 export const FOLDER = 'Folder';
-export const MOVE_UNAVAILABLE = 'Moving between folders is not available yet; use a label instead.';
+export const PICK_FOLDER = 'Choose a folder';
+/** The local mailbox's folders, as its tabs are named. */
+export const LOCAL_FOLDER_NAMES = { inbox: 'Inbox', archived: 'Archived', trash: 'Trash' } as const;
+/** A folder of an IMAP account in a list of every account's folders. */
+export const folderChoice = (path: string, account: string) => `${path} (${account})`;
 export const SAVE_RULE = 'Save rule';
 export const SAVE_CHANGES = 'Save changes';
 export const CANCEL = 'Cancel';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
 import { NotFound, ProviderFailed } from '../../../core/errors';
-import { folderRole } from '../../../core/mail/folders';
+import { folderLabels, folderRole } from '../../../core/mail/folders';
 import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
 import { AccountRepository } from '../../accounts/repository';
@@ -64,6 +64,9 @@ function moveTarget(add: string[], remove: string[]): 'inbox' | 'archive' | 'tra
   if (remove.includes('INBOX')) return 'archive';
   return undefined;
 }
+
+/** The labels that say which folder a message is in, as `folderLabels` gives them. */
+const FOLDER_LABELS = ['INBOX', 'SENT', 'DRAFT', 'TRASH'];
 
 export class ImapAccounts {
   readonly sync: ImapSync;
@@ -217,6 +220,52 @@ export class ImapAccounts {
     const [updated] = await this.deps.db
       .update(mailMessage)
       .set({ ...labelFlags(labels), ...(moved ? { folderId: moved.folderId, uid: moved.uid, providerId: `${moved.folderId}:${moved.uid}` } : {}) })
+      .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)))
+      .returning();
+    return updated ?? row;
+  }
+
+  /**
+   * Moves a message into another folder of its account (MOVE, RFC 6851), then
+   * the cached copy with it: its new UID, and the folder's labels in place of
+   * the old folder's (INBOX, SENT, DRAFT, TRASH), flags and the user's own
+   * labels kept.
+   */
+  async moveTo(userId: string, row: MessageRow, destination: typeof mailFolder.$inferSelect): Promise<MessageRow> {
+    const account = await this.account(userId, row.accountId);
+    const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
+    if (!account || !folder || row.uid === null) throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
+    if (folder.id === destination.id) return row;
+    let uid: number | null;
+    let client: ImapFlow | undefined;
+    try {
+      client = await this.connections.openImap(account);
+      const lock = await client.getMailboxLock(folder.path);
+      try {
+        const result = await client.messageMove(String(row.uid), destination.path, { uid: true });
+        if (!result) throw new Error(`the server did not move the message to ${destination.path}`);
+        uid = result.uidMap?.get(row.uid) ?? null;
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      if (error instanceof NotFound) throw error;
+      throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not move the message: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+    const placed = [...row.labels.filter((l) => !FOLDER_LABELS.includes(l)), ...folderLabels(folderRole(destination.path, destination.specialUse, destination.delimiter ?? '/'))];
+    if (uid === null) {
+      // A server without UIDPLUS does not say the new UID: the next sync of that folder brings the message back.
+      await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
+      this.requestSync(userId, account.id);
+      return { ...row, ...labelFlags(placed), folderId: destination.id };
+    }
+    const [updated] = await this.deps.db
+      .update(mailMessage)
+      .set({ ...labelFlags(placed), folderId: destination.id, uid, providerId: `${destination.id}:${uid}` })
       .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)))
       .returning();
     return updated ?? row;
