@@ -9,9 +9,6 @@ import { MAIL_TABS } from './types';
 export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'move', 'label', 'unlabel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** The local mailbox's folders mail can be moved into (its tabs; sent, drafts and the rest are not places to put mail). */
-export const MOVE_TABS = ['inbox', 'archived', 'trash'] as const;
-
 /** More than this in one request is split by the client; a search selection stops here. */
 export const BULK_MAX = 10_000;
 

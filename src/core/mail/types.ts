@@ -9,6 +9,9 @@ import type { mailAddressSchema, mailAttachmentSchema, mailItemSchema, mailMessa
 
 /** `to-reply`: conversations whose newest message, from someone else to the user, asks something of them (see core/rules/to-reply.ts). */
 export const MAIL_TABS = ['inbox', 'to-reply', 'starred', 'snoozed', 'sent', 'drafts', 'archived', 'trash'] as const;
+
+/** The local mailbox's folders mail can be moved into (its tabs; sent, drafts and the rest are not places to put mail). */
+export const MOVE_TABS = ['inbox', 'archived', 'trash'] as const;
 export type MailTab = (typeof MAIL_TABS)[number];
 
 /** Archived and trash are counted but never assigned as a category. */

@@ -14,7 +14,7 @@ import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, 
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
-import { BULK_MAX, MOVE_TABS, ERR_FOLDER_OF_ANOTHER_ACCOUNT, ERR_NOT_A_DESTINATION, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
+import { BULK_MAX, ERR_FOLDER_OF_ANOTHER_ACCOUNT, ERR_NOT_A_DESTINATION, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
 import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
@@ -39,7 +39,7 @@ import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
 import { LabelRepository } from '../rules/labels';
 import { splitNotFound } from '../rules/splits';
-import { MAIL_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type ThreadDetail } from './types';
+import { MAIL_TABS, MOVE_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type ThreadDetail } from './types';
 
 export interface ListFilter {
   account?: string;

@@ -5,7 +5,7 @@ import type { Address } from '../db/schema/mail';
 
 export type { Address };
 
-export { MAIL_TABS } from '../../core/mail/types';
+export { MAIL_TABS, MOVE_TABS } from '../../core/mail/types';
 export type { MailItem, MailTab, TabCounts } from '../../core/mail/types';
 
 export const PAGE_SIZE = 10;

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { analysisOf } from '../../core/rules/to-reply';
-import { MOVE_TABS } from '../../core/mail/bulk';
+import { MOVE_TABS } from '../../core/mail/types';
 import { forwardedMessage, forwardSubject, replySubject } from '../../core/compose/quote';
 import { Invalid, NotFound, Unprocessable } from '../../core/errors';
 import { textToHtml } from '../../core/mail/html-text';

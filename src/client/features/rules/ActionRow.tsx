@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { RULE_ACTION_TYPES, type RuleActionType } from '../../../core/rules/limits';
 import type { useImapFolders } from '../../api/accounts';
 import type { Label } from '../../api/labels';
-import { MOVE_TABS } from '../../../core/mail/bulk';
+import { MOVE_TABS } from '../../../core/mail/types';
 import type { Template } from '../../api/templates';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
