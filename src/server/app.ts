@@ -39,6 +39,8 @@ import { MailService } from './mail/service';
 import { securityHeaders } from './http/security-headers';
 import { finishReadingBody } from './http/unread-body';
 import { serveClient } from './static';
+import { createInsightRoutes } from './insights/routes';
+import { InsightsService } from './insights/service';
 import { createMemoryBus, type EventBus } from './events';
 import { createEventRoutes } from './events-routes';
 import { createFollowUpRoutes } from './follow-ups/routes';
@@ -230,6 +232,7 @@ export function createApp(deps: AppDeps) {
     .route('/mail/gmail', createGmailRoutes(mail.gmail, config))
     .route('/mail', createMailRoutes(mail, scheduled))
     .route('/subscriptions', createSubscriptionRoutes(mail))
+    .route('/insights', createInsightRoutes(new InsightsService(db.db)))
     .route('/export', createExportRoutes(mail, logger))
     .route('/import', createImportRoutes(imports))
     .route('/labels', createLabelRoutes(mail))

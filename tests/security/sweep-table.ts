@@ -685,6 +685,14 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'account: NUL character', method: 'GET', path: `/api/subscriptions?account=${encodeURIComponent(NUL_TEXT)}`, expect: reject(400) },
     { label: "account: another user's", method: 'GET', path: (f: Fixtures) => `/api/subscriptions?account=${f.other.account}`, expect: reject(404) },
   ],
+  'GET /api/insights': [
+    { label: 'days: 14', method: 'GET', path: '/api/insights?days=14', expect: reject(400) },
+    { label: 'days: SQL text', method: 'GET', path: `/api/insights?days=${encodeURIComponent(SQL_OR)}`, expect: reject(400) },
+    { label: 'days: NUL character', method: 'GET', path: `/api/insights?days=${encodeURIComponent(NUL_TEXT)}`, expect: reject(400) },
+    { label: 'account: SQL text', method: 'GET', path: `/api/insights?days=7&account=${encodeURIComponent(SQL_OR)}`, expect: reject(404, 'ACCOUNT_NOT_FOUND') },
+    { label: 'account: 201 characters', method: 'GET', path: `/api/insights?account=${'a'.repeat(201)}`, expect: reject(400) },
+    { label: "account: another user's", method: 'GET', path: (f: Fixtures) => `/api/insights?days=30&account=${f.other.account}`, expect: reject(404, 'ACCOUNT_NOT_FOUND') },
+  ],
   'DELETE /api/mail/messages/:id/snooze': [
     ...idCases('DELETE', (id) => `/api/mail/messages/${id}/snooze`, (f) => f.other.message),
     { label: 'a message that is not snoozed', method: 'DELETE', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}/snooze`, expect: reject(400, 'NOT_SNOOZED') },
