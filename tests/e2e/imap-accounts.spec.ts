@@ -1,17 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
-import { startDovecot, type Dovecot } from '../helpers/dovecot';
+import { imapAccountBody, startDovecot, type Dovecot } from '../helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../helpers/smtp-auth';
-import { rows } from './mail-support';
+import { rows, SCREENSHOT_DIR } from './mail-support';
 import { newAccount, register } from './support';
 
 const PASSWORD = 'journey-secret';
 const USER = 'sam@imap.test';
+/** A second mailbox on the same server, for the move journey, so the two journeys never share a folder. */
+const MOVER = 'kim@imap.test';
 let dovecot: Dovecot;
 let smtp: SmtpAuthServer;
 
 test.beforeAll(async () => {
-  [dovecot, smtp] = await Promise.all([startDovecot([{ username: USER, password: PASSWORD }]), startSmtpAuthServer([{ username: USER, password: PASSWORD }])]);
+  [dovecot, smtp] = await Promise.all([startDovecot([
+      { username: USER, password: PASSWORD },
+      { username: MOVER, password: PASSWORD },
+    ]),
+    startSmtpAuthServer([
+      { username: USER, password: PASSWORD },
+      { username: MOVER, password: PASSWORD },
+    ])]);
   const other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: USER, pass: PASSWORD }, logger: false });
   await other.connect();
   await other.append(
@@ -19,6 +28,14 @@ test.beforeAll(async () => {
     'From: Nora Quinn <nora@example.org>\r\nTo: sam@imap.test\r\nSubject: Venue for the offsite\r\nDate: Tue, 24 Nov 2026 09:00:00 +0000\r\nMessage-ID: <venue@example.org>\r\n\r\nCan you confirm the venue by Friday?\r\n',
   );
   await other.logout();
+  const kim = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: MOVER, pass: PASSWORD }, logger: false });
+  await kim.connect();
+  await kim.mailboxCreate('Projects');
+  await kim.append(
+    'INBOX',
+    'From: Nora Quinn <nora@example.org>\r\nTo: kim@imap.test\r\nSubject: Offsite budget\r\nDate: Tue, 24 Nov 2026 10:00:00 +0000\r\nMessage-ID: <budget@example.org>\r\n\r\nThe numbers for the offsite.\r\n',
+  );
+  await kim.logout();
 });
 
 test.afterAll(async () => {
@@ -86,4 +103,35 @@ test('adds an IMAP account in Settings, then reads and answers its mail in the u
   expect(sent).toMatchObject({ from: USER, to: ['nora@example.org'], user: USER });
   expect(sent.raw).toMatch(/^In-Reply-To: <venue@example\.org>/m);
   expect(sent.raw).toContain('Confirmed: the lake house.');
+});
+
+test('ticked mail of an IMAP account moves into one of its server folders from the bulk bar', async ({ page }) => {
+  await register(page);
+  const added = await page.request.post('/api/accounts', { data: imapAccountBody(dovecot, smtp, MOVER, PASSWORD) });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.goto('/dashboard');
+  const budget = rows(page).filter({ hasText: 'Offsite budget' });
+  await expect(budget).toHaveCount(1, { timeout: 20_000 });
+
+  // Local mail ticked alone offers no server folders; the IMAP message does.
+  await rows(page).filter({ hasNotText: 'Offsite budget' }).first().getByTestId('row-check').click();
+  await expect(page.getByTestId('bulk-bar')).toBeVisible();
+  await expect(page.getByTestId('bulk-move')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await budget.getByTestId('row-check').click();
+  await page.getByTestId('bulk-move').click();
+  await expect(page.getByRole('menuitem')).toContainText(['INBOX', 'Projects']);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bulk-move-menu.png` });
+  await page.getByRole('menuitem', { name: 'Projects' }).click();
+  await expect(page.getByText('Moved 1 message to Projects', { exact: true })).toBeVisible();
+  await expect(budget).toHaveCount(0);
+
+  const kim = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: MOVER, pass: PASSWORD }, logger: false });
+  await kim.connect();
+  try {
+    expect(await kim.status('Projects', { messages: true })).toMatchObject({ messages: 1 });
+    expect(await kim.status('INBOX', { messages: true })).toMatchObject({ messages: 0 });
+  } finally {
+    await kim.logout();
+  }
 });

@@ -31,8 +31,8 @@ export function useAccounts() {
   });
 }
 
-/** Each IMAP account with its server's folders (mail can be moved into them); a list still loading is empty. */
-export function useImapFolders(): { account: Account; folders: Folder[] }[] {
+/** Each IMAP account with its server's folders (mail can be moved into them); a list still loading, or not asked for yet, is empty. */
+export function useImapFolders(enabled = true): { account: Account; folders: Folder[] }[] {
   const imap = (useAccounts().data ?? []).filter((a) => a.provider === 'imap');
   const folders = useQueries({
     queries: imap.map((account) => ({
@@ -40,6 +40,7 @@ export function useImapFolders(): { account: Account; folders: Folder[] }[] {
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await unwrap(api.accounts[':id'].folders.$get({ param: { id: account.id } }, { init: { signal } }))).folders,
       staleTime: 60_000,
+      enabled,
     })),
   });
   return imap.map((account, i) => ({ account, folders: folders[i]?.data ?? [] }));

@@ -265,7 +265,7 @@ export function useMoveMutation() {
   });
 }
 
-export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'label' | 'unlabel';
+export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'move' | 'label' | 'unlabel';
 export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string; label?: string } };
 
 const BULK_CHANGES: Record<Exclude<BulkAction, 'label' | 'unlabel'>, CacheChange> = {
@@ -277,6 +277,7 @@ const BULK_CHANGES: Record<Exclude<BulkAction, 'label' | 'unlabel'>, CacheChange
   star: { starred: true },
   unstar: { starred: false },
   snooze: { remove: true },
+  move: { remove: true },
 };
 
 const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>
@@ -284,13 +285,13 @@ const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>
 
 /**
  * One action on many messages (by ids, or everything a search matches), shown at once in the lists and rolled back if
- * refused; `labelId` names the label of a label or unlabel action.
+ * refused; `labelId` names the label of a label or unlabel action, `folder` where a move puts them.
  */
 export function useBulkMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, target, until, labelId }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string }) =>
-      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}) } })),
+    mutationFn: ({ action, target, until, labelId, folder }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string; folder?: string }) =>
+      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}), ...(folder ? { folder } : {}) } })),
     onMutate: ({ action, target, labelId }) => ('ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot)),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);

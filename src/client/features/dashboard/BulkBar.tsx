@@ -4,7 +4,7 @@
  * that apply to all of them in one request.
  */
 import { useState } from 'react';
-import { Archive, Clock, Inbox, Mail, MailOpen, Plus, Star, StarOff, Tag, Trash2, X, type LucideIcon } from 'lucide-react';
+import { Archive, Clock, FolderInput, Inbox, Mail, MailOpen, Plus, Star, StarOff, Tag, Trash2, X, type LucideIcon } from 'lucide-react';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { SNOOZE } from '../../ui/snooze/texts';
 import type { MailTab } from '../../../core/mail/types';
@@ -22,6 +22,8 @@ import {
   LABEL_MENU,
   MARK_READ,
   MARK_UNREAD,
+  MOVE_MENU,
+  MOVE_TO,
   removeFromLabel,
   RESTORE,
   SELECT_PAGE,
@@ -31,6 +33,11 @@ import {
   TRASH,
   UNSTAR,
 } from './texts';
+
+export interface MoveFolder {
+  id: string;
+  name: string;
+}
 
 export function PageCheckbox({ state, onChange }: { state: 'all' | 'some' | 'none'; onChange: (on: boolean) => void }) {
   return (
@@ -77,6 +84,8 @@ export function BulkBar({
   labels,
   currentLabel,
   onLabel,
+  folders,
+  onMove,
   onClear,
 }: {
   tab: MailTab;
@@ -91,6 +100,9 @@ export function BulkBar({
   /** The label whose list is shown: the menu offers to take it off. */
   currentLabel?: Label;
   onLabel: (action: 'label' | 'unlabel', label: Label) => void;
+  /** The folders the selection can be moved into: its IMAP account's, when it is all from one. */
+  folders: readonly MoveFolder[];
+  onMove: (folder: MoveFolder) => void;
   onClear: () => void;
 }) {
   return (
@@ -117,6 +129,23 @@ export function BulkBar({
         </SnoozeMenu>
       )}
       <LabelMenu labels={labels} currentLabel={currentLabel} busy={busy} onLabel={onLabel} />
+      {folders.length > 0 && (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={MOVE_MENU} title={MOVE_MENU} disabled={busy} data-testid="bulk-move">
+              <FolderInput aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="max-h-80 w-56 overflow-y-auto">
+            <DropdownMenuLabel className="text-xs text-muted-foreground">{MOVE_TO}</DropdownMenuLabel>
+            {folders.map((folder) => (
+              <DropdownMenuItem key={folder.id} onSelect={() => onMove(folder)}>
+                <span className="truncate">{folder.name}</span>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
       <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
         <X aria-hidden="true" />
       </Button>

@@ -32,7 +32,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
-import { useAccounts } from '../../api/accounts';
+import { useAccounts, useImapFolders } from '../../api/accounts';
 import { AccountFilter } from './AccountFilter';
 import { MailList, messagePath } from './MailList';
 import { LabelList } from './LabelList';
@@ -59,6 +59,7 @@ import {
   RETRY,
   bulkDone,
   bulkLabeled,
+  movedTo,
   LIST_EMPTY_LABEL,
   UNDO,
   SEARCH_LABEL,
@@ -81,7 +82,7 @@ import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
 import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
-import { BulkBar, PageCheckbox } from './BulkBar';
+import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
@@ -155,6 +156,21 @@ export function DashboardPage() {
   };
   /** The messages a row stands for: all of a conversation's in this tab, or the one message. */
   const idsOf = (item: MailItem) => item.messageIds ?? [item.id];
+  // The folders a selection can be moved into: its IMAP account's, when every ticked row is from that one account.
+  const selecting = checked.size > 0 || allMatching;
+  const imapFolders = useImapFolders(selecting);
+  const selectedAccounts = allMatching ? (account ? [account] : []) : [...new Set(items.filter((m) => checked.has(m.id)).map((m) => m.accountId))];
+  const moveFolders: MoveFolder[] =
+    selectedAccounts.length === 1 ? (imapFolders.find((f) => f.account.id === selectedAccounts[0])?.folders ?? []).map((f) => ({ id: f.id, name: f.path })) : [];
+  function moveTo(folder: MoveFolder) {
+    const ids = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
+    const query = { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(labelId ? { label: labelId } : {}) };
+    setChecked(new Set());
+    bulk.mutate(
+      { action: 'move', target: allMatching ? { query } : { ids }, folder: folder.id },
+      { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) },
+    );
+  }
   function runBulk(action: BulkAction, until?: Date, label?: Label) {
     const rowIds = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
     const query = { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(labelId ? { label: labelId } : {}) };
@@ -480,6 +496,8 @@ export function DashboardPage() {
                 labels={allLabels}
                 currentLabel={currentLabel}
                 onLabel={(action, label) => runBulk(action, undefined, label)}
+                folders={moveFolders}
+                onMove={moveTo}
                 onClear={() => setChecked(new Set())}
               />
             ) : (

@@ -117,3 +117,7 @@ export const SAVE_SPLIT = 'Add tab';
 export const CANCEL_SPLIT = 'Cancel';
 export const removeSplit = (name: string) => `Remove the tab ${name}`;
 export const EXPORT_LIST = 'Export these messages as mbox';
+
+export const MOVE_MENU = 'Move to folder';
+export const MOVE_TO = 'Move to';
+export const movedTo = (n: number, folder: string) => `Moved ${n} ${n === 1 ? 'message' : 'messages'} to ${folder}`;
