@@ -1,10 +1,12 @@
 /**
- * The JavaScript a first visit to a route downloads, gzipped: the entry chunk,
- * the route's lazy chunk and everything they import statically, read from
- * Vite's build manifest (the client is rebuilt first when stale).
+ * The JavaScript a first visit to a route downloads: the entry chunk, the lazy
+ * chunks of the route and of the layouts around it, and everything they import
+ * statically, read from Vite's build manifest (the client is rebuilt first).
+ * Gzipped is the issue's measure; Brotli is what the server sends a browser
+ * (the build's .br copies, src/server/static.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -18,10 +20,10 @@ interface ManifestChunk {
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');
 
-/** Route name → the source module of its page, relative to src/client. */
-export const ROUTES: Record<string, string> = {
-  landing: 'features/landing/LandingPage.tsx',
-  dashboard: 'features/dashboard/DashboardPage.tsx',
+/** Route name → the source modules of its layouts and page, relative to src/client (router.tsx nests them so). */
+const ROUTES: Record<string, string[]> = {
+  landing: ['app/PublicLayout.tsx', 'features/landing/LandingPage.tsx'],
+  dashboard: ['app/SessionRoot.tsx', 'app/AppLayout.tsx', 'features/dashboard/DashboardPage.tsx'],
 };
 
 function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
@@ -41,13 +43,19 @@ export async function run(): Promise<Record<string, number>> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
   const figures: Record<string, number> = {};
-  for (const [route, source] of Object.entries(ROUTES)) {
-    if (!manifest[source]) throw new Error(`No chunk for ${source} in the build manifest`);
-    let bytes = 0;
-    for (const key of closure(manifest, [entry, source])) {
-      bytes += gzipSync(readFileSync(path.join(dist, manifest[key]!.file)), { level: 9 }).length;
+  for (const [route, sources] of Object.entries(ROUTES)) {
+    const missing = sources.find((source) => !manifest[source]);
+    if (missing) throw new Error(`No chunk for ${missing} in the build manifest`);
+    let gzipped = 0;
+    let brotli = 0;
+    for (const key of closure(manifest, [entry, ...sources])) {
+      const file = path.join(dist, manifest[key]!.file);
+      const bytes = readFileSync(file);
+      gzipped += gzipSync(bytes, { level: 9 }).length;
+      brotli += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : bytes.length;
     }
-    figures[`client.js_gzip_kb.${route}`] = Math.round((bytes / 1024) * 10) / 10;
+    figures[`client.js_gzip_kb.${route}`] = Math.round((gzipped / 1024) * 10) / 10;
+    figures[`client.js_brotli_kb.${route}`] = Math.round((brotli / 1024) * 10) / 10;
   }
   return figures;
 }
