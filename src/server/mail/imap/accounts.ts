@@ -211,11 +211,19 @@ export class ImapAccounts {
     } finally {
       await client?.logout().catch(() => client?.close());
     }
+    return this.cacheChange(userId, row, labels, moved);
+  }
+
+  /**
+   * Writes what the server took to the cached copy: its labels, and after a
+   * MOVE its folder and new UID. A server without UIDPLUS does not say the new
+   * UID (null): the copy goes, and the next sync of that folder brings it back.
+   */
+  private async cacheChange(userId: string, row: MessageRow, labels: string[], moved?: { folderId: string; uid: number | null }): Promise<MessageRow> {
     if (moved && moved.uid === null) {
-      // A server without UIDPLUS does not say the new UID: the next sync of that folder brings the message back.
       await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
-      this.requestSync(userId, account.id);
-      return { ...row, ...labelFlags(labels) };
+      this.requestSync(userId, row.accountId);
+      return { ...row, ...labelFlags(labels), folderId: moved.folderId };
     }
     const [updated] = await this.deps.db
       .update(mailMessage)
@@ -257,18 +265,7 @@ export class ImapAccounts {
       await client?.logout().catch(() => client?.close());
     }
     const placed = [...row.labels.filter((l) => !FOLDER_LABELS.includes(l)), ...folderLabels(folderRole(destination.path, destination.specialUse, destination.delimiter ?? '/'))];
-    if (uid === null) {
-      // A server without UIDPLUS does not say the new UID: the next sync of that folder brings the message back.
-      await this.deps.db.delete(mailMessage).where(eq(mailMessage.id, row.id));
-      this.requestSync(userId, account.id);
-      return { ...row, ...labelFlags(placed), folderId: destination.id };
-    }
-    const [updated] = await this.deps.db
-      .update(mailMessage)
-      .set({ ...labelFlags(placed), folderId: destination.id, uid, providerId: `${destination.id}:${uid}` })
-      .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)))
-      .returning();
-    return updated ?? row;
+    return this.cacheChange(userId, row, placed, { folderId: destination.id, uid });
   }
 
   /**
