@@ -47,6 +47,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // SIGTERM first, so the server stops cleanly and its wrapper removes the temp data folder (SIGKILL left them).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: { E2E_PORT: String(port) },
     },
     {
@@ -54,6 +56,7 @@ export default defineConfig({
       url: `http://localhost:${gmailAppPort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         E2E_PORT: String(gmailAppPort),
         E2E_GMAIL_FAKE_PORT: String(gmailFakePort),
