@@ -495,14 +495,13 @@ export class MailService {
    * of an IMAP account, which takes that account's messages only.
    */
   async moveToFolder(user: MailUser, rows: { id: string; provider: string; accountId: string }[], folderId: string): Promise<{ affected: number; ids: string[] }> {
-    const destination = await this.folder(user, folderId);
-    if (destination.tab) {
-      if (!(MOVE_TABS as readonly string[]).includes(destination.tab)) throw new Invalid('NOT_A_DESTINATION', ERR_NOT_A_DESTINATION);
-      const labels = MOVE_TO_TAB[destination.tab as (typeof MOVE_TABS)[number]];
+    if ((MAIL_TABS as readonly string[]).includes(folderId)) {
+      if (!(MOVE_TABS as readonly string[]).includes(folderId)) throw new Invalid('NOT_A_DESTINATION', ERR_NOT_A_DESTINATION);
+      const labels = MOVE_TO_TAB[folderId as (typeof MOVE_TABS)[number]];
       const ids = await this.relabel(user, rows, labels.add, labels.remove);
       return { affected: ids.length, ids };
     }
-    const [folder] = await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, destination.id!)));
+    const [folder] = await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.userId, user.id), eq(mailFolder.id, folderId)));
     if (!folder) throw folderNotFound();
     const inAccount = rows.filter((r) => r.provider === 'imap' && r.accountId === folder.accountId);
     if (inAccount.length === 0 && rows.length > 0) throw new Invalid('FOLDER_OF_ANOTHER_ACCOUNT', ERR_FOLDER_OF_ANOTHER_ACCOUNT);

@@ -59,7 +59,7 @@ interface Compiled {
   query?: SearchNode;
 }
 
-/** The local mailbox's folders as a Sieve script names them (a move to the inbox needs no fileinto: it is where mail lands). */
+/** The local mailbox's folders as a Sieve script names them, for archive, trash and moves (a move to the inbox needs no fileinto: it is where mail lands). */
 const LOCAL_FOLDER_PATHS: Record<string, string | undefined> = { archived: 'Archive', trash: 'Trash' };
 
 export class RuleService {
@@ -358,7 +358,7 @@ export class RuleService {
     if (format === 'gmail') return toGmailFilters(rows, (id) => labels.get(id)?.name, user).xml;
     const folders = await this.deps.db.select({ id: mailFolder.id, path: mailFolder.path }).from(mailFolder).where(eq(mailFolder.userId, user.id));
     const paths = new Map(folders.map((f) => [f.id, f.path]));
-    return toSieve(rows, { keyword: (id) => labels.get(id)?.keyword, folderPath: (id) => paths.get(id) ?? LOCAL_FOLDER_PATHS[id], archive: 'Archive', trash: 'Trash' });
+    return toSieve(rows, { keyword: (id) => labels.get(id)?.keyword, folderPath: (id) => paths.get(id) ?? LOCAL_FOLDER_PATHS[id], archive: LOCAL_FOLDER_PATHS.archived!, trash: LOCAL_FOLDER_PATHS.trash! });
   }
 
   /** Gmail's filter export as rules after the user's own: each checked as a rule made here; labels named are made when missing. */

@@ -162,20 +162,18 @@ export function DashboardPage() {
   const selectedAccounts = allMatching ? (account ? [account] : []) : [...new Set(items.filter((m) => checked.has(m.id)).map((m) => m.accountId))];
   const moveFolders: MoveFolder[] =
     selectedAccounts.length === 1 ? (imapFolders.find((f) => f.account.id === selectedAccounts[0])?.folders ?? []).map((f) => ({ id: f.id, name: f.path })) : [];
-  function moveTo(folder: MoveFolder) {
-    const ids = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
+  /** What the ticked rows stand for (every message a search matches, when all matching are chosen), clearing the ticks. */
+  function takeSelection(): BulkTarget {
     const query = { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(labelId ? { label: labelId } : {}) };
+    const target: BulkTarget = allMatching ? { query } : { ids: items.filter((m) => checked.has(m.id)).flatMap(idsOf) };
     setChecked(new Set());
-    bulk.mutate(
-      { action: 'move', target: allMatching ? { query } : { ids }, folder: folder.id },
-      { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) },
-    );
+    return target;
+  }
+  function moveTo(folder: MoveFolder) {
+    bulk.mutate({ action: 'move', target: takeSelection(), folder: folder.id }, { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) });
   }
   function runBulk(action: BulkAction, until?: Date, label?: Label) {
-    const rowIds = items.filter((m) => checked.has(m.id)).flatMap(idsOf);
-    const query = { ...(listTab ? { tab: listTab } : {}), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(labelId ? { label: labelId } : {}) };
-    const target: BulkTarget = allMatching ? { query } : { ids: rowIds };
-    setChecked(new Set());
+    const target = takeSelection();
     bulk.mutate(
       { action, target, ...(until ? { until: until.toISOString() } : {}), ...(label ? { labelId: label.id } : {}) },
       {
