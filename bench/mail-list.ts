@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { openDb } from '../src/server/db/open';
 import { mailMessage, user } from '../src/server/db/schema';
 import { LABEL, MailStore, newMessageRow } from '../src/server/mail/store';
-import { MAIL_TABS } from '../src/server/mail/types';
+import { MAIL_TABS, PAGE_SIZE } from '../src/server/mail/types';
 import { percentile, round, timeCalls } from './stats';
 
 const COMMON = (
@@ -97,13 +97,13 @@ export async function run(): Promise<Record<string, number>> {
     seeded = size;
     await db.executeSql('analyze mail_message');
     console.log(`  seeded ${size.toLocaleString()} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const list = await timeCalls((i) => store.list(userId, MAIL_TABS[i % 3]!, 1 + (i % 20)), 100);
+    const list = await timeCalls((i) => store.list(userId, MAIL_TABS[i % 3]!, { page: 1 + (i % 20), size: PAGE_SIZE }), 100);
     figures[`mail.list.p50_ms.${label}`] = round(percentile(list, 50));
     figures[`mail.list.p95_ms.${label}`] = round(percentile(list, 95));
     // As the search box asks: no tab (all mail but trash), one query shape at a time.
     const all: number[] = [];
     for (const [shape, query] of Object.entries(SEARCH_SHAPES)) {
-      const times = await timeCalls((i) => store.list(userId, undefined, 1, query(i)), 60);
+      const times = await timeCalls((i) => store.list(userId, undefined, { page: 1, size: PAGE_SIZE }, query(i)), 60);
       all.push(...times);
       figures[`mail.search.${shape}.p95_ms.${label}`] = round(percentile(times, 95));
     }

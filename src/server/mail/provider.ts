@@ -3,7 +3,7 @@
  * the service picks a provider per user; only src/server/mail/ knows which.
  */
 import type { MessageRow } from './store';
-import type { MailList, MailProfile, MailTab, OutgoingMessage } from './types';
+import type { MailList, MailProfile, MailTab, OutgoingMessage, PageRequest } from './types';
 
 export interface SendResult {
   /** Id of the sender's copy in their own mailbox. */
@@ -25,7 +25,7 @@ export interface MailProvider {
   readonly kind: 'local' | 'gmail';
   profile(): Promise<MailProfile>;
   /** A tab's page, or with `tab` undefined, a search of all mail. */
-  list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList>;
+  list(tab: MailTab | undefined, page: PageRequest, query?: string): Promise<MailList>;
   /** The whole message (HTML not yet sanitised), or undefined when it is not in this mailbox. */
   get(id: string): Promise<MessageRow | undefined>;
   modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined>;

@@ -253,6 +253,31 @@ describe.each(dbKinds())('the local mailbox on %s', (kind) => {
       expect(res.status).toBe(400);
     }
   });
+
+  it('pages a list and its conversations by the size asked for, ten rows when none is named', async () => {
+    type Page = { items: { id?: string; threadId: string }[]; total: number; page: number; pageSize: number };
+    const get = async (path: string) => (await (await t.request(path, { user: bob })).json()) as Page;
+    const whole = await get('/api/mail/messages?tab=inbox');
+    expect(whole.pageSize).toBe(10);
+    expect(whole.total).toBeGreaterThanOrEqual(6);
+    const first = await get('/api/mail/messages?tab=inbox&pageSize=3');
+    const second = await get('/api/mail/messages?tab=inbox&pageSize=3&page=2');
+    expect([first.pageSize, first.items.length, second.items.length]).toEqual([3, 3, 3]);
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(whole.items.slice(0, 6).map((i) => i.id));
+    expect(second.total).toBe(whole.total);
+    const threads = await get('/api/mail/threads?tab=inbox&pageSize=2');
+    expect([threads.pageSize, threads.items.length]).toEqual([2, 2]);
+  });
+
+  it('refuses a page size outside 1 to 100, saying what it takes', async () => {
+    for (const route of ['messages', 'threads']) {
+      for (const size of ['0', '101', 'abc', '2.5']) {
+        const res = await t.request(`/api/mail/${route}?pageSize=${size}`, { user: ada });
+        expect(res.status, `${route} pageSize=${size}`).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toContain('pageSize is a whole number from 1 to 100.');
+      }
+    }
+  });
 });
 
 describe.each(dbKinds())('tab counts on %s', (kind) => {
@@ -270,7 +295,7 @@ describe.each(dbKinds())('tab counts on %s', (kind) => {
       await t.request('/api/mail/send', { user: ada, json: { to: [bob.email, ada.email], subject: `Note ${i}`, body: `<p>n${i}</p>` } });
     }
     await t.request('/api/mail/drafts', { user: ada, json: { subject: 'Draft', body: '<p>d</p>' } });
-    const ids = (await store.list(bob.id, 'inbox', 1)).items.map((i) => i.id);
+    const ids = (await store.list(bob.id, 'inbox', { page: 1, size: 10 })).items.map((i) => i.id);
     const actions: [string, unknown][] = [
       ['star', { starred: true }],
       ['read', { read: true }],

@@ -19,7 +19,7 @@ import { bodyOf, createRoute, createRouter, errors, json, jsonBody, pathId, quer
 import { attachmentDisposition } from '../http/download';
 import { messageNotFound, threadNotFound, type MailService, type MailUser } from './service';
 import { NotFound } from '../../core/errors';
-import { MAIL_TABS } from './types';
+import { MAIL_TABS, MAX_PAGE_SIZE, PAGE_SIZE } from './types';
 
 /** 25 MB of attachments is about 34 MB once base64-encoded in JSON, plus the body. */
 export const SEND_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
@@ -43,6 +43,13 @@ const listQuery = z.object({
   /** Without it the inbox, or, with `q`, all mail but the trash (as Gmail searches). */
   tab: z.enum(MAIL_TABS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Rows a page holds: the spec's ten unless the caller (a denser list) asks for more. */
+  pageSize: z.coerce
+    .number({ error: `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .int(`pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+    .min(1, `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+    .max(MAX_PAGE_SIZE, `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+    .default(PAGE_SIZE),
   q: z.string().max(500).optional(),
   /** One account's mail; without it every account's (the unified inbox). */
   account: z.string().max(200).optional(),
@@ -258,12 +265,12 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.contacts, async (c) => c.json({ contacts: await mail.contacts(c.get('user'), c.req.valid('query').q ?? '') }, 200))
     .openapi(routes.interpret, async (c) => c.json(await mail.interpretSearch(c.get('user'), c.req.valid('query').text), 200))
     .openapi(routes.list, async (c) => {
-      const { tab, page, q, account, label, split, folder } = c.req.valid('query');
-      return c.json(await mail.list(c.get('user'), tab, page, q, { account, label, split, folder }), 200);
+      const { tab, page, pageSize, q, account, label, split, folder } = c.req.valid('query');
+      return c.json(await mail.list(c.get('user'), tab, { page, size: pageSize }, q, { account, label, split, folder }), 200);
     })
     .openapi(routes.threads, async (c) => {
-      const { tab, page, q, account, label, split, folder } = c.req.valid('query');
-      return c.json(await mail.threads(c.get('user'), tab, page, q, { account, label, split, folder }), 200);
+      const { tab, page, pageSize, q, account, label, split, folder } = c.req.valid('query');
+      return c.json(await mail.threads(c.get('user'), tab, { page, size: pageSize }, q, { account, label, split, folder }), 200);
     })
     .openapi(routes.thread, async (c) =>
       c.json(await mail.thread(c.get('user'), c.req.valid('param').threadId, { showImages: c.req.valid('query').images === '1' }), 200),

@@ -39,7 +39,7 @@ import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
 import { LabelRepository } from '../rules/labels';
 import { splitNotFound } from '../rules/splits';
-import { MAIL_TABS, MOVE_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type ThreadDetail } from './types';
+import { MAIL_TABS, MOVE_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type PageRequest, type ThreadDetail } from './types';
 
 export interface ListFilter {
   account?: string;
@@ -270,7 +270,6 @@ export class MailService {
     return tab ?? (filter.folder && (MAIL_TABS as readonly string[]).includes(filter.folder) ? (filter.folder as MailTab) : undefined);
   }
 
-  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
   /** A split's search joined to the typed one; a split of another user is not found. */
   private async splitQuery(userId: string, splitId: string, query?: string): Promise<string> {
     const [split] = await this.deps.db.select({ query: mailSplit.query }).from(mailSplit).where(and(eq(mailSplit.userId, userId), eq(mailSplit.id, splitId)));
@@ -283,7 +282,8 @@ export class MailService {
     return this.store.count(userId, 'inbox', query);
   }
 
-  async list(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
+  async list(user: MailUser, tab: MailTab | undefined, page: PageRequest, query?: string, filter: ListFilter = {}) {
     await this.store.refreshAsks(user.id);
     if (filter.split) {
       const q = await this.splitQuery(user.id, filter.split, query);
@@ -300,7 +300,7 @@ export class MailService {
   }
 
   /** A page of a tab as conversations, over every account's cached mail, or one account's or label's. */
-  async threads(user: MailUser, tab: MailTab | undefined, page: number, query?: string, filter: ListFilter = {}) {
+  async threads(user: MailUser, tab: MailTab | undefined, page: PageRequest, query?: string, filter: ListFilter = {}) {
     await this.store.refreshAsks(user.id);
     if (filter.split) {
       const q = await this.splitQuery(user.id, filter.split, query);

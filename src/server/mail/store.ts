@@ -14,7 +14,7 @@ import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address 
 import { searchCondition, tabFilter, TO_REPLY } from './search';
 import { asksSomething, TO_REPLY_DAYS } from '../../core/rules/to-reply';
 import { isAutomatedSender } from '../../core/rules/sentence';
-import { PAGE_SIZE, type MailItem, type MailList, type MailTab, type TabCounts, type ThreadList } from './types';
+import { type MailItem, type MailList, type MailTab, type PageRequest, type TabCounts, type ThreadList } from './types';
 
 export { TO_REPLY };
 
@@ -165,7 +165,7 @@ export class MailStore {
   }
 
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
-  async list(userId: string, tab: MailTab | undefined, page: number, query?: string, scope: ListScope = {}): Promise<MailList> {
+  async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
     const [rows, counts, matches] = await Promise.all([
       this.db
@@ -189,8 +189,8 @@ export class MailStore {
         .where(where)
         // A search lists by date, as Gmail's does; its date operators are then ranges of that order's index.
         .orderBy(...(searching && tab !== 'snoozed' ? [desc(m.date), desc(m.id)] : tabOrder(tab ?? 'inbox')))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE),
+        .limit(page.size)
+        .offset((page.page - 1) * page.size),
       this.counts(userId, scope),
       // A search counts its matches up to a cap: enough for paging, cheap on a common word.
       // So does a label's or a folder's list, which no tab count describes.
@@ -202,7 +202,7 @@ export class MailStore {
     ]);
     const { unread, total: _total, ...tabs } = counts;
     const total = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
-    return { items: rows.map(toListItem), total, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+    return { items: rows.map(toListItem), total, page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**
@@ -211,7 +211,7 @@ export class MailStore {
    * count, participants, unread state and preview take in all its messages
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
-  async threads(userId: string, tab: MailTab | undefined, page: number, query?: string, scope: ListScope = {}): Promise<ThreadList> {
+  async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const inTab = this.db
@@ -245,8 +245,8 @@ export class MailStore {
         .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
         .orderBy(desc(latestSort), desc(m.threadId))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE),
+        .limit(page.size)
+        .offset((page.page - 1) * page.size),
       this.counts(userId, scope),
       this.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -272,7 +272,7 @@ export class MailStore {
         hasAttachments: r.hasAttachments,
       };
     });
-    return { items, total: total[0]!.n, page, pageSize: PAGE_SIZE, counts: tabs, unread };
+    return { items, total: total[0]!.n, page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /** Senders of list mail (List-Unsubscribe), most messages first; sent mail and drafts left out. */

@@ -160,7 +160,7 @@ describe('rule conditions and the SQL search agree', () => {
 
   it.each(CASES)('%s', async (query, expected) => {
     const keyOf = new Map([...ids].map(([k, id]) => [id, k]));
-    const sql = (await store().list(ada.id, undefined, 1, `${query} in:anywhere`)).items.map((i) => keyOf.get(i.id)!).sort();
+    const sql = (await store().list(ada.id, undefined, { page: 1, size: 100 }, `${query} in:anywhere`)).items.map((i) => keyOf.get(i.id)!).sort();
     const messages = await loadMatchable(t.db.db, ada.id, [...ids.values()]);
     const tree = parseSearch(query)!;
     const memory = [...messages.values()].filter(({ matchable }) => matcherFor(matchable, NOW)(tree)).map(({ row }) => keyOf.get(row.id)!).sort();

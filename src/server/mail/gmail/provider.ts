@@ -24,7 +24,7 @@ import type { Logger } from '../../logger';
 import { buildMime, toGmailRaw } from '../mime';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
 import { labelFlags, MailStore, newMessageRow, providerLabelFlags, userLabelsOfRow, type MessageRow } from '../store';
-import type { MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
+import type { MailList, MailProfile, MailTab, OutgoingMessage, PageRequest } from '../types';
 import { gmailAccountOf } from './account';
 import type { GmailClient } from './api';
 import { createGmailMailbox, type GmailMailbox } from './mailbox';
@@ -186,7 +186,7 @@ export class GmailMailProvider implements MailProvider {
     return profile;
   }
 
-  async list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList> {
+  async list(tab: MailTab | undefined, page: PageRequest, query?: string): Promise<MailList> {
     const alsoMatching = query?.trim() ? await this.remoteSearch(query.trim()) : undefined;
     // The local mailbox steps aside while Gmail is connected; IMAP accounts list beside Gmail.
     return this.store.list(this.account.userId, tab, page, query, { providers: ['gmail', 'imap'], alsoMatching });

@@ -13,7 +13,7 @@ import { mailAttachment, mailMessage } from '../../db/schema/mail';
 import { ProviderFailed, Unprocessable } from '../../../core/errors';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
 import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
-import type { Address, MailList, MailProfile, MailTab, OutgoingMessage } from '../types';
+import type { Address, MailList, MailProfile, MailTab, OutgoingMessage, PageRequest } from '../types';
 import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
 import { initialThreadId, rethread } from '../threads';
@@ -53,7 +53,7 @@ export class LocalMailProvider implements MailProvider {
     return { emailAddress: this.account.email, messagesTotal: counts.total, provider: 'local' };
   }
 
-  list(tab: MailTab | undefined, page: number, query?: string): Promise<MailList> {
+  list(tab: MailTab | undefined, page: PageRequest, query?: string): Promise<MailList> {
     return this.store.list(this.account.id, tab, page, query);
   }
 
