@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { otherAccount, rows, SCREENSHOT_DIR, screenshots, stat, tabCount } from './mail-support';
 import { newAccount, register } from './support';
 
@@ -212,4 +212,55 @@ test("the palette's Star Email and Archive Email act on the selected row", async
   await page.keyboard.press('Enter');
   await expect(rows(page)).toHaveCount(3);
   await expect(tabCount(page, 'archived')).toHaveText('1');
+});
+
+/** Rows wholly inside the window, as a person sees them without scrolling. */
+const rowsOnScreen = (page: Page) =>
+  rows(page).evaluateAll((els) => els.filter((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; }).length);
+
+test('at 1280x800 the list starts high on the page: ten rows in view, fourteen or more in compact', async ({ page, browser }) => {
+  const me = await register(page);
+  const grace = await otherAccount(browser);
+  for (let i = 1; i <= 20; i++) await grace.send(me, `Weekly numbers ${i}`, `<p>Figures for week ${i}.</p>`);
+  await grace.close();
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  expect((await rows(page).first().boundingBox())!.y).toBeLessThanOrEqual(220);
+  expect(await rowsOnScreen(page)).toBeGreaterThanOrEqual(10);
+  // The title, search, Gmail card and the four figures all stay.
+  await expect(page.getByRole('heading', { name: 'Email Dashboard' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search mail' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
+  await expect(stat(page, 'Total Emails')).toHaveText('24');
+
+  const res = await page.request.patch('/api/preferences', { data: { density: 'compact' } });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('mail-list')).toHaveAttribute('data-density', 'compact');
+  await expect(page.getByTestId('page-range')).toHaveText('1–20 of 24');
+  expect((await rows(page).first().boundingBox())!.y).toBeLessThanOrEqual(220);
+  expect(await rowsOnScreen(page)).toBeGreaterThanOrEqual(14);
+});
+
+test('the figures open the lists they count', async ({ page }) => {
+  await register(page);
+  await page.getByTestId('stat-Sent').click();
+  await expect(page).toHaveURL(/tab=sent/);
+  await expect(page.getByTestId('tab-sent')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('stat-Unread').click();
+  await expect(page).toHaveURL(/q=is%3Aunread/);
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByTestId('stat-Total Emails').click();
+  await expect(page.getByTestId('tab-inbox')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('on a phone the figures stay four cards and the Gmail panel keeps its whole text', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page);
+  await expect(page.getByTestId('gmail-panel')).toContainText('Connect your Gmail account to read and send your real mail here.');
+  const boxes = await Promise.all(['Total Emails', 'Unread', 'Starred', 'Sent'].map(async (label) => (await page.getByTestId(`stat-${label}`).boundingBox())!));
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(boxes.every((b) => b.height >= 60)).toBe(true);
+  // The list's own header row keeps the split tabs under it, as before.
+  await expect(page.getByTestId('split-tabs')).toBeVisible();
 });

@@ -23,8 +23,9 @@ export const TOAST_STAR_FAILED = 'Failed to update starred status';
 export const TOAST_READ_FAILED = 'Failed to mark email as read';
 export const TOAST_ACTION_FAILED = 'Failed to update the email';
 
-/** Ten rows a page; mail is refetched every five minutes and kept an hour. */
+/** Ten rows a page (the compact list asks for more); mail is refetched every five minutes and kept an hour. */
 export const PAGE_SIZE = 10;
+export const COMPACT_PAGE_SIZE = 20;
 const REFETCH_INTERVAL_MS = 300_000;
 const CACHE_TIME_MS = 3_600_000;
 const MAX_RETRIES = 3;
@@ -110,10 +111,27 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
  * given; only one of the user's labels when `label` is; grouped by
  * conversation when `conversations` (a reading setting).
  */
-export function useMailList(tab: MailTab | undefined, page: number, q: string, account = '', conversations = false, label = '', split = '') {
-  const query = { ...(tab ? { tab } : {}), page: String(page), ...(q ? { q } : {}), ...(account ? { account } : {}), ...(label ? { label } : {}), ...(split ? { split } : {}) };
+/** What narrows a list beside its tab, page and search; `pageSize` defaults to the spec's ten rows. */
+export interface ListOptions {
+  account?: string;
+  conversations?: boolean;
+  label?: string;
+  split?: string;
+  pageSize?: number;
+}
+
+export function useMailList(tab: MailTab | undefined, page: number, q: string, { account = '', conversations = false, label = '', split = '', pageSize = PAGE_SIZE }: ListOptions = {}) {
+  const query = {
+    ...(tab ? { tab } : {}),
+    page: String(page),
+    ...(pageSize !== PAGE_SIZE ? { pageSize: String(pageSize) } : {}),
+    ...(q ? { q } : {}),
+    ...(account ? { account } : {}),
+    ...(label ? { label } : {}),
+    ...(split ? { split } : {}),
+  };
   return useQuery<MailList & { items: ListItem[] }>({
-    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split] : mailKeys.list(tab, page, q, account, label, split),
+    queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split, pageSize] : [...mailKeys.list(tab, page, q, account, label, split), pageSize],
     queryFn: async ({ signal }) =>
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))

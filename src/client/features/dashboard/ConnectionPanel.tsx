@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2, Loader2, Mail, RefreshCw, Unplug } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, Mail, RefreshCw, Unplug, X } from 'lucide-react';
 import { errorMessage } from '../../api/errors';
+import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import {
@@ -13,6 +14,7 @@ import {
   GMAIL_SETUP_HINT,
   GMAIL_TITLE,
   GMAIL_TRY_AGAIN,
+  HIDE_GMAIL_STRIP,
   TOAST_CONNECTION_FAILED,
   TOAST_EMAIL_DISCONNECTED,
   connectionFailedFor,
@@ -30,6 +32,11 @@ export type ConnectionState = 'connect' | 'connecting' | 'connected' | 'failed';
  * A connected account whose profile failed to load (Gmail down, throttled or
  * not answering) shows the failed state too, with the server's message
  * ("Failed to fetch Gmail profile") and a Try Again that loads it again.
+ *
+ * `compact`: a small card at the foot of the mailbox sidebar (wide screens,
+ * where the list should start high on the page and the header has no room);
+ * once Gmail is connected the person may hide it (`onHide`). The dashboard
+ * still shows a failed sign-in's whole panel above the list: it needs reading.
  */
 export function ConnectionPanel({
   authFailed,
@@ -38,7 +45,12 @@ export function ConnectionPanel({
   profileError,
   onRetryProfile,
   onDismissFailure,
+  compact = false,
+  onHide,
 }: {
+  compact?: boolean;
+  /** Hides the connected strip for good (the dashboard remembers it). */
+  onHide?: () => void;
   authFailed: boolean;
   authMessage?: string;
   profile?: MailProfile;
@@ -66,6 +78,65 @@ export function ConnectionPanel({
       onError: (err) =>
         toast({ title: TOAST_CONNECTION_FAILED, description: connectionFailedFor(errorMessage(err)), variant: 'destructive' }),
     });
+  }
+
+  const connected = state === 'connected';
+  const detail =
+    state === 'connecting'
+      ? GMAIL_CONNECTING
+      : connected
+        ? `${status.data?.email ?? profile?.emailAddress ?? ''}${profile ? ` · ${gmailTotal(profile.messagesTotal)}` : ''}`
+        : GMAIL_CONNECT_DESCRIPTION;
+  const disconnectNow = () =>
+    disconnect.mutate(undefined, {
+      onSuccess: () => toast({ title: TOAST_EMAIL_DISCONNECTED }),
+      onError: (err) => toast({ title: TOAST_CONNECTION_FAILED, description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  if (compact) {
+    const failed = state === 'failed';
+    const message = failed ? (connectError ?? authMessage ?? (profileFailed ? errorMessage(profileError) : GMAIL_FAILED_DEFAULT)) : detail;
+    return (
+      <section data-testid="gmail-panel" data-state={state} className={cn('rounded-lg border p-3 text-sm', failed ? 'border-destructive/30 bg-destructive/5' : 'bg-card shadow-xs')}>
+        <div className="flex items-center gap-2">
+          {failed ? (
+            <AlertTriangle className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+          ) : connected ? (
+            <CheckCircle2 className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+          ) : (
+            <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          )}
+          <h2 className="min-w-0 flex-1 truncate font-semibold">
+            {failed ? GMAIL_FAILED_TITLE : GMAIL_TITLE}
+            {connected && <span className="ml-2 text-xs font-medium text-emerald-600 dark:text-emerald-400">{GMAIL_CONNECTED}</span>}
+          </h2>
+          {connected && onHide && (
+            <Button variant="ghost" size="icon-sm" className="-my-1 -mr-1 size-7 text-muted-foreground" aria-label={HIDE_GMAIL_STRIP} title={HIDE_GMAIL_STRIP} data-testid="gmail-strip-hide" onClick={onHide}>
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <p className={cn('mt-1 text-xs text-muted-foreground', connected && 'truncate')} title={message}>
+          {message}
+        </p>
+        {failed ? (
+          <Button variant="outline" size="sm" className="mt-2.5 w-full" onClick={profileFailed ? onRetryProfile : startConnect}>
+            <RefreshCw aria-hidden="true" />
+            {GMAIL_TRY_AGAIN}
+          </Button>
+        ) : connected ? (
+          <Button variant="outline" size="sm" className="mt-2.5 w-full" disabled={disconnect.isPending} onClick={disconnectNow}>
+            <Unplug aria-hidden="true" />
+            {GMAIL_DISCONNECT}
+          </Button>
+        ) : (
+          <Button size="sm" className="mt-2.5 w-full" disabled={state === 'connecting'} onClick={startConnect}>
+            {state === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            {state === 'connecting' ? GMAIL_CONNECTING : GMAIL_CONNECT}
+          </Button>
+        )}
+      </section>
+    );
   }
 
   if (state === 'failed') {
@@ -127,13 +198,7 @@ export function ConnectionPanel({
               <span className="ml-2 text-xs font-medium text-emerald-600 dark:text-emerald-400">{GMAIL_CONNECTED}</span>
             )}
           </h2>
-          <p className={state === 'connected' ? 'truncate text-sm text-muted-foreground' : 'text-sm text-muted-foreground'}>
-            {state === 'connecting'
-              ? GMAIL_CONNECTING
-              : state === 'connected'
-                ? `${status.data?.email ?? profile?.emailAddress ?? ''}${profile ? ` · ${gmailTotal(profile.messagesTotal)}` : ''}`
-                : GMAIL_CONNECT_DESCRIPTION}
-          </p>
+          <p className={state === 'connected' ? 'truncate text-sm text-muted-foreground' : 'text-sm text-muted-foreground'}>{detail}</p>
         </div>
       </div>
       {state === 'connected' ? (
@@ -142,12 +207,7 @@ export function ConnectionPanel({
           size="sm"
           className="self-start sm:self-auto"
           disabled={disconnect.isPending}
-          onClick={() =>
-            disconnect.mutate(undefined, {
-              onSuccess: () => toast({ title: TOAST_EMAIL_DISCONNECTED }),
-              onError: (err) => toast({ title: TOAST_CONNECTION_FAILED, description: errorMessage(err), variant: 'destructive' }),
-            })
-          }
+          onClick={disconnectNow}
         >
           <Unplug aria-hidden="true" />
           {GMAIL_DISCONNECT}

@@ -7,8 +7,6 @@ import {
   FilePen,
   Inbox,
   ListFilter,
-  Mail,
-  MailOpen,
   Newspaper,
   RefreshCw,
   Reply,
@@ -65,10 +63,6 @@ import {
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
   SEARCH_PLACEHOLDER_GMAIL,
-  STAT_SENT,
-  STAT_STARRED,
-  STAT_TOTAL,
-  STAT_UNREAD,
   TAB_LABELS,
   listEmptyFor,
   pageRange,
@@ -80,7 +74,7 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
+import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
@@ -89,6 +83,13 @@ import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
 import { SearchBox } from './search/SearchBox';
 import { SearchSummary } from './search/SearchSummary';
 import { SplitTabs } from './SplitTabs';
+import { useSplits } from '../../api/splits';
+import { StatStrip, type StatTarget } from './StatStrip';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useStoredState } from '../../lib/use-stored-state';
+
+const WIDE_MEDIA = '(min-width: 1024px)';
+const ROOMY_MEDIA = '(min-width: 1200px)';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
@@ -131,10 +132,16 @@ export function DashboardPage() {
   const star = useStarMutation();
   const read = useReadMutation();
   const preferences = usePreferences();
+  // Wide screens get the dense header (one slim row of figures); from 1200 px it shares one line with the title.
+  const wide = useMediaQuery(WIDE_MEDIA);
+  const roomy = useMediaQuery(ROOMY_MEDIA);
+  const [stripHidden, setStripHidden] = useStoredState('gmail-card-hidden', false, (v): v is boolean => typeof v === 'boolean');
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
-  const list = useMailList(listTab, page, q, account, conversations, labelId, splitId);
+  const pageSize = preferences.data?.density === 'compact' ? COMPACT_PAGE_SIZE : PAGE_SIZE;
+  const list = useMailList(listTab, page, q, { account, conversations, label: labelId, split: splitId, pageSize });
   const labels = useLabels();
+  const hasSplits = (useSplits().data?.length ?? 0) > 0;
   const allLabels = labels.data ?? [];
   const currentLabel = allLabels.find((l) => l.id === labelId);
   const move = useMoveMutation();
@@ -326,87 +333,92 @@ export function DashboardPage() {
 
   const counts = list.data?.counts;
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(page * PAGE_SIZE, total);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
   const searchPlaceholder = gmail.data?.connected ? SEARCH_PLACEHOLDER_GMAIL : SEARCH_PLACEHOLDER;
 
-  const stats = [
-    { label: STAT_TOTAL, value: profile.data?.messagesTotal, icon: Mail, tone: 'text-primary bg-primary/10' },
-    { label: STAT_UNREAD, value: list.data?.unread, icon: MailOpen, tone: 'text-sky-600 bg-sky-500/10 dark:text-sky-400' },
-    { label: STAT_STARRED, value: counts?.starred, icon: Star, tone: 'text-amber-600 bg-amber-500/12 dark:text-amber-400' },
-    { label: STAT_SENT, value: counts?.sent, icon: Send, tone: 'text-emerald-600 bg-emerald-500/10 dark:text-emerald-400' },
-  ];
+  const statValues = { inbox: profile.data?.messagesTotal, unread: list.data?.unread, starred: counts?.starred, sent: counts?.sent };
+  function pickStat(target: StatTarget) {
+    setSelectedId(null);
+    if (target === 'unread') update({ tab: 'inbox', q: 'is:unread', page: null, label: null, split: null });
+    else selectTab(target);
+  }
+  const searchAndCompose = (
+    <>
+      <SearchBox key={q} initial={q} label={SEARCH_LABEL} placeholder={searchPlaceholder} onSearch={search} />
+      <Button asChild>
+        <Link to="/compose">
+          <SquarePen aria-hidden="true" />
+          {COMPOSE}
+        </Link>
+      </Button>
+    </>
+  );
+  const aiBanner = !aiEnabled && (
+    <div
+      role="status"
+      data-testid="ai-banner"
+      className="flex flex-col gap-3 rounded-xl border border-amber-500/30 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between lg:py-2.5"
+    >
+      <div className="flex gap-3">
+        <Sparkles className="mt-0.5 size-4.5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        <div>
+          <p className="text-sm font-semibold">{AI_BANNER_TITLE}</p>
+          <p className="text-sm text-muted-foreground">{AI_BANNER_DESCRIPTION}</p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
+        <Link to="/settings">{AI_BANNER_LINK}</Link>
+      </Button>
+    </div>
+  );
+  // The Gmail panel is a slim strip on wide screens; a connected one can be hidden, a failure always shows whole.
+  const failure = authFailed || profile.isError;
+  const panel = (strip: boolean) => (
+    <ConnectionPanel
+      compact={strip}
+      onHide={() => setStripHidden(true)}
+      authFailed={authFailed}
+      authMessage={params.get('message') ?? undefined}
+      profile={profile.data}
+      profileError={profile.isError ? profile.error : undefined}
+      onRetryProfile={() => void profile.refetch()}
+      onDismissFailure={() => update({ auth: null, message: null })}
+    />
+  );
+  // Wide screens keep the Gmail card at the foot of the sidebar; a failed sign-in still shows whole above the list.
+  const sidebarPanel = wide && !failure && !(stripHidden && gmail.data?.connected) && <div className="mt-4 hidden lg:block">{panel(true)}</div>;
 
   return (
-    <Page className="max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">{DASHBOARD_TITLE}</h1>
-          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
-        </div>
-        <div className="flex w-full items-center gap-2 lg:w-auto">
-          <SearchBox key={q} initial={q} label={SEARCH_LABEL} placeholder={searchPlaceholder} onSearch={search} />
-          <Button asChild>
-            <Link to="/compose">
-              <SquarePen aria-hidden="true" />
-              {COMPOSE}
-            </Link>
-          </Button>
-        </div>
-      </div>
-
-      {!aiEnabled && (
-        <div
-          role="status"
-          data-testid="ai-banner"
-          className="flex flex-col gap-3 rounded-xl border border-amber-500/30 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex gap-3">
-            <Sparkles className="mt-0.5 size-4.5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-            <div>
-              <p className="text-sm font-semibold">{AI_BANNER_TITLE}</p>
-              <p className="text-sm text-muted-foreground">{AI_BANNER_DESCRIPTION}</p>
-            </div>
+    <Page className={cn('max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10', wide && 'space-y-2 py-2 sm:space-y-2 sm:py-2')}>
+      {wide ? (
+        <>
+          <div className="flex h-10 items-center gap-3">
+            <h1 className="shrink-0 text-xl font-semibold tracking-tight" title={DASHBOARD_DESCRIPTION}>
+              {DASHBOARD_TITLE}
+            </h1>
+            {roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
+            <div className="ml-auto flex min-w-0 items-center gap-2">{searchAndCompose}</div>
           </div>
-          <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
-            <Link to="/settings">{AI_BANNER_LINK}</Link>
-          </Button>
-        </div>
-      )}
-
-      <ConnectionPanel
-        authFailed={authFailed}
-        authMessage={params.get('message') ?? undefined}
-        profile={profile.data}
-        profileError={profile.isError ? profile.error : undefined}
-        onRetryProfile={() => void profile.refetch()}
-        onDismissFailure={() => update({ auth: null, message: null })}
-      />
-
-      <div className="grid grid-cols-4 gap-2 sm:gap-3">
-        {stats.map(({ label, value, icon: Icon, tone }) => (
-          <div
-            key={label}
-            data-testid={`stat-${label}`}
-            className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2.5 shadow-xs sm:p-4"
-          >
-            <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg sm:inline-flex', tone)}>
-              <Icon className="size-4.5" aria-hidden="true" />
-            </span>
+          {!roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
+          {failure && panel(false)}
+          {aiBanner}
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
             <div className="min-w-0">
-              <p className="text-[11px] leading-tight font-medium text-muted-foreground sm:truncate sm:text-xs">{label}</p>
-              {value === undefined ? (
-                <Skeleton className="mt-1 h-6 w-10" />
-              ) : (
-                <p className="text-xl leading-7 font-semibold tabular-nums" data-testid="stat-value">
-                  {value.toLocaleString()}
-                </p>
-              )}
+              <h1 className="text-2xl font-semibold tracking-tight">{DASHBOARD_TITLE}</h1>
+              <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
             </div>
+            <div className="flex w-full items-center gap-2 lg:w-auto">{searchAndCompose}</div>
           </div>
-        ))}
-      </div>
+          {aiBanner}
+          {panel(false)}
+          <StatStrip slim={false} values={statValues} onPick={pickStat} />
+        </>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
         <nav aria-label="Mailboxes" className="-mx-4 flex gap-1.5 overflow-x-auto px-4 lg:mx-0 lg:block lg:overflow-visible lg:px-0">
@@ -468,10 +480,11 @@ export function DashboardPage() {
               }}
             />
           )}
+          {sidebarPanel}
         </nav>
 
-        <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
-          <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5">
+        <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className="min-w-0 self-start overflow-hidden rounded-xl border bg-card shadow-xs">
+          <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
             {items.length > 0 && (
               <PageCheckbox
                 state={allMatching ? 'all' : pageState(checked, order)}
@@ -526,6 +539,7 @@ export function DashboardPage() {
                 )}
               </div>
             )}
+            {showSplits && wide && !hasSplits && !selecting && <SplitTabs bare selected="" onSelect={(id) => update({ split: id, page: null })} />}
             {total > 0 && (
               <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
                 {!splitId && (
@@ -565,7 +579,7 @@ export function DashboardPage() {
               </div>
             )}
           </div>
-          {showSplits && (
+          {showSplits && !(wide && !hasSplits) && (
             <SplitTabs
               selected={splitId}
               onSelect={(id) => {

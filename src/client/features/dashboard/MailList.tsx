@@ -64,7 +64,7 @@ export function MailList({
         <section key={group.key} aria-label={group.label}>
           <h3
             data-testid="date-header"
-            className="sticky top-0 z-[1] border-b bg-muted/60 px-4 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase backdrop-blur supports-[backdrop-filter]:bg-muted/50 sm:px-5"
+            className="sticky top-0 z-[1] border-b bg-muted/60 px-4 py-1.5 text-[11px] lg:py-1 font-semibold tracking-wider text-muted-foreground uppercase backdrop-blur supports-[backdrop-filter]:bg-muted/50 sm:px-5"
           >
             {group.label}
           </h3>

@@ -29,18 +29,45 @@ import {
   SPLITS_LABEL,
 } from './texts';
 
-export function SplitTabs({ selected, onSelect }: { selected: string; onSelect: (id: string | null) => void }) {
+/** `bare`: with no split yet, only the add button (wide screens put it in the list's header, saving a row). */
+export function SplitTabs({ selected, onSelect, bare = false }: { selected: string; onSelect: (id: string | null) => void; bare?: boolean }) {
   const splits = useSplits();
   const { remove } = useSplitMutations();
   const [adding, setAdding] = useState(false);
   const items = splits.data ?? [];
   const pill = (active: boolean) =>
     cn(
-      'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+      'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:h-7',
       active ? 'border-primary/30 bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground' : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground',
     );
+  const addButton = items.length < SPLITS_MAX && (
+    <Button variant="ghost" size="sm" className="shrink-0 text-muted-foreground lg:h-7" onClick={() => setAdding(true)}>
+      <Plus aria-hidden="true" />
+      {NEW_SPLIT}
+    </Button>
+  );
+  const dialog = (
+    <Dialog open={adding} onOpenChange={setAdding}>
+      <DialogContent className="sm:max-w-md" data-testid="split-dialog">
+        <SplitForm
+          onDone={(id) => {
+            setAdding(false);
+            if (id) onSelect(id);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+  if (bare && items.length === 0) {
+    return (
+      <>
+        {addButton}
+        {dialog}
+      </>
+    );
+  }
   return (
-    <div role="tablist" aria-label={SPLITS_LABEL} data-testid="split-tabs" className="flex items-center gap-1.5 overflow-x-auto border-b px-3.5 py-2">
+    <div role="tablist" aria-label={SPLITS_LABEL} data-testid="split-tabs" className="flex items-center gap-1.5 overflow-x-auto border-b px-3.5 py-2 lg:py-1">
       <button type="button" role="tab" aria-selected={!selected} className={pill(!selected)} onClick={() => onSelect(null)}>
         {SPLIT_ALL}
       </button>
@@ -67,22 +94,8 @@ export function SplitTabs({ selected, onSelect }: { selected: string; onSelect: 
           )}
         </span>
       ))}
-      {items.length < SPLITS_MAX && (
-        <Button variant="ghost" size="sm" className="shrink-0 text-muted-foreground" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {NEW_SPLIT}
-        </Button>
-      )}
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent className="sm:max-w-md" data-testid="split-dialog">
-          <SplitForm
-            onDone={(id) => {
-              setAdding(false);
-              if (id) onSelect(id);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
+      {addButton}
+      {dialog}
     </div>
   );
 }

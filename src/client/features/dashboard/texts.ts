@@ -26,6 +26,7 @@ export const STAT_TOTAL = 'Total Emails';
 export const STAT_UNREAD = 'Unread';
 export const STAT_STARRED = 'Starred';
 export const STAT_SENT = 'Sent';
+export const STAT_HINTS = { inbox: 'Open the inbox', unread: 'Show the unread mail in the inbox', starred: 'Open Starred', sent: 'Open Sent' } as const;
 
 export const LIST_EMPTY_TITLE = 'No emails found';
 export const LIST_EMPTY_INBOX = 'Your inbox is empty';
@@ -88,6 +89,7 @@ export const GMAIL_FAILED_TITLE = 'Connection failed';
 export const GMAIL_FAILED_DEFAULT = 'Could not connect your Gmail account. Please try again.';
 export const GMAIL_SETUP_HINT = 'If this keeps happening, check that your Google OAuth client lists this redirect URI:';
 export const GMAIL_TRY_AGAIN = 'Try Again';
+export const HIDE_GMAIL_STRIP = 'Hide the Gmail strip';
 export const TOAST_EMAIL_DISCONNECTED = 'Email disconnected';
 export const TOAST_CONNECTION_FAILED = 'Connection failed';
 export const connectionFailedFor = (reason: string) => `Failed to connect to Gmail: ${reason}`;

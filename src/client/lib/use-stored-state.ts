@@ -1,0 +1,36 @@
+/**
+ * A small value kept in this browser's localStorage: things that belong to
+ * one screen rather than to the person (how wide the list is beside the
+ * reading pane on this monitor, a strip dismissed here). A browser that
+ * refuses storage still works, it just forgets on reload.
+ */
+import { useCallback, useState } from 'react';
+
+const PREFIX = 'email-buddy:';
+
+function load<T>(key: string, fallback: T, valid: (value: unknown) => value is T): T {
+  try {
+    const raw = window.localStorage.getItem(PREFIX + key);
+    if (raw === null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    return valid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function useStoredState<T>(key: string, fallback: T, valid: (value: unknown) => value is T): [T, (value: T) => void] {
+  const [value, setValue] = useState(() => load(key, fallback, valid));
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      try {
+        window.localStorage.setItem(PREFIX + key, JSON.stringify(next));
+      } catch {
+        // Storage full or refused: the value lasts until the page reloads.
+      }
+    },
+    [key],
+  );
+  return [value, set];
+}
