@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/tracking/TrackingPage').then((m) => ({ Component: m.TrackingPage })),
               },
               {
+                path: 'insights',
+                lazy: () => import('../features/insights/InsightsPage').then((m) => ({ Component: m.InsightsPage })),
+              },
+              {
                 path: 'subscriptions',
                 lazy: () => import('../features/subscriptions/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
               },

@@ -65,15 +65,17 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
                 key={item.to}
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
+                aria-label={item.iconOnly ? item.label : undefined}
+                title={item.iconOnly ? item.label : undefined}
                 className={cn(
-                  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-[13px] xl:px-2 font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
                   active
                     ? 'bg-accent text-foreground shadow-[inset_0_0_0_1px_var(--color-border)]'
                     : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
                 )}
               >
                 <Icon className={cn('size-4 shrink-0', active ? 'text-primary' : 'opacity-80')} aria-hidden="true" />
-                {item.label}
+                {!item.iconOnly && item.label}
               </Link>
             );
           })}

@@ -1,5 +1,6 @@
 import {
   BellRing,
+  ChartColumnBig,
   ChartNoAxesColumn,
   CalendarClock,
   FileText,
@@ -17,6 +18,12 @@ export interface NavItem {
   /** The label shown; also the link's accessible name. */
   label: string;
   icon: LucideIcon;
+  /**
+   * The header bar shows only the icon (the label stays the link's name and
+   * its tooltip), which keeps the full bar on one line from 1180 px; the
+   * narrow-screen menu still writes the label.
+   */
+  iconOnly?: boolean;
 }
 
 /** The app header's links, in the order people see them. */
@@ -29,6 +36,8 @@ export const APP_NAV_ITEMS: readonly NavItem[] = [
   { to: '/follow-ups', label: 'Follow-Ups', icon: BellRing },
   { to: '/rules', label: 'Rules', icon: ListFilter },
   { to: '/tracked', label: 'Tracking', icon: ChartNoAxesColumn },
+  { to: '/insights', label: 'Insights', icon: ChartColumnBig },
   { to: '/offline', label: 'Offline', icon: WifiOff },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  // The gear needs no word, and the account menu offers Settings by name as well.
+  { to: '/settings', label: 'Settings', icon: Settings, iconOnly: true },
 ];

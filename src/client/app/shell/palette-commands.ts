@@ -6,6 +6,7 @@
 import {
   Archive,
   ChartColumn,
+  ChartColumnBig,
   BellPlus,
   BellRing,
   CalendarClock,
@@ -75,6 +76,7 @@ export const PALETTE_SECTIONS: readonly PaletteSection[] = [
       { label: 'Go to Scheduled Emails', icon: CalendarClock, action: go('/scheduled'), shortcut: 'G C', keywords: ['later', 'send later'] },
       { label: 'Go to Follow-Ups', icon: BellRing, action: go('/follow-ups'), shortcut: 'G F', keywords: ['reminders'] },
       { label: 'Go to Rules', icon: ListFilter, action: go('/rules'), keywords: ['filters', 'automation', 'sort', 'auto-label'] },
+      { label: 'Go to Insights', icon: ChartColumnBig, action: go('/insights'), keywords: ['stats', 'statistics', 'charts', 'analytics', 'reports'] },
       { label: 'Go to Subscriptions', icon: Newspaper, action: go('/subscriptions'), keywords: ['unsubscribe', 'newsletters', 'lists'] },
       { label: 'Go to Settings', icon: Settings, action: go('/settings'), shortcut: 'G S', keywords: ['preferences'] },
       { label: 'Compose New Email', icon: SquarePen, action: go('/compose'), shortcut: 'C', keywords: ['new', 'write'] },
