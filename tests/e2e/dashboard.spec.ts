@@ -224,6 +224,7 @@ test('at 1280x800 the list starts high on the page: ten rows in view, fourteen o
   for (let i = 1; i <= 20; i++) await grace.send(me, `Weekly numbers ${i}`, `<p>Figures for week ${i}.</p>`);
   await grace.close();
   await page.reload();
+  await expect(rows(page).first().getByTestId('row-subject')).toHaveText('Weekly numbers 20');
   await expect(rows(page)).toHaveCount(10);
   expect((await rows(page).first().boundingBox())!.y).toBeLessThanOrEqual(220);
   expect(await rowsOnScreen(page)).toBeGreaterThanOrEqual(10);

@@ -28,11 +28,17 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
  * second or more quicker than typing into the form: only the journeys about
  * registering use `registerThroughForm`.
  */
-export async function register(page: Page, account: Account = newAccount(), options: { undoSend?: boolean; at?: string } = {}): Promise<Account> {
+export async function register(
+  page: Page,
+  account: Account = newAccount(),
+  options: { undoSend?: boolean; at?: string; readingPane?: boolean } = {},
+): Promise<Account> {
   await signUpThroughApi(page.request, account);
-  // Journeys about other things send at once; the undo window (10 s by default) has its own journeys.
-  if (!options.undoSend) {
-    const res = await page.request.patch('/api/preferences', { data: { undoSendSeconds: 0 } });
+  // Journeys about other things send at once and read mail on its own page; the undo window (10 s by
+  // default) and the reading pane (on by default from 1200 px) have their own journeys.
+  const preferences = { ...(options.undoSend ? {} : { undoSendSeconds: 0 }), ...(options.readingPane ? {} : { readingPane: 'off' }) };
+  if (Object.keys(preferences).length > 0) {
+    const res = await page.request.patch('/api/preferences', { data: preferences });
     expect(res.ok(), await res.text()).toBe(true);
   }
   // Journeys that start on another page land there directly: a page load costs a second or two of a

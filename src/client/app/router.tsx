@@ -52,20 +52,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('./AppLayout').then((m) => ({ Component: m.AppLayout })),
             children: [
               {
-                path: 'dashboard',
-                lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                // The list and an open message: one screen with a reading pane on wide windows (MailScreen).
+                lazy: () => import('./MailScreen').then((m) => ({ Component: m.MailScreen })),
+                children: [{ path: 'dashboard' }, { path: 'email/:messageId' }, { path: 'message/:messageId' }],
               },
               {
                 path: 'compose',
                 lazy: () => import('../features/compose/ComposePage').then((m) => ({ Component: m.ComposePage })),
-              },
-              {
-                path: 'email/:messageId',
-                lazy: () => import('../features/message/MessagePage').then((m) => ({ Component: m.MessagePage })),
-              },
-              {
-                path: 'message/:messageId',
-                lazy: () => import('../features/message/MessagePage').then((m) => ({ Component: m.MessagePage })),
               },
               {
                 path: 'settings',

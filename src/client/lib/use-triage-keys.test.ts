@@ -7,6 +7,7 @@ describe('triageActionFor', () => {
     expect([key('j'), key('k'), key('Enter'), key('o')]).toEqual(['next', 'prev', 'open', 'open']);
     expect([key('s'), key('e'), key('U', true), key('#', true), key('Delete')]).toEqual(['star', 'archive', 'unread', 'trash', 'trash']);
     expect([key('r'), key('f'), key('x')]).toEqual(['reply', 'forward', 'select']);
+    expect(key('Escape')).toBe('close');
   });
 
   it('ignores keys that are not shortcuts', () => {

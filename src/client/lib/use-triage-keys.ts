@@ -1,14 +1,15 @@
 /**
  * Superhuman-style keys on the mail list (the labels the shortcut help shows):
  * j/k move, Enter or o opens, s stars, e archives, Shift+U marks unread,
- * # or Delete trashes, r replies, f forwards, x ticks the row for a bulk action. Never while typing in a field,
+ * # or Delete trashes, r replies, f forwards, x ticks the row for a bulk action, Escape closes the
+ * message open beside the list. Never while typing in a field,
  * with Ctrl/Meta/Alt held, or while a dialog or menu is open; the `g`
  * sequences of the app shell keep their second key.
  */
 import { useEffect, useRef } from 'react';
 import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../app/shell/use-shortcuts';
 
-export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward' | 'select';
+export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward' | 'select' | 'close';
 
 export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): TriageAction | null {
   switch (e.key) {
@@ -36,6 +37,8 @@ export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): Tri
       return 'forward';
     case 'x':
       return 'select';
+    case 'Escape':
+      return 'close';
     default:
       return null;
   }

@@ -4,11 +4,7 @@
  * changed anything. A later key is added here, with its default, first.
  */
 import { z } from 'zod';
-
-export const READING_PANES = ['right', 'below', 'off'] as const;
-export const DENSITIES = ['comfortable', 'compact'] as const;
-export const UNDO_SEND_SECONDS = [0, 5, 10, 20, 30] as const;
-export const REPLY_POSITIONS = ['above', 'below'] as const;
+import { DENSITIES, READING_PANES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from './values';
 
 export const preferencesSchema = z.object({
   readingPane: z.enum(READING_PANES),
@@ -17,17 +13,7 @@ export const preferencesSchema = z.object({
   undoSendSeconds: z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(30)]),
   markReadOnOpen: z.boolean(),
   replyPosition: z.enum(REPLY_POSITIONS),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  readingPane: 'right',
-  density: 'comfortable',
-  conversationView: true,
-  undoSendSeconds: 10,
-  markReadOnOpen: true,
-  replyPosition: 'above',
-};
+}) satisfies z.ZodType<Preferences>;
 
 const ALLOWED = (values: readonly (string | number)[]) => values.map((v) => JSON.stringify(v)).join(', ');
 

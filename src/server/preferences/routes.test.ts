@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../core/preferences/schemas';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/values';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 
 describe.each(dbKinds())('/api/preferences on %s', (kind) => {

@@ -4,7 +4,8 @@
  * different keys at once both keep theirs.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences, type PreferencesPatch } from '../../core/preferences/schemas';
+import { preferencesSchema, type PreferencesPatch } from '../../core/preferences/schemas';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/values';
 import type { Database } from '../db/open';
 import { userPreferences } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Archive,
   ChevronLeft,
@@ -7,6 +7,7 @@ import {
   FilePen,
   Inbox,
   ListFilter,
+  MailOpen,
   Newspaper,
   RefreshCw,
   Reply,
@@ -19,7 +20,7 @@ import {
   Download,
   type LucideIcon,
 } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -70,6 +71,10 @@ import {
   SUBSCRIPTIONS_LINK,
   RULES_LINK,
   EXPORT_LIST,
+  PANE_EMPTY_HINT,
+  PANE_EMPTY_TITLE,
+  READING_PANE,
+  RESIZE_PANE,
 } from './texts';
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
@@ -85,10 +90,29 @@ import { SearchSummary } from './search/SearchSummary';
 import { SplitTabs } from './SplitTabs';
 import { useSplits } from '../../api/splits';
 import { StatStrip, type StatTarget } from './StatStrip';
+import { SplitView } from '../../ui/split-view';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useStoredState } from '../../lib/use-stored-state';
 
 const WIDE_MEDIA = '(min-width: 1024px)';
+/** The reading pane, as the app hands it to the dashboard (features do not import each other). */
+export interface Reader {
+  position: 'right' | 'below';
+  /** The message open beside the list: the URL's /email/:id. */
+  openId?: string;
+  /** The message view; `onClose` is the pane's close button, `onLeave` follows an archive, trash or snooze. */
+  renderMessage: (id: string, controls: { onClose: () => void; onLeave: () => void }) => ReactNode;
+}
+
+/** The list's width beside the pane (or height above it) until the person drags the divider. */
+const PANE_LIST_DEFAULT = { right: 420, below: 320 } as const;
+const PANE_LIST_MIN = { right: 384, below: 160 } as const;
+const PANE_MESSAGE_MIN = { right: 480, below: 220 } as const;
+const isSize = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/** Query keys that change nothing about the list, so a message open beside it stays open. */
+const KEEPS_MESSAGE_OPEN = new Set(['new-label', 'auth', 'message']);
+const searchOf = (params: URLSearchParams) => (params.size ? `?${params.toString()}` : '');
 const ROOMY_MEDIA = '(min-width: 1200px)';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
@@ -106,10 +130,18 @@ const TAB_ICONS: Record<MailTab, LucideIcon> = {
 const SIDEBAR_LINK =
   'hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex';
 
-export function DashboardPage() {
+/**
+ * The inbox. Given a `reader` (wide screens, unless the person turned the
+ * reading pane off), the open message shows beside or below the list instead
+ * of on a page of its own; the URL still names it (/email/:id, the list's
+ * tab and search kept in the query).
+ */
+export function DashboardPage({ reader }: { reader?: Reader }) {
   useDocumentTitle(DASHBOARD_TITLE);
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
+  const openId = reader?.openId;
   const tabParam = params.get('tab');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = params.get('q')?.trim() ?? '';
@@ -226,20 +258,33 @@ export function DashboardPage() {
   const update = useCallback(
     /** `replace`: no history entry (a dialog opening or closing is not a place to go back to). */
     (change: Record<string, string | null>, replace = false) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(change)) {
-            if (v === null) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { preventScrollReset: true, replace },
-      );
+      const apply = (prev: URLSearchParams) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(change)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      };
+      // Another tab, search, label or page closes the message open beside the list.
+      if (openId && Object.keys(change).some((key) => !KEEPS_MESSAGE_OPEN.has(key))) {
+        navigate({ pathname: '/dashboard', search: searchOf(apply(params)) }, { preventScrollReset: true, replace });
+        return;
+      }
+      setParams(apply, { preventScrollReset: true, replace });
     },
-    [setParams],
+    [setParams, navigate, openId, params],
   );
+
+  /** Shows a message beside the list; `replace` when moving through the list with j and k. */
+  const openInPane = (id: string, replace = false) => navigate({ pathname: messagePath(id), search: location.search }, { preventScrollReset: true, replace });
+  const closePane = () => navigate({ pathname: '/dashboard', search: location.search }, { preventScrollReset: true });
+  // The highlighted row follows the message the pane shows (a click, j and k, a deep link).
+  useEffect(() => {
+    if (!openId) return;
+    selectedRef.current = openId;
+    setSelectedIdState(openId);
+  }, [openId]);
 
   function selectTab(next: MailTab) {
     setSelectedId(null);
@@ -258,6 +303,8 @@ export function DashboardPage() {
   }
 
   function open(item: MailItem) {
+    // The pane's message view marks it read itself (unless the person keeps opened mail unread).
+    if (reader) return openInPane(item.id);
     // Read at once in the list, unless the person keeps opened mail unread (the message view marks it too).
     if (!item.read && preferences.data?.markReadOnOpen) read.mutate({ id: item.id, read: true });
     navigate(messagePath(item.id));
@@ -278,6 +325,8 @@ export function DashboardPage() {
     const el = rowEls.current.get(item.id);
     el?.focus({ preventScroll: true });
     el?.closest('li')?.scrollIntoView({ block: 'nearest' });
+    // With a message open beside the list, moving through the list moves the pane with it.
+    if (openId && item.id !== openId) openInPane(item.id, true);
   }
 
   /** Runs a triage action on the selected row; false when there was nothing to act on. */
@@ -289,6 +338,13 @@ export function DashboardPage() {
       select(action === 'next' ? at + 1 : Math.max(0, at - 1));
       return true;
     }
+    if (action === 'close') {
+      if (!openId) return false;
+      // Escape hands the keyboard back to the row that was open.
+      closePane();
+      rowEls.current.get(openId)?.focus({ preventScroll: true });
+      return true;
+    }
     if (!current) return false;
     switch (action) {
       case 'open':
@@ -298,10 +354,10 @@ export function DashboardPage() {
         toggleStar(current);
         break;
       case 'archive':
-        moveRow(current, 'archive');
-        break;
       case 'trash':
-        moveRow(current, 'trash');
+        moveRow(current, action);
+        // As on the message page, the list comes back once the open message has gone.
+        if (openId) closePane();
         break;
       case 'unread':
         markUnread(current);
@@ -390,8 +446,239 @@ export function DashboardPage() {
   // Wide screens keep the Gmail card at the foot of the sidebar; a failed sign-in still shows whole above the list.
   const sidebarPanel = wide && !failure && !(stripHidden && gmail.data?.connected) && <div className="mt-4 hidden lg:block">{panel(true)}</div>;
 
+  const position = reader?.position ?? 'right';
+  const [paneListSize, setPaneListSize] = useStoredState(`reading-pane-list-${position}`, PANE_LIST_DEFAULT[position], isSize);
+  const pane = reader && (
+    <section aria-label={READING_PANE} data-testid="reading-pane" className="h-full min-h-0 overflow-y-auto rounded-xl">
+      {openId ? (
+        reader.renderMessage(openId, {
+          onClose: () => {
+            closePane();
+            rowEls.current.get(openId)?.focus({ preventScroll: true });
+          },
+          onLeave: closePane,
+        })
+      ) : (
+        <div data-testid="reading-pane-empty" className="flex h-full flex-col items-center justify-center rounded-xl border border-dashed px-6 text-center">
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <MailOpen className="size-5" aria-hidden="true" />
+          </span>
+          <p className="mt-4 text-sm font-semibold">{PANE_EMPTY_TITLE}</p>
+          <p className="mt-1 max-w-xs text-sm text-muted-foreground">{PANE_EMPTY_HINT}</p>
+        </div>
+      )}
+    </section>
+  );
+
+  const listSection = (
+    <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className={cn('min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs', reader ? 'flex h-full flex-col' : 'self-start')}>
+      <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
+        {items.length > 0 && (
+          <PageCheckbox
+            state={allMatching ? 'all' : pageState(checked, order)}
+            onChange={(on) => {
+              setChecked(on ? new Set(order) : new Set());
+              anchor.current = null;
+            }}
+          />
+        )}
+        {checked.size > 0 || allMatching ? (
+          <BulkBar
+            tab={tab}
+            count={checked.size}
+            total={total}
+            allMatching={allMatching}
+            canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length && !splitId}
+            busy={bulk.isPending}
+            onSelectAllMatching={() => setChecked(checked, true)}
+            onAction={runBulk}
+            labels={allLabels}
+            currentLabel={currentLabel}
+            onLabel={(action, label) => runBulk(action, undefined, label)}
+            folders={moveFolders}
+            onMove={moveTo}
+            onClear={() => setChecked(new Set())}
+          />
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            {q ? (
+              <>
+                <h2 className="truncate text-sm font-semibold" data-testid="search-results">
+                  {searchResultsFor(q)}
+                </h2>
+                <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
+                  <X aria-hidden="true" />
+                  {CLEAR_SEARCH}
+                </Button>
+              </>
+            ) : labelId ? (
+              <>
+                <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold" data-testid="list-title">
+                  {currentLabel && <LabelDot color={currentLabel.color} />}
+                  <span className="truncate">{currentLabel?.name}</span>
+                </h2>
+                {currentLabel && <LabelMenu label={currentLabel} onDeleted={() => selectLabel(null)} className="shrink-0 lg:hidden" />}
+              </>
+            ) : (
+              <h2 className="text-sm font-semibold" data-testid="list-title">{TAB_LABELS[tab]}</h2>
+            )}
+            {list.isFetching && !list.isLoading && (
+              <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+            )}
+          </div>
+        )}
+        {showSplits && wide && !hasSplits && !selecting && <SplitTabs bare selected="" onSelect={(id) => update({ split: id, page: null })} />}
+        {total > 0 && (
+          <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
+            {!splitId && (
+              <Button asChild variant="ghost" size="icon-sm">
+                <a
+                  href={exportUrl({ tab: listTab, q, label: labelId, account })}
+                  download
+                  aria-label={EXPORT_LIST}
+                  title={EXPORT_LIST}
+                  data-testid="export-list"
+                >
+                  <Download aria-hidden="true" />
+                </a>
+              </Button>
+            )}
+            <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
+              {pageRange(from, to, total)}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={PREVIOUS_PAGE}
+              disabled={page <= 1}
+              onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={NEXT_PAGE}
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+      {showSplits && !(wide && !hasSplits) && (
+        <SplitTabs
+          selected={splitId}
+          onSelect={(id) => {
+            setSelectedId(null);
+            update({ split: id, page: null });
+          }}
+        />
+      )}
+      {q && (
+        <SearchSummary
+          q={q}
+          tab={listTab}
+          tabLabel={(t) => TAB_LABELS[t]}
+          onChange={(next) => update({ q: next || null, page: null })}
+          onSearchAllMail={() => update({ tab: null, page: null })}
+        />
+      )}
+
+      <div className={cn(reader && 'min-h-0 flex-1 overflow-y-auto')} data-testid="list-scroll">
+        {list.isLoading ? (
+          <div data-testid="list-loading" aria-busy="true">
+            <p className="sr-only" role="status">
+              {LIST_LOADING}
+            </p>
+            <p className="border-b bg-muted/40 px-5 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+              {LIST_LOADING}
+            </p>
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="flex gap-3 border-b px-5 py-3.5 last:border-b-0">
+                <Skeleton className="size-4 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <div className="flex justify-between gap-4">
+                    <Skeleton className="h-3.5 w-40" />
+                    <Skeleton className="h-3 w-12" />
+                  </div>
+                  <Skeleton className="h-3.5 w-3/5" />
+                  <Skeleton className="h-3 w-4/5" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : list.isError && !list.data ? (
+          <div className="flex flex-col items-center px-6 py-16 text-center" role="alert">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+              <RefreshCw className="size-5" aria-hidden="true" />
+            </span>
+            <p className="mt-4 text-sm font-semibold">{LIST_ERROR_TITLE}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{LIST_ERROR_DESCRIPTION}</p>
+            <Button variant="outline" size="sm" className="mt-5" onClick={() => void list.refetch()}>
+              {RETRY}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-empty">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <Inbox className="size-5" aria-hidden="true" />
+            </span>
+            <p className="mt-4 text-sm font-semibold">{LIST_EMPTY_TITLE}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : labelId && !listTab ? LIST_EMPTY_LABEL : listEmptyFor(tab)}</p>
+          </div>
+        ) : (
+          <MailList
+            items={items}
+            density={preferences.data?.density}
+            accountLabels={account ? undefined : accountLabels}
+            labels={allLabels}
+            hideLabel={labelId}
+            selectedId={current?.id ?? null}
+            checked={allMatching ? new Set(order) : checked}
+            onCheck={check}
+            onOpen={open}
+            onStar={toggleStar}
+            onSelect={(item) => setSelectedId(item.id)}
+            onAction={(item, action) => (action === 'unread' ? markUnread(item) : moveRow(item, action))}
+            self={accounts.data?.map((a) => a.email) ?? []}
+            rowRef={(id, el) => {
+              if (el) rowEls.current.set(id, el);
+              else rowEls.current.delete(id);
+            }}
+          />
+        )}
+        {items.length > 0 && (
+          <p className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t px-5 py-2 text-[11px] text-muted-foreground sm:flex">
+            {KEYBOARD_HINTS.map(([keys, what]) => (
+              <span key={what} className="inline-flex items-center gap-1">
+                {keys.map((k) => (
+                  <kbd
+                    key={k}
+                    className="inline-flex h-4.5 min-w-4.5 items-center justify-center rounded border bg-muted px-1 font-sans text-[10px] font-medium text-foreground/80"
+                  >
+                    {k}
+                  </kbd>
+                ))}
+                {what}
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+
   return (
-    <Page className={cn('max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10', wide && 'space-y-2 py-2 sm:space-y-2 sm:py-2')}>
+    <Page
+      className={cn(
+        'max-w-7xl space-y-4 py-6 sm:space-y-6 sm:py-10',
+        wide && 'space-y-2 py-2 sm:space-y-2 sm:py-2',
+        // With the pane, the page is exactly the window under the app header: the list and the message scroll on their own.
+        reader && 'flex h-[calc(100dvh-3.5625rem)] max-w-none flex-col',
+      )}
+    >
       {wide ? (
         <>
           <div className="flex h-10 items-center gap-3">
@@ -420,8 +707,11 @@ export function DashboardPage() {
         </>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
-        <nav aria-label="Mailboxes" className="-mx-4 flex gap-1.5 overflow-x-auto px-4 lg:mx-0 lg:block lg:overflow-visible lg:px-0">
+      <div className={cn('grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6', reader && 'min-h-0 flex-1')}>
+        <nav
+          aria-label="Mailboxes"
+          className={cn('-mx-4 flex gap-1.5 overflow-x-auto px-4 lg:mx-0 lg:block lg:overflow-visible lg:px-0', reader && 'lg:min-h-0 lg:overflow-y-auto')}
+        >
           <ul className="flex gap-1.5 lg:flex-col lg:gap-0.5" role="tablist" aria-orientation="vertical">
             {MAIL_TABS.map((t) => {
               const Icon = TAB_ICONS[t];
@@ -483,201 +773,21 @@ export function DashboardPage() {
           {sidebarPanel}
         </nav>
 
-        <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className="min-w-0 self-start overflow-hidden rounded-xl border bg-card shadow-xs">
-          <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
-            {items.length > 0 && (
-              <PageCheckbox
-                state={allMatching ? 'all' : pageState(checked, order)}
-                onChange={(on) => {
-                  setChecked(on ? new Set(order) : new Set());
-                  anchor.current = null;
-                }}
-              />
-            )}
-            {checked.size > 0 || allMatching ? (
-              <BulkBar
-                tab={tab}
-                count={checked.size}
-                total={total}
-                allMatching={allMatching}
-                canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length && !splitId}
-                busy={bulk.isPending}
-                onSelectAllMatching={() => setChecked(checked, true)}
-                onAction={runBulk}
-                labels={allLabels}
-                currentLabel={currentLabel}
-                onLabel={(action, label) => runBulk(action, undefined, label)}
-                folders={moveFolders}
-                onMove={moveTo}
-                onClear={() => setChecked(new Set())}
-              />
-            ) : (
-              <div className="flex min-w-0 flex-1 items-center gap-2">
-                {q ? (
-                  <>
-                    <h2 className="truncate text-sm font-semibold" data-testid="search-results">
-                      {searchResultsFor(q)}
-                    </h2>
-                    <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
-                      <X aria-hidden="true" />
-                      {CLEAR_SEARCH}
-                    </Button>
-                  </>
-                ) : labelId ? (
-                  <>
-                    <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold" data-testid="list-title">
-                      {currentLabel && <LabelDot color={currentLabel.color} />}
-                      <span className="truncate">{currentLabel?.name}</span>
-                    </h2>
-                    {currentLabel && <LabelMenu label={currentLabel} onDeleted={() => selectLabel(null)} className="shrink-0 lg:hidden" />}
-                  </>
-                ) : (
-                  <h2 className="text-sm font-semibold" data-testid="list-title">{TAB_LABELS[tab]}</h2>
-                )}
-                {list.isFetching && !list.isLoading && (
-                  <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
-                )}
-              </div>
-            )}
-            {showSplits && wide && !hasSplits && !selecting && <SplitTabs bare selected="" onSelect={(id) => update({ split: id, page: null })} />}
-            {total > 0 && (
-              <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
-                {!splitId && (
-                  <Button asChild variant="ghost" size="icon-sm">
-                    <a
-                      href={exportUrl({ tab: listTab, q, label: labelId, account })}
-                      download
-                      aria-label={EXPORT_LIST}
-                      title={EXPORT_LIST}
-                      data-testid="export-list"
-                    >
-                      <Download aria-hidden="true" />
-                    </a>
-                  </Button>
-                )}
-                <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
-                  {pageRange(from, to, total)}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={PREVIOUS_PAGE}
-                  disabled={page <= 1}
-                  onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={NEXT_PAGE}
-                  disabled={page >= pages}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            )}
-          </div>
-          {showSplits && !(wide && !hasSplits) && (
-            <SplitTabs
-              selected={splitId}
-              onSelect={(id) => {
-                setSelectedId(null);
-                update({ split: id, page: null });
-              }}
-            />
-          )}
-          {q && (
-            <SearchSummary
-              q={q}
-              tab={listTab}
-              tabLabel={(t) => TAB_LABELS[t]}
-              onChange={(next) => update({ q: next || null, page: null })}
-              onSearchAllMail={() => update({ tab: null, page: null })}
-            />
-          )}
-
-          {list.isLoading ? (
-            <div data-testid="list-loading" aria-busy="true">
-              <p className="sr-only" role="status">
-                {LIST_LOADING}
-              </p>
-              <p className="border-b bg-muted/40 px-5 py-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-                {LIST_LOADING}
-              </p>
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className="flex gap-3 border-b px-5 py-3.5 last:border-b-0">
-                  <Skeleton className="size-4 rounded-full" />
-                  <div className="flex-1 space-y-2">
-                    <div className="flex justify-between gap-4">
-                      <Skeleton className="h-3.5 w-40" />
-                      <Skeleton className="h-3 w-12" />
-                    </div>
-                    <Skeleton className="h-3.5 w-3/5" />
-                    <Skeleton className="h-3 w-4/5" />
-                  </div>
-                </div>
-              ))}
-            </div>
-          ) : list.isError && !list.data ? (
-            <div className="flex flex-col items-center px-6 py-16 text-center" role="alert">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-                <RefreshCw className="size-5" aria-hidden="true" />
-              </span>
-              <p className="mt-4 text-sm font-semibold">{LIST_ERROR_TITLE}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{LIST_ERROR_DESCRIPTION}</p>
-              <Button variant="outline" size="sm" className="mt-5" onClick={() => void list.refetch()}>
-                {RETRY}
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-empty">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                <Inbox className="size-5" aria-hidden="true" />
-              </span>
-              <p className="mt-4 text-sm font-semibold">{LIST_EMPTY_TITLE}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : labelId && !listTab ? LIST_EMPTY_LABEL : listEmptyFor(tab)}</p>
-            </div>
-          ) : (
-            <MailList
-              items={items}
-              density={preferences.data?.density}
-              accountLabels={account ? undefined : accountLabels}
-              labels={allLabels}
-              hideLabel={labelId}
-              selectedId={current?.id ?? null}
-              checked={allMatching ? new Set(order) : checked}
-              onCheck={check}
-              onOpen={open}
-              onStar={toggleStar}
-              onSelect={(item) => setSelectedId(item.id)}
-              onAction={(item, action) => (action === 'unread' ? markUnread(item) : moveRow(item, action))}
-              self={accounts.data?.map((a) => a.email) ?? []}
-              rowRef={(id, el) => {
-                if (el) rowEls.current.set(id, el);
-                else rowEls.current.delete(id);
-              }}
-            />
-          )}
-          {items.length > 0 && (
-            <p className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t px-5 py-2 text-[11px] text-muted-foreground sm:flex">
-              {KEYBOARD_HINTS.map(([keys, what]) => (
-                <span key={what} className="inline-flex items-center gap-1">
-                  {keys.map((k) => (
-                    <kbd
-                      key={k}
-                      className="inline-flex h-4.5 min-w-4.5 items-center justify-center rounded border bg-muted px-1 font-sans text-[10px] font-medium text-foreground/80"
-                    >
-                      {k}
-                    </kbd>
-                  ))}
-                  {what}
-                </span>
-              ))}
-            </p>
-          )}
-        </section>
+        {reader ? (
+          <SplitView
+            orientation={reader.position === 'right' ? 'horizontal' : 'vertical'}
+            size={paneListSize}
+            onSize={setPaneListSize}
+            min={PANE_LIST_MIN[reader.position]}
+            minRest={PANE_MESSAGE_MIN[reader.position]}
+            label={RESIZE_PANE}
+            className="h-full"
+            first={listSection}
+            second={pane}
+          />
+        ) : (
+          listSection
+        )}
       </div>
     </Page>
   );

@@ -8,11 +8,29 @@ import type { ListItem as MailItem } from '../../api/mail';
 import { LabelChips } from '../../ui/labels/LabelChips';
 import { labelsOn } from '../../ui/labels/labels-on';
 import { participantsLabel } from './conversations';
+import { useElementSize } from '../../lib/use-element-size';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
 import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, selectRow, STAR, TRASH, UNSTAR } from './texts';
 
 export type RowAction = 'archive' | 'trash' | 'unread';
+
+/**
+ * How a row is laid out, from the list's own width (a phone, the list beside
+ * the reading pane, a whole wide list): three stacked lines, two lines
+ * (sender and time, then subject and preview), or one dense line.
+ */
+export type RowLayout = 'stacked' | 'two-line' | 'line';
+
+const TWO_LINE_MIN_PX = 384;
+const ONE_LINE_MIN_PX = 672;
+
+export function rowLayout(width: number | undefined, density: 'comfortable' | 'compact'): RowLayout {
+  // Before the list is measured, the window's width is the best guess.
+  const w = width ?? (typeof window === 'undefined' ? ONE_LINE_MIN_PX : window.innerWidth - 64);
+  if (w < TWO_LINE_MIN_PX) return 'stacked';
+  return density === 'compact' || w >= ONE_LINE_MIN_PX ? 'line' : 'two-line';
+}
 
 export function messagePath(id: string): string {
   return `/email/${encodeURIComponent(id)}`;
@@ -58,8 +76,10 @@ export function MailList({
   rowRef: (id: string, el: HTMLAnchorElement | null) => void;
 }) {
   const groups = groupByDay(items);
+  const [measure, size] = useElementSize<HTMLDivElement>();
+  const layout = rowLayout(size?.width, density);
   return (
-    <div data-testid="mail-list" data-density={density} className="group/list">
+    <div ref={measure} data-testid="mail-list" data-density={density} data-layout={layout} className="group/list">
       {groups.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3
@@ -75,6 +95,7 @@ export function MailList({
                 item={item}
                 accountLabel={accountLabels?.get(item.accountId)}
                 labels={labelsOn(item.labels, labels, hideLabel)}
+                layout={layout}
                 selected={item.id === selectedId}
                 checked={checked.has(item.id)}
                 self={self}
@@ -97,6 +118,7 @@ const MailRow = forwardRef<
   HTMLAnchorElement,
   {
     item: MailItem;
+    layout: RowLayout;
     accountLabel?: string;
     labels: readonly Label[];
     selected: boolean;
@@ -108,10 +130,18 @@ const MailRow = forwardRef<
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, accountLabel, labels, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, layout, accountLabel, labels, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
   const count = item.messageCount && item.messageCount > 1 ? item.messageCount : undefined;
+  const line = layout === 'line';
+  // The checkbox and star sit on the first line of a taller row, in the middle of a one-line row.
+  const gutter = line ? 'items-center' : layout === 'two-line' ? 'items-start pt-2.5' : 'items-start pt-3.5';
+  const subject = (
+    <span data-testid="row-subject" className={cn(unread ? 'font-semibold text-foreground' : 'text-foreground/85')}>
+      {displaySubject(item.subject)}
+    </span>
+  );
   return (
     <li
       data-testid="mail-row"
@@ -128,7 +158,7 @@ const MailRow = forwardRef<
       )}
     >
       {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
-      <span className="flex w-9 shrink-0 items-start justify-end pt-3.5 md:items-center md:pt-0">
+      <span className={cn('flex w-9 shrink-0 justify-end', gutter)}>
         <input
           type="checkbox"
           data-testid="row-check"
@@ -144,7 +174,7 @@ const MailRow = forwardRef<
         aria-pressed={item.starred}
         aria-label={item.starred ? UNSTAR : STAR}
         onClick={() => onStar(item)}
-        className="flex w-10 shrink-0 items-start justify-center pt-3.5 text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500 md:w-12 md:items-center md:pt-0"
+        className={cn('flex shrink-0 justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
       >
         <Star
           className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
@@ -160,16 +190,17 @@ const MailRow = forwardRef<
           e.preventDefault();
           onOpen(item);
         }}
-        className="min-w-0 flex-1 py-3 pr-4 outline-none group-data-[density=compact]/list:py-1.5 sm:pr-5 md:py-2.5 md:group-data-[density=compact]/list:py-1"
+        className={cn(
+          'min-w-0 flex-1 pr-4 outline-none sm:pr-5',
+          layout === 'stacked' && 'py-3 group-data-[density=compact]/list:py-1.5',
+          layout === 'two-line' && 'py-2',
+          line && 'py-2.5 group-data-[density=compact]/list:py-1',
+        )}
       >
-        {/* Phone: three lines. Wider: one dense line, sender | subject — preview | time. */}
-        <div className="flex items-baseline gap-3 md:items-center">
+        <div className={cn('flex gap-3', line ? 'items-center' : 'items-baseline')}>
           <span
             data-testid="row-sender"
-            className={cn(
-              'min-w-0 flex-1 truncate text-sm md:w-44 md:flex-none',
-              unread ? 'font-semibold text-foreground' : 'text-foreground/80',
-            )}
+            className={cn('min-w-0 truncate text-sm', line ? 'w-44 flex-none' : 'flex-1', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
           >
             {sender}
             {count && (
@@ -178,21 +209,18 @@ const MailRow = forwardRef<
               </span>
             )}
           </span>
-          {accountLabel && (
-            <span data-testid="row-account" title={accountLabel} className="hidden max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground md:inline">
+          {accountLabel && layout !== 'stacked' && (
+            <span data-testid="row-account" title={accountLabel} className="max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground">
               {accountLabel}
             </span>
           )}
-          <span className="hidden min-w-0 flex-1 truncate text-sm md:block">
-            <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
-            <span
-              data-testid="row-subject"
-              className={cn(unread ? 'font-semibold text-foreground' : 'text-foreground/85')}
-            >
-              {displaySubject(item.subject)}
+          {line && (
+            <span className="min-w-0 flex-1 truncate text-sm">
+              <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+              {subject}
+              {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
             </span>
-            {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
-          </span>
+          )}
           {item.hasAttachments && (
             <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
           )}
@@ -219,21 +247,35 @@ const MailRow = forwardRef<
             </time>
           )}
         </div>
-        <div className="md:hidden">
-          <div className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
-            {displaySubject(item.subject)}
+        {layout === 'two-line' && (
+          <div className="mt-0.5 truncate text-[13px]">
+            <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+            {subject}
+            {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
           </div>
-          {/* The chips lead the preview line, so a phone still shows the whole subject line. */}
-          {(item.preview || labels.length > 0) && (
-            <div className="mt-0.5 truncate text-[13px] text-muted-foreground">
-              <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
-              {item.preview}
+        )}
+        {layout === 'stacked' && (
+          <>
+            <div data-testid="row-subject" className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
+              {displaySubject(item.subject)}
             </div>
-          )}
-        </div>
+            {/* The chips lead the preview line, so a phone still shows the whole subject line. */}
+            {(item.preview || labels.length > 0) && (
+              <div className="mt-0.5 truncate text-[13px] text-muted-foreground">
+                <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+                {item.preview}
+              </div>
+            )}
+          </>
+        )}
       </Link>
       {/* Hover actions (wide screens): cover the time with one-click triage. */}
-      <div className="pointer-events-none absolute inset-y-0 right-0 hidden items-center gap-0.5 bg-gradient-to-l from-accent from-70% to-transparent pr-3 pl-8 opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 md:flex">
+      <div
+        className={cn(
+          'pointer-events-none absolute inset-y-0 right-0 items-center gap-0.5 bg-gradient-to-l from-accent from-70% to-transparent pr-3 pl-8 opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100',
+          layout === 'stacked' ? 'hidden' : 'flex',
+        )}
+      >
         {([
           ['archive', ARCHIVE, Archive],
           ['trash', TRASH, Trash2],

@@ -123,3 +123,9 @@ export const EXPORT_LIST = 'Export these messages as mbox';
 export const MOVE_MENU = 'Move to folder';
 export const MOVE_TO = 'Move to';
 export const movedTo = (n: number, folder: string) => `Moved ${n} ${n === 1 ? 'message' : 'messages'} to ${folder}`;
+
+/** The reading pane beside (or below) the list on wide screens. */
+export const READING_PANE = 'Reading pane';
+export const RESIZE_PANE = 'Resize the list and the reading pane';
+export const PANE_EMPTY_TITLE = 'No message open';
+export const PANE_EMPTY_HINT = 'Pick one from the list, or move with j and k and open it with Enter.';

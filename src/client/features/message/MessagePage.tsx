@@ -19,6 +19,7 @@ import {
   Star,
   Trash2,
   WandSparkles,
+  X,
 } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { displaySender, displaySubject } from '../../../core/mail/types';
@@ -53,6 +54,8 @@ import {
   ANALYZE,
   ARCHIVE,
   BACK_TO_INBOX,
+  CLOSE_PANE,
+  CLOSE_PANE_HINT,
   FORWARD,
   HIDE_ANALYSIS,
   IMAGES_BLOCKED,
@@ -131,7 +134,22 @@ export function MessagePage() {
   return <MessageView key={messageId} id={messageId} />;
 }
 
-function MessageView({ id }: { id: string }) {
+/** How the dashboard's reading pane hosts a message: closing it, and what follows an archive, trash or snooze. */
+export interface PaneControls {
+  onClose: () => void;
+  onLeave: () => void;
+}
+
+/**
+ * The message beside the list (the dashboard's reading pane): the same view
+ * without the page around it. The list keeps the keyboard, so its keys act
+ * on the row that is open here.
+ */
+export function MessagePane({ id, ...pane }: { id: string } & PaneControls) {
+  return <MessageView key={id} id={id} pane={pane} />;
+}
+
+function MessageView({ id, pane }: { id: string; pane?: PaneControls }) {
   const [showImages, setShowImages] = useState(false);
   const message = useMessage(id, showImages);
   const fallback = useMessage(id, false);
@@ -167,8 +185,33 @@ function MessageView({ id }: { id: string }) {
       showImages={showImages}
       loadingImages={showImages && message.isFetching}
       onShowImages={() => setShowImages(true)}
+      onLeave={pane?.onLeave}
     />
   );
+  const body =
+    data && conversation ? (
+      <Conversation thread={conversation} openId={id} open={content} />
+    ) : data ? (
+      content
+    ) : message.isError ? (
+      <MessageError error={message.error} onRetry={() => void message.refetch()} />
+    ) : (
+      <MessageSkeleton />
+    );
+
+  if (pane) {
+    return (
+      <div className="space-y-3 p-3 sm:p-4" data-testid="reading-pane-message">
+        <div className="flex items-center justify-end">
+          <Button variant="ghost" size="sm" onClick={pane.onClose} title={CLOSE_PANE_HINT} data-testid="reading-pane-close">
+            <X aria-hidden="true" />
+            {CLOSE_PANE}
+          </Button>
+        </div>
+        {body}
+      </div>
+    );
+  }
 
   return (
     <Page className="max-w-4xl space-y-4 py-6 sm:py-8">
@@ -180,15 +223,7 @@ function MessageView({ id }: { id: string }) {
           </Link>
         </Button>
       </div>
-      {data && conversation ? (
-        <Conversation thread={conversation} openId={id} open={content} />
-      ) : data ? (
-        content
-      ) : message.isError ? (
-        <MessageError error={message.error} onRetry={() => void message.refetch()} />
-      ) : (
-        <MessageSkeleton />
-      )}
+      {body}
     </Page>
   );
 }
@@ -245,7 +280,10 @@ function MessageContent({
   showImages,
   loadingImages,
   onShowImages,
+  onLeave,
 }: {
+  /** In the reading pane: what follows an archive, trash or snooze instead of going back to the list page. */
+  onLeave?: () => void;
   message: MailMessage;
   /** Shown as one message of its conversation: the conversation carries the subject, and quotes fold. */
   inConversation: boolean;
@@ -291,9 +329,10 @@ function MessageContent({
   const reply = () => navigate(composeReplyPath(m.id));
   const forward = () => navigate(composeForwardPath(m.id));
   const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
+  const leave = () => (onLeave ? onLeave() : navigate('/dashboard'));
   const moveTo = (to: 'archive' | 'trash') => {
     move.mutate({ id: m.id, to });
-    navigate('/dashboard');
+    leave();
   };
 
   // The whole conversation leaves the inbox, not just this message. The toast shows at once: this screen is gone
@@ -302,11 +341,13 @@ function MessageContent({
     const ids = [...new Set([m.id, ...inboxIds])];
     bulk.mutate({ action: 'snooze', target: { ids }, until: at.toISOString() });
     toast({ title: snoozedUntil(at), action: { label: UNSNOOZE, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 });
-    navigate('/dashboard');
+    leave();
   };
 
   const actions = useRef({ reply, forward, toggleStar, moveTo });
   actions.current = { reply, forward, toggleStar, moveTo };
+  // Beside the list, the list's keys and palette commands act on this message (its open row).
+  const inPane = Boolean(onLeave);
   useTriageKeys((action) => {
     const a = actions.current;
     if (action === 'reply') a.reply();
@@ -316,10 +357,10 @@ function MessageContent({
     else if (action === 'trash') a.moveTo('trash');
     else return false;
     return true;
-  });
+  }, !inPane);
   useEffect(
     () =>
-      onMailCommand((command) => {
+      inPane ? undefined : onMailCommand((command) => {
         const a = actions.current;
         if (command === 'reply') a.reply();
         else if (command === 'forward') a.forward();
@@ -327,7 +368,7 @@ function MessageContent({
         else if (command === 'archive') a.moveTo('archive');
         else if (command === 'delete') a.moveTo('trash');
       }),
-    [],
+    [inPane],
   );
 
   const unsubscribe = useUnsubscribe();

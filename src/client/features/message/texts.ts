@@ -79,3 +79,7 @@ export const TOAST_SMART_REPLIES_FAILED = 'Error generating smart replies';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const TOAST_AI_DISABLED = 'AI Features Disabled';
 export const TOAST_AI_DISABLED_DESCRIPTION = 'Please enable AI features in Settings';
+
+/** The reading pane's close button (Escape does the same). */
+export const CLOSE_PANE = 'Close';
+export const CLOSE_PANE_HINT = 'Close the message (Esc)';

@@ -6,9 +6,9 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
-import { DEFAULT_PREFERENCES, DENSITIES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/schemas';
+import { DEFAULT_PREFERENCES, DENSITIES, READING_PANES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/values';
 import {
-  DENSITY_NAMES, HINT_CONVERSATIONS, HINT_DENSITY, LABEL_CONVERSATIONS, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
+  DENSITY_NAMES, HINT_CONVERSATIONS, HINT_READING_PANE, LABEL_READING_PANE, READING_PANE_NAMES, HINT_DENSITY, LABEL_CONVERSATIONS, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
   LABEL_UNDO_SEND, READING_DESCRIPTION, READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED, UNDO_SEND_NAMES,
 } from './texts';
 
@@ -65,6 +65,16 @@ export function ReadingCard() {
         <CardDescription>{READING_DESCRIPTION}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y px-4 sm:px-6">
+        <SettingRow id="reading-pane" label={LABEL_READING_PANE} hint={HINT_READING_PANE}>
+          <ChoiceSetting
+            id="reading-pane"
+            value={prefs.readingPane}
+            values={READING_PANES}
+            names={READING_PANE_NAMES}
+            disabled={loading}
+            onChange={(readingPane) => save({ readingPane })}
+          />
+        </SettingRow>
         <SettingRow id="density" label={LABEL_DENSITY} hint={HINT_DENSITY}>
           <ChoiceSetting
             id="density"
