@@ -1,10 +1,11 @@
 /**
- * Inbox list and search latency over a large cached mailbox: 10,000 and
- * 100,000 messages for one user in PGlite (the default engine), measured
- * through the same store the API uses.
+ * Inbox list, search and Insights latency over a large cached mailbox:
+ * 10,000 and 100,000 messages for one user in PGlite (the default engine),
+ * measured through the same store and service the API uses.
  */
 import { randomUUID } from 'node:crypto';
 import { openDb } from '../src/server/db/open';
+import { InsightsService } from '../src/server/insights/service';
 import { mailMessage, user } from '../src/server/db/schema';
 import { LABEL, MailStore, newMessageRow } from '../src/server/mail/store';
 import { MAIL_TABS, PAGE_SIZE } from '../src/server/mail/types';
@@ -109,6 +110,10 @@ export async function run(): Promise<Record<string, number>> {
     }
     figures[`mail.search.p50_ms.${label}`] = round(percentile(all, 50));
     figures[`mail.search.p95_ms.${label}`] = round(percentile(all, 95));
+    // The Insights screen's one request, for each of its periods in turn.
+    const insights = await timeCalls((i) => new InsightsService(db.db).get(userId, [7, 30, 90][i % 3]!), 60);
+    figures[`insights.p50_ms.${label}`] = round(percentile(insights, 50));
+    figures[`insights.p95_ms.${label}`] = round(percentile(insights, 95));
   }
   await db.close();
   return figures;

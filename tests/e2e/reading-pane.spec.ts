@@ -169,3 +169,18 @@ test('reading pane screenshots', async ({ page, browser }) => {
     await expect(p.getByTestId('message-subject')).toHaveText('Pane note 12');
   });
 });
+
+test('a link to a message not on this page of the list opens it beside the list, and e archives that message', async ({ page, browser }) => {
+  await withNotes(page, browser);
+  const older = (await (await page.request.get('/api/mail/messages?tab=inbox&page=2')).json()) as { items: { id: string; subject: string }[] };
+  const target = older.items[0]!;
+  await page.goto(`/email/${target.id}`);
+  await expect(paneSubject(page)).toHaveText(target.subject);
+  await expect(rows(page).first().getByTestId('row-subject')).toHaveText('Pane note 12');
+  await page.keyboard.press('e');
+  await expect(page.getByTestId('reading-pane-empty')).toBeVisible();
+  await expect(tabCount(page, 'archived')).toHaveText('1');
+  // The rows of this page are all still there: only the open message went.
+  await expect(rows(page)).toHaveCount(10);
+  await expect(rows(page).first().getByTestId('row-subject')).toHaveText('Pane note 12');
+});

@@ -106,12 +106,7 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
   };
 }
 
-/**
- * A page of a tab: every account's mail, or one account's when `account` is
- * given; only one of the user's labels when `label` is; grouped by
- * conversation when `conversations` (a reading setting).
- */
-/** What narrows a list beside its tab, page and search; `pageSize` defaults to the spec's ten rows. */
+/** What narrows a list beside its tab, page and search; `pageSize` defaults to ten rows. */
 export interface ListOptions {
   account?: string;
   conversations?: boolean;
@@ -120,6 +115,11 @@ export interface ListOptions {
   pageSize?: number;
 }
 
+/**
+ * A page of a tab: every account's mail, or one account's when `account` is
+ * given; only one of the user's labels when `label` is; grouped by
+ * conversation when `conversations` (a reading setting).
+ */
 export function useMailList(tab: MailTab | undefined, page: number, q: string, { account = '', conversations = false, label = '', split = '', pageSize = PAGE_SIZE }: ListOptions = {}) {
   const query = {
     ...(tab ? { tab } : {}),

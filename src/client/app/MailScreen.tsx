@@ -23,9 +23,9 @@ export function MailScreen() {
   const wide = useMediaQuery(READING_PANE_MEDIA);
   const preferences = usePreferences();
   const position = preferences.data?.readingPane ?? DEFAULT_PREFERENCES.readingPane;
-  // One short wait for the settings, so the list is not laid out one way and then rebuilt the other
-  // (the list's page size and conversation view wait on them too); if they fail, the defaults hold.
-  if (preferences.isPending) return null;
+  // On a wide window, one short wait for the settings, so the list is not laid out one way and then
+  // rebuilt the other; offline or failed, the defaults hold.
+  if (wide && preferences.isPending && preferences.fetchStatus === 'fetching') return null;
 
   if (wide && position !== 'off') {
     return (

@@ -20,10 +20,12 @@ function load<T>(key: string, fallback: T, valid: (value: unknown) => value is T
 }
 
 export function useStoredState<T>(key: string, fallback: T, valid: (value: unknown) => value is T): [T, (value: T) => void] {
-  const [value, setValue] = useState(() => load(key, fallback, valid));
+  const [state, setState] = useState(() => ({ key, value: load(key, fallback, valid) }));
+  // Another key (the pane moved below the list) reads its own stored value.
+  const value = state.key === key ? state.value : load(key, fallback, valid);
   const set = useCallback(
     (next: T) => {
-      setValue(next);
+      setState({ key, value: next });
       try {
         window.localStorage.setItem(PREFIX + key, JSON.stringify(next));
       } catch {

@@ -67,8 +67,10 @@ export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabl
       }
       const action = triageActionFor(e);
       if (!action) return;
-      // Enter on a focused button (a star toggle, Retry, a pager) keeps its own meaning.
-      if (action === 'open' && e.key === 'Enter' && e.target instanceof HTMLButtonElement) return;
+      // Enter on a focused button or link (a star toggle, Retry, a row, an attachment) keeps its own meaning.
+      if (action === 'open' && e.key === 'Enter' && (e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement)) return;
+      // The arrows scroll an area that scrolls itself (a message in the reading pane); j and k still move.
+      if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && e.target instanceof Element && e.target.closest('[data-scrolls-itself]')) return;
       if (e.repeat && action !== 'next' && action !== 'prev') return;
       if (handler.current(action)) e.preventDefault();
     }

@@ -4,11 +4,13 @@
  * first pane's size is the caller's to keep; it is held between `min` and
  * the room that leaves the second pane its own `minRest`.
  */
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useElementSize } from '../lib/use-element-size';
 import { cn } from '../lib/utils';
 
 const KEY_STEP_PX = 24;
+/** The divider's own thickness (its `w-3` / `h-3`): the second pane's room is what is left after it. */
+const DIVIDER_PX = 12;
 
 export function SplitView({
   orientation,
@@ -35,11 +37,14 @@ export function SplitView({
 }) {
   const [container, box] = useElementSize<HTMLDivElement>();
   const drag = useRef<{ start: number; size: number } | null>(null);
+  // While dragging, the size lives here and is handed to the caller (who may store it) once, on release.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const secondId = useId();
   const across = orientation === 'horizontal';
-  const room = box ? (across ? box.width : box.height) : size + minRest;
+  const room = box ? (across ? box.width : box.height) - DIVIDER_PX : size + minRest;
   const clamp = (value: number) => Math.round(Math.max(min, Math.min(value, room - minRest)));
   // Shown clamped, so a smaller window never hides the second pane, without forgetting the chosen size.
-  const shown = clamp(size);
+  const shown = clamp(dragged ?? size);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -47,18 +52,21 @@ export function SplitView({
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    onSize(clamp(drag.current.size + (across ? e.clientX : e.clientY) - drag.current.start));
+    setDragged(clamp(drag.current.size + (across ? e.clientX : e.clientY) - drag.current.start));
   };
   const onPointerUp = () => {
     drag.current = null;
+    if (dragged !== null) onSize(dragged);
+    setDragged(null);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const less = across ? 'ArrowLeft' : 'ArrowUp';
     const more = across ? 'ArrowRight' : 'ArrowDown';
     const next = e.key === less ? shown - KEY_STEP_PX : e.key === more ? shown + KEY_STEP_PX : e.key === 'Home' ? min : e.key === 'End' ? room - minRest : null;
+    // Every arrow stays with the divider: the list's own keys (up and down move through it) must not see them.
+    if (e.key.startsWith('Arrow')) e.stopPropagation();
     if (next === null) return;
     e.preventDefault();
-    e.stopPropagation();
     onSize(clamp(next));
   };
 
@@ -71,6 +79,7 @@ export function SplitView({
         role="separator"
         tabIndex={0}
         aria-label={label}
+        aria-controls={secondId}
         aria-orientation={across ? 'vertical' : 'horizontal'}
         aria-valuenow={shown}
         aria-valuemin={min}
@@ -94,7 +103,9 @@ export function SplitView({
           )}
         />
       </div>
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{second}</div>
+      <div id={secondId} className="flex min-h-0 min-w-0 flex-1 flex-col">
+        {second}
+      </div>
     </div>
   );
 }

@@ -43,7 +43,7 @@ const listQuery = z.object({
   /** Without it the inbox, or, with `q`, all mail but the trash (as Gmail searches). */
   tab: z.enum(MAIL_TABS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  /** Rows a page holds: the spec's ten unless the caller (a denser list) asks for more. */
+  /** Rows a page holds: ten unless the caller (a denser list) asks for more. */
   pageSize: z.coerce
     .number({ error: `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.` })
     .int(`pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)

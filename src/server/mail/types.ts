@@ -8,7 +8,7 @@ export type { Address };
 export { MAIL_TABS, MOVE_TABS } from '../../core/mail/types';
 export type { MailItem, MailTab, TabCounts } from '../../core/mail/types';
 
-/** The spec's page of ten rows: what a list answers when the caller names no size. */
+/** A page of ten rows: what a list answers when the caller names no size. */
 export const PAGE_SIZE = 10;
 /** The most rows one page may ask for. */
 export const MAX_PAGE_SIZE = 100;

@@ -112,6 +112,8 @@ const isSize = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 
 /** Query keys that change nothing about the list, so a message open beside it stays open. */
 const KEEPS_MESSAGE_OPEN = new Set(['new-label', 'auth', 'message']);
+/** History state of a message the list opened in the pane: closing it steps back instead of adding a step. */
+const PANE_FROM_LIST = { fromList: true } as const;
 const searchOf = (params: URLSearchParams) => (params.size ? `?${params.toString()}` : '');
 const ROOMY_MEDIA = '(min-width: 1200px)';
 
@@ -208,11 +210,18 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     setChecked(new Set());
     return target;
   }
+  /** A bulk action that takes mail out of the list closes the pane when the open message goes with it. */
+  function leavePaneFor(target: BulkTarget) {
+    if (openId && ('query' in target || target.ids.includes(openId))) closePane();
+  }
   function moveTo(folder: MoveFolder) {
-    bulk.mutate({ action: 'move', target: takeSelection(), folder: folder.id }, { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) });
+    const target = takeSelection();
+    leavePaneFor(target);
+    bulk.mutate({ action: 'move', target, folder: folder.id }, { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) });
   }
   function runBulk(action: BulkAction, until?: Date, label?: Label) {
     const target = takeSelection();
+    if (action === 'archive' || action === 'trash' || action === 'snooze') leavePaneFor(target);
     bulk.mutate(
       { action, target, ...(until ? { until: until.toISOString() } : {}), ...(label ? { labelId: label.id } : {}) },
       {
@@ -277,8 +286,17 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   );
 
   /** Shows a message beside the list; `replace` when moving through the list with j and k. */
-  const openInPane = (id: string, replace = false) => navigate({ pathname: messagePath(id), search: location.search }, { preventScrollReset: true, replace });
-  const closePane = () => navigate({ pathname: '/dashboard', search: location.search }, { preventScrollReset: true });
+  const openInPane = (id: string, replace = false) => {
+    if (id === openId) return;
+    navigate({ pathname: messagePath(id), search: location.search }, { preventScrollReset: true, replace, state: replace ? location.state : PANE_FROM_LIST });
+  };
+  // Back to the list: one step back when the list opened the message, so Back never reopens one that has gone.
+  const closePane = () => {
+    if ((location.state as typeof PANE_FROM_LIST | null)?.fromList) navigate(-1);
+    else navigate({ pathname: '/dashboard', search: location.search }, { preventScrollReset: true, replace: true });
+  };
+  /** The open message's row: its own, or its conversation's. */
+  const openRow = openId ? items.find((m) => m.id === openId || idsOf(m).includes(openId)) : undefined;
   // The highlighted row follows the message the pane shows (a click, j and k, a deep link).
   useEffect(() => {
     if (!openId) return;
@@ -313,8 +331,10 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   // A row of several messages acts on all of them in one request; a single message keeps its own quick route.
   const toggleStar = (item: MailItem) =>
     idsOf(item).length > 1 ? bulk.mutate({ action: item.starred ? 'unstar' : 'star', target: { ids: idsOf(item) } }) : star.mutate({ id: item.id, starred: !item.starred });
-  const moveRow = (item: MailItem, to: 'archive' | 'trash') =>
-    idsOf(item).length > 1 ? bulk.mutate({ action: to, target: { ids: idsOf(item) } }) : move.mutate({ id: item.id, to });
+  const moveRow = (item: MailItem, to: 'archive' | 'trash') => {
+    if (openId && idsOf(item).includes(openId)) closePane();
+    return idsOf(item).length > 1 ? bulk.mutate({ action: to, target: { ids: idsOf(item) } }) : move.mutate({ id: item.id, to });
+  };
   const markUnread = (item: MailItem) =>
     idsOf(item).length > 1 ? bulk.mutate({ action: 'unread', target: { ids: idsOf(item) } }) : read.mutate({ id: item.id, read: false });
 
@@ -331,10 +351,11 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
 
   /** Runs a triage action on the selected row; false when there was nothing to act on. */
   const act = (action: TriageAction): boolean => {
-    const current = selectedItem(selectedRef.current);
+    const selected = selectedItem(selectedRef.current);
     if (action === 'next' || action === 'prev') {
       if (items.length === 0) return false;
-      const at = current ? items.indexOf(current) : -1;
+      const from = openRow ?? selected;
+      const at = from ? items.indexOf(from) : -1;
       select(action === 'next' ? at + 1 : Math.max(0, at - 1));
       return true;
     }
@@ -345,6 +366,9 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       rowEls.current.get(openId)?.focus({ preventScroll: true });
       return true;
     }
+    // With a message open beside the list, the keys act on it; Enter and x stay with the highlighted row.
+    const current = openId && action !== 'open' && action !== 'select' ? openRow : selected;
+    if (openId && !current) return actOnOpenMessage(openId, action);
     if (!current) return false;
     switch (action) {
       case 'open':
@@ -355,9 +379,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
         break;
       case 'archive':
       case 'trash':
-        moveRow(current, action);
         // As on the message page, the list comes back once the open message has gone.
-        if (openId) closePane();
+        moveRow(current, action);
         break;
       case 'unread':
         markUnread(current);
@@ -375,6 +398,29 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     return true;
   };
   useTriageKeys(act);
+
+  /** The open message is not on this page of the list (a link, another page): the keys act on it alone. */
+  function actOnOpenMessage(id: string, action: TriageAction): boolean {
+    switch (action) {
+      case 'archive':
+      case 'trash':
+        move.mutate({ id, to: action });
+        closePane();
+        return true;
+      case 'unread':
+        read.mutate({ id, read: false });
+        return true;
+      case 'reply':
+        navigate(composeReplyPath(id));
+        return true;
+      case 'forward':
+        navigate(composeForwardPath(id));
+        return true;
+      default:
+        // Starring needs the message's state: its own star button in the pane does it.
+        return false;
+    }
+  }
 
   const actRef = useRef(act);
   actRef.current = act;
@@ -397,8 +443,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const statValues = { inbox: profile.data?.messagesTotal, unread: list.data?.unread, starred: counts?.starred, sent: counts?.sent };
   function pickStat(target: StatTarget) {
     setSelectedId(null);
-    if (target === 'unread') update({ tab: 'inbox', q: 'is:unread', page: null, label: null, split: null });
-    else selectTab(target);
+    const tab = target === 'unread' ? 'inbox' : target === 'inbox' ? null : target;
+    update({ tab, q: target === 'unread' ? 'is:unread' : null, page: null, label: null, split: null });
   }
   const searchAndCompose = (
     <>
@@ -447,9 +493,19 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const sidebarPanel = wide && !failure && !(stripHidden && gmail.data?.connected) && <div className="mt-4 hidden lg:block">{panel(true)}</div>;
 
   const position = reader?.position ?? 'right';
+  // Another page, tab or search starts at its top; so does another message in the pane.
+  const listScroll = useRef<HTMLDivElement>(null);
+  const paneScroll = useRef<HTMLElement>(null);
+  // Block bodies: Chromium's scrollTo now answers a promise, which an effect must not return.
+  useEffect(() => {
+    listScroll.current?.scrollTo({ top: 0 });
+  }, [listKey]);
+  useEffect(() => {
+    paneScroll.current?.scrollTo({ top: 0 });
+  }, [openId]);
   const [paneListSize, setPaneListSize] = useStoredState(`reading-pane-list-${position}`, PANE_LIST_DEFAULT[position], isSize);
   const pane = reader && (
-    <section aria-label={READING_PANE} data-testid="reading-pane" className="h-full min-h-0 overflow-y-auto rounded-xl">
+    <section ref={paneScroll} aria-label={READING_PANE} data-testid="reading-pane" data-scrolls-itself className="h-full min-h-0 overflow-y-auto rounded-xl">
       {openId ? (
         reader.renderMessage(openId, {
           onClose: () => {
@@ -586,7 +642,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
         />
       )}
 
-      <div className={cn(reader && 'min-h-0 flex-1 overflow-y-auto')} data-testid="list-scroll">
+      <div ref={listScroll} className={cn(reader && 'min-h-0 flex-1 overflow-y-auto')} data-testid="list-scroll">
         {list.isLoading ? (
           <div data-testid="list-loading" aria-busy="true">
             <p className="sr-only" role="status">

@@ -151,7 +151,8 @@ const MailRow = forwardRef<
       data-checked={checked || undefined}
       aria-selected={selected}
       className={cn(
-        'group relative flex items-stretch transition-colors hover:bg-accent/60',
+        // scroll-mt: a row moved to with k is not left under the sticky day header.
+        'group relative flex scroll-mt-8 items-stretch transition-colors hover:bg-accent/60',
         unread && 'bg-primary/[0.035] dark:bg-primary/[0.06]',
         checked && 'bg-primary/[0.08] dark:bg-primary/[0.14]',
         selected && 'bg-accent ring-2 ring-primary/60 ring-inset hover:bg-accent',
@@ -200,7 +201,8 @@ const MailRow = forwardRef<
         <div className={cn('flex gap-3', line ? 'items-center' : 'items-baseline')}>
           <span
             data-testid="row-sender"
-            className={cn('min-w-0 truncate text-sm', line ? 'w-44 flex-none' : 'flex-1', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
+            // A narrow one-line list (compact beside the pane) gives the subject the room the sender column would take.
+            className={cn('min-w-0 truncate text-sm', line ? 'w-[min(11rem,30%)] flex-none' : 'flex-1', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
           >
             {sender}
             {count && (

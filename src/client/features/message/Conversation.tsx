@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChevronsDownUp, ChevronsUpDown, Forward, Reply, ReplyAll } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { splitQuotedText } from '../../../core/mail/quoted';
 import { displaySender, displaySubject } from '../../../core/mail/types';
 import type { MailMessage, ThreadDetail } from '../../api/mail';
@@ -27,6 +27,7 @@ export function hasOthersToAnswer(m: Pick<MailMessage, 'to' | 'cc'>): boolean {
 
 export function Conversation({ thread, openId, open }: { thread: ThreadDetail; openId: string; open: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [expanded, setExpanded] = useState(() => new Set<string>());
   const others = thread.messages.filter((m) => m.id !== openId);
   const allOpen = others.every((m) => expanded.has(m.id));
@@ -45,11 +46,12 @@ export function Conversation({ thread, openId, open }: { thread: ThreadDetail; o
       const target = thread.messages[index + (e.key === 'n' ? 1 : -1)];
       if (!target) return;
       e.preventDefault();
-      void navigate(`/email/${encodeURIComponent(target.id)}`, { replace: true });
+      // The list's tab and search ride along in the query, for the list beside a reading pane.
+      void navigate({ pathname: `/email/${encodeURIComponent(target.id)}`, search: location.search }, { replace: true, state: location.state as unknown });
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [thread.messages, index, navigate]);
+  }, [thread.messages, index, navigate, location]);
 
   return (
     <section aria-label={CONVERSATION} data-testid="conversation" className="space-y-3">
