@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { cn } from '../lib/utils';
 
-export function Slider({ className, ...props }: React.ComponentProps<typeof SliderPrimitive.Root>) {
+/** The name given to the slider (aria-label or aria-labelledby) goes to each thumb: the thumb is what has the slider role. */
+export function Slider({ className, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: React.ComponentProps<typeof SliderPrimitive.Root>) {
   const values = props.value ?? props.defaultValue ?? [props.min ?? 0];
   return (
     <SliderPrimitive.Root
@@ -16,6 +17,8 @@ export function Slider({ className, ...props }: React.ComponentProps<typeof Slid
       {values.map((_, i) => (
         <SliderPrimitive.Thumb
           key={i}
+          aria-label={label}
+          aria-labelledby={labelledBy}
           className="block size-4 rounded-full border border-primary bg-background shadow-sm transition-[box-shadow] outline-none focus-visible:ring-[4px] focus-visible:ring-ring/40"
         />
       ))}

@@ -69,7 +69,7 @@ export function AttachmentArea({ attachments, onFiles, onRemove }: AttachmentAre
         <input {...inputProps} aria-label="Attach files" />
         {isDragActive ? <Upload className="size-4" aria-hidden="true" /> : <Paperclip className="size-4" aria-hidden="true" />}
         <span>{isDragActive ? DROPZONE_ACTIVE : DROPZONE_TEXT}</span>
-        <span className="hidden text-xs text-muted-foreground/80 sm:inline">· {DROPZONE_HINT}</span>
+        <span className="hidden text-xs text-muted-foreground sm:inline">· {DROPZONE_HINT}</span>
       </div>
     </div>
   );

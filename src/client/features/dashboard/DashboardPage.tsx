@@ -773,7 +773,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
               const Icon = TAB_ICONS[t];
               const active = t === listTab;
               return (
-                <li key={t}>
+                // presentation: the tabs' list items would otherwise stand between the tablist and its tabs.
+                <li key={t} role="presentation">
                   <button
                     type="button"
                     role="tab"

@@ -149,7 +149,7 @@ const MailRow = forwardRef<
       data-unread={unread || undefined}
       data-selected={selected || undefined}
       data-checked={checked || undefined}
-      aria-selected={selected}
+      aria-current={selected || undefined}
       className={cn(
         // scroll-mt: a row moved to with k is not left under the sticky day header.
         'group relative flex scroll-mt-8 items-stretch transition-colors hover:bg-accent/60',

@@ -66,14 +66,16 @@ export function SplitTabs({ selected, onSelect, bare = false }: { selected: stri
       </>
     );
   }
+  const current = items.find((s) => s.id === selected);
+  // The tablist holds only tabs (as ARIA asks); removing the open tab and adding one are buttons beside it.
   return (
-    <div role="tablist" aria-label={SPLITS_LABEL} data-testid="split-tabs" className="flex items-center gap-1.5 overflow-x-auto border-b px-3.5 py-2 lg:py-1">
-      <button type="button" role="tab" aria-selected={!selected} className={pill(!selected)} onClick={() => onSelect(null)}>
-        {SPLIT_ALL}
-      </button>
-      {items.map((s) => (
-        <span key={s.id} className="inline-flex shrink-0 items-center">
-          <button type="button" role="tab" aria-selected={selected === s.id} title={s.query} className={pill(selected === s.id)} onClick={() => onSelect(s.id)}>
+    <div data-testid="split-tabs" className="flex items-center gap-1.5 overflow-x-auto border-b px-3.5 py-2 lg:py-1">
+      <div role="tablist" aria-label={SPLITS_LABEL} className="flex shrink-0 items-center gap-1.5">
+        <button type="button" role="tab" aria-selected={!selected} className={pill(!selected)} onClick={() => onSelect(null)}>
+          {SPLIT_ALL}
+        </button>
+        {items.map((s) => (
+          <button key={s.id} type="button" role="tab" aria-selected={selected === s.id} title={s.query} className={pill(selected === s.id)} onClick={() => onSelect(s.id)}>
             {s.name}
             {s.unread > 0 && (
               <span data-testid="split-unread" className="text-xs tabular-nums opacity-80">
@@ -81,19 +83,19 @@ export function SplitTabs({ selected, onSelect, bare = false }: { selected: stri
               </span>
             )}
           </button>
-          {selected === s.id && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={removeSplit(s.name)}
-              onClick={() => remove.mutate(s.id, { onSuccess: () => onSelect(null) })}
-              className="ml-0.5 size-7 text-muted-foreground"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          )}
-        </span>
-      ))}
+        ))}
+      </div>
+      {current && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={removeSplit(current.name)}
+          onClick={() => remove.mutate(current.id, { onSuccess: () => onSelect(null) })}
+          className="size-7 shrink-0 text-muted-foreground"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      )}
       {addButton}
       {dialog}
     </div>

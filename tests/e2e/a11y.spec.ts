@@ -1,0 +1,101 @@
+/**
+ * axe-core on every screen, in light and dark at 1280x800 and light on a
+ * phone (390x844): no serious or critical finding. One journey per screen
+ * keeps a failure's report short and lets the two workers share the work.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { otherAccount, rows } from './mail-support';
+import { register } from './support';
+
+// axe injects its script into the page, which the app's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
+
+const MODES = [
+  { name: 'light', theme: 'light', size: { width: 1280, height: 800 } },
+  { name: 'dark', theme: 'dark', size: { width: 1280, height: 800 } },
+  { name: 'phone', theme: 'light', size: { width: 390, height: 844 } },
+] as const;
+
+/** Serious and critical findings, one line each: rule, how many nodes, the first node. */
+async function findings(page: Page): Promise<string[]> {
+  // A message's body is a sandboxed frame with no scripts, where axe cannot run (it waits forever):
+  // legacy mode runs axe in the page alone, and the frame is left out.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-testid="message-frame"]')
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+}
+
+/** Opens `path` in each mode, waits for `ready`, and gathers what axe finds. */
+async function sweep(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const found: string[] = [];
+  for (const mode of MODES) {
+    await page.setViewportSize(mode.size);
+    await page.goto(path);
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), mode.theme);
+    await page.reload();
+    await ready(page);
+    // Transitions settle first: axe reads colours mid-fade as low contrast.
+    await page.waitForTimeout(300);
+    found.push(...(await findings(page)).map((f) => `${path} ${mode.name}: ${f}`));
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+};
+
+test('the landing page and sign-in', async ({ page }) => {
+  await sweep(page, '/', heading(/./));
+  await sweep(page, '/auth', async (p) => {
+    await expect(p.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  });
+});
+
+test('the dashboard, with the reading pane and on its own', async ({ page, browser }) => {
+  // Six page loads, each read whole by axe.
+  test.setTimeout(120_000);
+  const me = await register(page, undefined, { readingPane: true });
+  const grace = await otherAccount(browser);
+  await grace.send(me, 'Quarterly review', '<p>Can we meet on Thursday?</p>');
+  await grace.close();
+  await sweep(page, '/dashboard', async (p) => {
+    await expect(rows(p).first()).toBeVisible();
+  });
+  await rows(page).filter({ hasText: 'Quarterly review' }).getByRole('link').click();
+  await sweep(page, page.url().replace(/^https?:\/\/[^/]+/, ''), async (p) => {
+    await expect(p.getByTestId('message-subject')).toHaveText('Quarterly review');
+  });
+});
+
+for (const [path, name] of [
+  ['/compose', 'Compose Email'],
+  ['/templates', /Templates/],
+  ['/scheduled', /Scheduled/],
+  ['/follow-ups', /Follow-Ups/],
+  ['/tracked', /Track/],
+  ['/ai-tools', /AI/],
+  ['/offline', /Offline/],
+  ['/subscriptions', /Subscriptions/],
+  ['/rules', /Rules/],
+  ['/insights', 'Insights'],
+] as const) {
+  test(`${path}`, async ({ page }) => {
+    await register(page, undefined, { at: path });
+    await sweep(page, path, heading(name));
+  });
+}
+
+for (const tab of ['account', 'ai', 'email', 'transfer', 'privacy']) {
+  test(`Settings, ${tab}`, async ({ page }) => {
+    await register(page, undefined, { at: `/settings?tab=${tab}` });
+    await sweep(page, `/settings?tab=${tab}`, heading('Settings'));
+  });
+}
