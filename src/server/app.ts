@@ -25,6 +25,7 @@ import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import { createExportRoutes, createImportRoutes } from './transfer/routes';
 import { ImportService, registerImportJobs } from './transfer/import';
 import type { Logger } from './logger';
+import { dbRelayJournal } from './mail/local/relay-journal';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
 import { registerImapJobs } from './mail/imap/accounts';
@@ -130,7 +131,7 @@ export function createApp(deps: AppDeps) {
     config,
     logger,
     jobs: deps.jobs,
-    relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl) : undefined,
+    relay: config.smtpUrl ? createSmtpRelay(config.smtpUrl, dbRelayJournal(db)) : undefined,
     tracker: tracking,
     gmailSleep: deps.gmail?.sleep,
   });

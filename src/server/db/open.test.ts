@@ -98,4 +98,12 @@ describe('OneCallPerTurn', () => {
     await Promise.all([first, second]);
     expect(log).toEqual(['first', 'other work', 'second']);
   });
+
+  it('runs a call made first ahead of those already waiting, after the one in progress', async () => {
+    const turns = new OneCallPerTurn();
+    const log: string[] = [];
+    const step = (name: string) => async () => void log.push(name);
+    await Promise.all([turns.run(step('running')), turns.run(step('waiting 1')), turns.run(step('waiting 2')), turns.run(step('urgent'), { first: true })]);
+    expect(log).toEqual(['running', 'urgent', 'waiting 1', 'waiting 2']);
+  });
 });

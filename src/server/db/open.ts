@@ -42,6 +42,12 @@ export interface Db {
   kind: DbKind;
   /** Raw parameterised SQL, for pg-boss and LISTEN/NOTIFY-free helpers. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * One parameterised statement that must not wait behind queued work: on
+   * PGlite it runs as soon as the call in progress ends (on PostgreSQL every
+   * statement already gets its own connection).
+   */
+  executeFirst(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** The `pg` pool when on PostgreSQL (for LISTEN/NOTIFY), undefined on PGlite. */
@@ -64,6 +70,7 @@ async function openPostgres(url: string, max = 10): Promise<Db> {
     kind: 'postgres',
     pool,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    executeFirst: async (text, values) => pool.query(text, values),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -80,15 +87,16 @@ async function openPostgres(url: string, max = 10): Promise<Db> {
  * Lets one PGlite call run per turn of the event loop while others wait in
  * line (first come, first served). Uncontended, a call starts at once; under
  * contention the next call starts on the following turn (setImmediate), after
- * Node has polled for I/O.
+ * Node has polled for I/O. A call run `first` goes ahead of those waiting: for
+ * the rare write whose delay is itself a risk.
  */
 export class OneCallPerTurn {
   private readonly waiting: Array<() => void> = [];
   /** True while a call runs or the next one has been handed the turn. */
   private busy = false;
 
-  async run<T>(call: () => Promise<T>): Promise<T> {
-    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  async run<T>(call: () => Promise<T>, options: { first?: boolean } = {}): Promise<T> {
+    if (this.busy) await new Promise<void>((resolve) => (options.first ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
     this.busy = true;
     try {
       return await call();
@@ -128,10 +136,14 @@ class TurnTakingPGlite extends PGlite {
     if (!this.ready) return super.transaction(callback);
     return this.turns.run(() => super.transaction(callback));
   }
+
+  async queryFirst<T>(query: string, params: unknown[]): Promise<Results<T>> {
+    return this.turns.run(() => super.query<T>(query, params), { first: true });
+  }
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
-  let client: PGlite;
+  let client: TurnTakingPGlite;
   if (dataDir === 'memory://') {
     client = new TurnTakingPGlite(template ? { loadDataDir: template } : undefined);
   } else {
@@ -156,6 +168,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
       const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    executeFirst: (text, values) => client.queryFirst<Record<string, unknown>>(text, values),
     ping: async () => {
       try {
         await db.execute(sql`select 1`);

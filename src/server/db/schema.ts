@@ -13,3 +13,4 @@ export * from './schema/ai';
 export * from './schema/preferences';
 export * from './schema/rules';
 export * from './schema/transfer';
+export * from './schema/relay';
