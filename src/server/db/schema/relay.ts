@@ -10,7 +10,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const mailRelayLog = pgTable(
   'mail_relay_log',
   {
-    /** Message-ID header and the sorted outside recipients. */
+    /** SHA-256 (hex) of the Message-ID header and the sorted outside recipients. */
     key: text('key').primaryKey(),
     relayedAt: timestamp('relayed_at', { withTimezone: true }).notNull().defaultNow(),
   },

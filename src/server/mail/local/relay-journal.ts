@@ -7,6 +7,7 @@
  * only window in which a killed process can make a retry send the message a
  * second time, so it is kept as short as the database allows.
  */
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/open';
 
 export interface RelayJournal {
@@ -19,16 +20,19 @@ export interface RelayJournal {
 /** Long past any retry of a scheduled send (its attempts end within hours). */
 const KEPT_DAYS = 30;
 
+/** Stored hashed: the journal outlives a deleted account and must not keep its correspondents' addresses. */
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+
 export function dbRelayJournal(db: Pick<Db, 'executeSql' | 'executeFirst'>): RelayJournal {
   // Old entries go once per process; a failure here only leaves them for the next start.
   void db.executeSql(`delete from mail_relay_log where relayed_at < now() - make_interval(days => $1)`, [KEPT_DAYS]).catch(() => {});
   return {
     async has(key) {
-      const { rows } = await db.executeSql('select 1 from mail_relay_log where key = $1', [key]);
+      const { rows } = await db.executeSql('select 1 from mail_relay_log where key = $1', [digest(key)]);
       return rows.length > 0;
     },
     async record(key) {
-      await db.executeFirst('insert into mail_relay_log (key) values ($1) on conflict (key) do nothing', [key]);
+      await db.executeFirst('insert into mail_relay_log (key) values ($1) on conflict (key) do nothing', [digest(key)]);
     },
   };
 }
