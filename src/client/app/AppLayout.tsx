@@ -13,6 +13,7 @@ import { useShortcuts } from './shell/use-shortcuts';
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
 export const TEXT_SESSION_CHECK_FAILED = 'Email Buddy is not available right now';
 export const TEXT_RETRY = 'Try again';
+export const TEXT_SKIP_TO_CONTENT = 'Skip to content';
 
 /**
  * Every signed-in screen: the session guard (a signed-out visitor goes to
@@ -59,11 +60,32 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <AppHeader user={user} onOpenPalette={() => setPaletteOpen(true)} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <CommandPalette open={paletteOpen} setOpen={setPaletteOpen} />
     </div>
+  );
+}
+
+/**
+ * The first stop of Tab on every signed-in screen, hidden until focused: it
+ * takes a keyboard user past the header's links to the screen itself. Focus is
+ * moved by hand, since following "#main" would put a hash in the route.
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+      className="sr-only z-50 rounded-md bg-primary text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2.5 focus:ring-2 focus:ring-ring focus:ring-offset-2"
+    >
+      {TEXT_SKIP_TO_CONTENT}
+    </a>
   );
 }

@@ -55,17 +55,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoFocus
         />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="login-password">Password</Label>
-          <Link
-            to="/help"
-            className="text-[13px] text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-          >
-            {LINK_FORGOT_PASSWORD}
-          </Link>
-        </div>
-        <Input id="login-password" name="password" type="password" autoComplete="current-password" />
+      {/* The link sits beside the label but comes after the field in the tab order: Tab from Email goes straight to Password. */}
+      <div className="grid grid-cols-[1fr_auto] items-center gap-2">
+        <Label htmlFor="login-password">Password</Label>
+        <Input id="login-password" name="password" type="password" autoComplete="current-password" className="col-span-2 row-start-2" />
+        <Link
+          to="/help"
+          className="col-start-2 row-start-1 text-[13px] text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          {LINK_FORGOT_PASSWORD}
+        </Link>
       </div>
       <Button type="submit" className="mt-1 h-10 w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
         {signIn.isPending && <Spinner />}

@@ -3,7 +3,7 @@
  * reader (chrono) loads when the person starts typing, so the list and the
  * message view do not carry it.
  */
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { readSnoozeText, snoozePresets, SNOOZE_PRESET_LABELS } from '../../../core/mail/snooze-times';
 import { Button } from '../button';
 import { Input } from '../input';
@@ -11,6 +11,16 @@ import { Popover, PopoverContent, PopoverTrigger } from '../popover';
 import { SNOOZE, SNOOZE_PLACEHOLDER, SNOOZE_TYPE_LABEL, SNOOZE_UNREADABLE, SNOOZE_UNTIL, snoozeTimeLabel } from './texts';
 
 type Parse = (text: string, ref: Date) => Date | null;
+
+function moveWithArrows(e: KeyboardEvent<HTMLUListElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  const buttons = [...e.currentTarget.querySelectorAll('button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = buttons[(at + (e.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length];
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+}
 
 export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => void; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +56,8 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
       <PopoverTrigger asChild>{children}</PopoverTrigger>
       <PopoverContent align="end" className="w-80 p-2" data-testid="snooze-menu">
         <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SNOOZE_UNTIL}</p>
-        <ul>
+        {/* Arrow keys move through the times, as in a menu; Tab still reaches the typed time. */}
+        <ul onKeyDown={moveWithArrows}>
           {presets.map(({ preset, at }) => (
             <li key={preset}>
               <button

@@ -1,0 +1,112 @@
+/**
+ * Without a mouse: sign in, skip the header, open a conversation, reply and
+ * send, archive it, open the palette, and snooze another message, with keys
+ * alone. A listener counts every pointer and mouse press the page receives,
+ * and the journey ends with none: keys that activate a button fire a click,
+ * but never a mousedown.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
+import { newAccount, signUpThroughApi } from './support';
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a keyboard alone signs in, opens, replies, sends, archives, opens the palette and snoozes', async ({ page, browser, playwright }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as { pointerPresses: number };
+    w.pointerPresses = 0;
+    for (const type of ['pointerdown', 'mousedown']) window.addEventListener(type, () => void w.pointerPresses++, true);
+  });
+
+  // Ada's account, made elsewhere, with mail from Grace waiting.
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const ada = await signUpThroughApi(api, newAccount());
+  expect((await api.patch('/api/preferences', { data: { undoSendSeconds: 0, readingPane: 'off' } })).ok()).toBe(true);
+  await api.dispose();
+  const grace = await otherAccount(browser);
+  await grace.send(ada, 'Lunch on Friday', '<p>Noon at the usual place?</p>');
+  await grace.send(ada, 'Quarterly review', '<p>Can we meet on Thursday?</p>');
+  await grace.close();
+
+  // Sign in.
+  await page.goto('/auth');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(ada.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(ada.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).first()).toContainText('Quarterly review');
+
+  // The first Tab offers the skip link, which takes focus past the header.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/skip-link.png` });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+
+  // Open the newest conversation.
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message-subject')).toHaveText('Quarterly review');
+
+  // Reply and send.
+  await page.keyboard.press('r');
+  await expect(page.getByRole('heading', { name: 'Reply', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /message body/i }));
+  await page.keyboard.type('Thursday at ten works for me.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText('Email sent', { exact: true }).first()).toBeVisible();
+
+  // Back to the conversation, and archive it.
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).first()).toContainText('Quarterly review');
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message-subject')).toHaveText('Quarterly review');
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).filter({ hasText: 'Quarterly review' })).toHaveCount(0);
+
+  // The palette: Ctrl+K, a few letters, Enter.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('scheduled');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/scheduled/);
+  await expect(palette).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // Snooze the other message from its page: Tab to Snooze, Enter, arrows, Enter.
+  await expect(rows(page).filter({ hasText: 'Lunch on Friday' })).toHaveCount(1);
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message-subject')).toHaveText('Lunch on Friday');
+  await tabTo(page, page.getByTestId('message-snooze'));
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('snooze-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: /^Later today/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('button', { name: /^Tomorrow morning/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Snoozed until/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).filter({ hasText: 'Lunch on Friday' })).toHaveCount(0);
+
+  expect(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses)).toBe(0);
+});
