@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { otherAccount, rows, screenshots } from './mail-support';
+import { otherAccount, rows, SCREENSHOT_DIR, screenshots } from './mail-support';
 import { newAccount, register } from './support';
 
 const REMOTE_IMAGE = 'http://images.email-buddy.test/pixel.png';
@@ -87,6 +87,45 @@ test('a script never runs and remote images stay hidden until Show images', asyn
     return { page: (window as Window & { __pwned?: number }).__pwned ?? null, frame: win?.__pwned ?? null };
   });
   expect(flags).toEqual({ page: null, frame: null });
+});
+
+test('in the dark theme a coloured message sits on white paper until the reader asks for a dark background, and the choice stays', async ({ page, browser }) => {
+  const me = await register(page);
+  const grace = await otherAccount(browser);
+  await grace.send(me, 'Newsletter with colours', '<div style="background:#ffffff;color:#222222"><h2 style="color:#0b5394">Spring issue</h2><p>Bright news.</p></div>');
+  await grace.send(me, 'Plain note', '<p>Just words.</p>');
+  await grace.close();
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+
+  await openWelcome(page, 'Newsletter with colours');
+  const look = page.getByTestId('message-frame');
+  const toggle = page.getByTestId('message-background');
+  await expect(look).toHaveAttribute('data-look', 'paper');
+  await expect(frame(page).getByText('Spring issue')).toBeVisible();
+  await expect(toggle).toHaveText('Dark background');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/message-dark-paper.png` });
+  await toggle.press('Enter');
+  await expect(look).toHaveAttribute('data-look', 'inverted');
+  await expect(toggle).toHaveText('Light background');
+  // Kept in this browser: the next visit shows it dark too.
+  await page.reload();
+  await expect(page.getByTestId('message-frame')).toHaveAttribute('data-look', 'inverted');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/message-dark-inverted.png` });
+
+  // Mail without colours of its own follows the theme, and Light background puts it on paper.
+  await page.goto('/dashboard');
+  await openWelcome(page, 'Plain note');
+  await expect(look).toHaveAttribute('data-look', 'dark');
+  await toggle.click();
+  await expect(look).toHaveAttribute('data-look', 'paper');
+  await expect(frame(page).getByText('Just words.')).toBeVisible();
+
+  // In the light theme there is nothing to choose.
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(look).toHaveAttribute('data-look', 'paper');
+  await expect(toggle).toHaveCount(0);
 });
 
 test('an unknown id says the message was deleted or moved', async ({ page }) => {

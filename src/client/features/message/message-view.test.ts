@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { FRAME_CSP, FRAME_SANDBOX, frameDocument, isColourless } from './MessageBody';
+import { FRAME_CSP, FRAME_SANDBOX, frameDocument, frameLook, isColourless } from './MessageBody';
 import { aiReplyPath, smartReplyLabel } from './MessagePage';
 import { retryMessage } from '../../api/mail';
 
@@ -19,6 +19,19 @@ describe('message frame', () => {
     expect(isColourless('<p style="color: #333">Styled</p>')).toBe(false);
     expect(isColourless('<table bgcolor="#fff"><tr><td>x</td></tr></table>')).toBe(false);
     expect(isColourless('<style>p{}</style><p>x</p>')).toBe(false);
+  });
+
+  it('shows coloured mail on white paper in the dark theme unless the reader asks for dark, and plain mail dark unless asked for light', () => {
+    const plain = '<p>Plain</p>';
+    const styled = '<p style="color:#333;background:#fff">Styled</p>';
+    expect(frameLook(styled, false, 'dark')).toBe('paper');
+    expect(frameLook(plain, true, 'auto')).toBe('dark');
+    expect(frameLook(styled, true, 'auto')).toBe('paper');
+    expect(frameLook(styled, true, 'dark')).toBe('inverted');
+    expect(frameLook(plain, true, 'light')).toBe('paper');
+    expect(frameDocument(styled, 'inverted')).toContain('filter:invert(.9) hue-rotate(180deg)');
+    expect(frameDocument(plain, 'dark')).toContain('background:#1c1d24');
+    expect(frameDocument(plain, 'paper')).not.toMatch(/1c1d24|invert/);
   });
 });
 

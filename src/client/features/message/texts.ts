@@ -9,6 +9,9 @@ export {
 } from '../../../core/mail/errors';
 
 export const MESSAGE_TITLE = 'Message';
+/** In the dark theme, above an HTML message: what pressing the button does. */
+export const MESSAGE_BACKGROUND_DARK = 'Dark background';
+export const MESSAGE_BACKGROUND_LIGHT = 'Light background';
 
 export const BACK_TO_INBOX = 'Back to inbox';
 export const TAB_ORIGINAL = 'Original';
