@@ -34,14 +34,16 @@ async function findings(page: Page): Promise<string[]> {
 /** Opens `path` in each mode, waits for `ready`, and gathers what axe finds. */
 async function sweep(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   const found: string[] = [];
+  // Transitions end at once (the app honours reduced motion): axe would read colours mid-fade as low contrast.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // One load to reach the page's origin, then one per mode: the theme is read at start-up.
+  const here = new URL(page.url());
+  if (here.pathname + here.search !== path) await page.goto(path);
   for (const mode of MODES) {
     await page.setViewportSize(mode.size);
-    await page.goto(path);
     await page.evaluate((theme) => localStorage.setItem('theme', theme), mode.theme);
     await page.reload();
     await ready(page);
-    // Transitions settle first: axe reads colours mid-fade as low contrast.
-    await page.waitForTimeout(300);
     found.push(...(await findings(page)).map((f) => `${path} ${mode.name}: ${f}`));
   }
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
