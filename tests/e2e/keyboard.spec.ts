@@ -56,8 +56,21 @@ test('a keyboard alone signs in, opens, replies, sends, archives, opens the pale
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 
-  // Open the newest conversation.
+  // The list is a single tab stop (the highlighted row, the first until one is), and each row tells a
+  // screen reader what the bold text and the star show.
+  const links = rows(page).getByRole('link');
+  await expect(links.nth(0)).toHaveAttribute('tabindex', '0');
+  await expect(links.nth(1)).toHaveAttribute('tabindex', '-1');
+  await expect(links.nth(0)).toHaveAccessibleName(/^Unread, Grace Hopper Quarterly review/);
   await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(links.nth(1)).toBeFocused();
+  await expect(links.nth(1)).toHaveAttribute('tabindex', '0');
+  await expect(links.nth(0)).toHaveAttribute('tabindex', '-1');
+
+  // Open the newest conversation.
+  await page.keyboard.press('k');
+  await expect(links.nth(0)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('message-subject')).toHaveText('Quarterly review');
 

@@ -11,7 +11,7 @@ import { participantsLabel } from './conversations';
 import { useElementSize } from '../../lib/use-element-size';
 import { cn } from '../../lib/utils';
 import { groupByDay, rowTime } from './date-groups';
-import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, selectRow, STAR, TRASH, UNSTAR } from './texts';
+import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, rowStatus, selectRow, STAR, TRASH, UNSTAR } from './texts';
 
 export type RowAction = 'archive' | 'trash' | 'unread';
 
@@ -78,6 +78,9 @@ export function MailList({
   const groups = groupByDay(items);
   const [measure, size] = useElementSize<HTMLDivElement>();
   const layout = rowLayout(size?.width, density);
+  // One row at a time is in the tab order (the highlighted one, else the first): Tab enters the list and
+  // leaves it in a few stops instead of three per message, and j/k or the arrows move within it.
+  const current = items.some((i) => i.id === selectedId) ? selectedId : (items[0]?.id ?? null);
   return (
     <div ref={measure} data-testid="mail-list" data-density={density} data-layout={layout} className="group/list">
       {groups.map((group) => (
@@ -97,6 +100,7 @@ export function MailList({
                 labels={labelsOn(item.labels, labels, hideLabel)}
                 layout={layout}
                 selected={item.id === selectedId}
+                tabbable={item.id === current}
                 checked={checked.has(item.id)}
                 self={self}
                 onCheck={onCheck}
@@ -122,6 +126,8 @@ const MailRow = forwardRef<
     accountLabel?: string;
     labels: readonly Label[];
     selected: boolean;
+    /** In the tab order: the list's one tab stop. */
+    tabbable: boolean;
     checked: boolean;
     self: readonly string[];
     onCheck: (item: MailItem, range: boolean) => void;
@@ -130,8 +136,9 @@ const MailRow = forwardRef<
     onSelect: (item: MailItem) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, layout, accountLabel, labels, selected, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, layout, accountLabel, labels, selected, tabbable, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
   const unread = !item.read;
+  const status = rowStatus(unread, item.starred);
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
   const count = item.messageCount && item.messageCount > 1 ? item.messageCount : undefined;
   const line = layout === 'line';
@@ -165,6 +172,7 @@ const MailRow = forwardRef<
           data-testid="row-check"
           aria-label={selectRow(sender, displaySubject(item.subject))}
           checked={checked}
+          tabIndex={tabbable ? 0 : -1}
           onChange={(e) => onCheck(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
           className="size-4 cursor-pointer accent-primary"
         />
@@ -174,6 +182,7 @@ const MailRow = forwardRef<
         data-testid="star-toggle"
         aria-pressed={item.starred}
         aria-label={item.starred ? UNSTAR : STAR}
+        tabIndex={tabbable ? 0 : -1}
         onClick={() => onStar(item)}
         className={cn('flex shrink-0 justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
       >
@@ -185,6 +194,7 @@ const MailRow = forwardRef<
       <Link
         ref={ref}
         to={messagePath(item.id)}
+        tabIndex={tabbable ? 0 : -1}
         onFocus={() => onSelect(item)}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -198,6 +208,7 @@ const MailRow = forwardRef<
           line && 'py-2.5 group-data-[density=compact]/list:py-1',
         )}
       >
+        {status && <span className="sr-only">{`${status}, `}</span>}
         <div className={cn('flex gap-3', line ? 'items-center' : 'items-baseline')}>
           <span
             data-testid="row-sender"
