@@ -18,7 +18,7 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
   await expect(target).toBeFocused();
 }
 
-test('a keyboard alone signs in, opens, replies, sends, archives, opens the palette and snoozes', async ({ page, browser, playwright }) => {
+test('a keyboard alone signs in, opens, replies, sends, archives, opens the palette and the shortcut list, and snoozes', async ({ page, browser, playwright }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => {
     const w = window as unknown as { pointerPresses: number };
@@ -103,6 +103,19 @@ test('a keyboard alone signs in, opens, replies, sends, archives, opens the pale
   await page.keyboard.press('g');
   await page.keyboard.press('d');
   await expect(page).toHaveURL(/\/dashboard/);
+
+  // ? lists every shortcut; Escape closes the list.
+  await expect(rows(page).first()).toBeVisible();
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  const line = (label: string) => help.getByTestId('shortcut').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+  await expect(line('Archive')).toHaveText('e');
+  await expect(line('Go to Templates')).toHaveText(/^g\s*then\s*t$/);
+  await expect(line('Mark unread')).toHaveText('Shift+U');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/shortcuts-help.png` });
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
 
   // Snooze the other message from its page: Tab to Snooze, Enter, arrows, Enter.
   await expect(rows(page).filter({ hasText: 'Lunch on Friday' })).toHaveCount(1);

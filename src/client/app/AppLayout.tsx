@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
 import { CommandPalette, usePaletteShortcut } from './shell/CommandPalette';
+import { ShortcutsHelp } from './shell/ShortcutsHelp';
 import { useShortcuts } from './shell/use-shortcuts';
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
@@ -18,15 +19,16 @@ export const TEXT_SKIP_TO_CONTENT = 'Skip to content';
 /**
  * Every signed-in screen: the session guard (a signed-out visitor goes to
  * /auth?next=<where they were going>), the app header, the command palette
- * and the keyboard shortcuts.
+ * and the keyboard shortcuts with their ? help.
  */
 export function AppLayout() {
   const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   // Keys count from the loading screen on: what is pressed before the session is confirmed happens once it is.
   usePaletteShortcut(setPaletteOpen, user !== null || isPending);
-  useShortcuts(user !== null ? 'on' : isPending ? 'waiting' : 'off');
+  useShortcuts(user !== null ? 'on' : isPending ? 'waiting' : 'off', () => setHelpOpen(true));
   useServerEvents(user !== null);
 
   if (isPending) {
@@ -66,6 +68,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <CommandPalette open={paletteOpen} setOpen={setPaletteOpen} />
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }

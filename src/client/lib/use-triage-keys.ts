@@ -11,37 +11,25 @@ import { isTypingTarget, SEQUENCE_TIMEOUT_MS } from '../app/shell/use-shortcuts'
 
 export type TriageAction = 'next' | 'prev' | 'open' | 'star' | 'archive' | 'unread' | 'trash' | 'reply' | 'forward' | 'select' | 'close';
 
+/** Each list action, the keys that do it (as `KeyboardEvent.key`) and how the shortcut help names it. */
+export const TRIAGE_KEYS: ReadonlyArray<{ action: TriageAction; keys: readonly string[]; label: string }> = [
+  { action: 'next', keys: ['j', 'ArrowDown'], label: 'Next message' },
+  { action: 'prev', keys: ['k', 'ArrowUp'], label: 'Previous message' },
+  { action: 'open', keys: ['Enter', 'o'], label: 'Open' },
+  { action: 'star', keys: ['s'], label: 'Star or unstar' },
+  { action: 'archive', keys: ['e'], label: 'Archive' },
+  // Shift+U: the capital alone, so Caps Lock does not mark mail unread.
+  { action: 'unread', keys: ['U'], label: 'Mark unread' },
+  { action: 'trash', keys: ['#', 'Delete'], label: 'Delete' },
+  { action: 'reply', keys: ['r'], label: 'Reply' },
+  { action: 'forward', keys: ['f'], label: 'Forward' },
+  { action: 'select', keys: ['x'], label: 'Select for a bulk action' },
+  { action: 'close', keys: ['Escape'], label: 'Close the message beside the list' },
+];
+
 export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): TriageAction | null {
-  switch (e.key) {
-    case 'j':
-    case 'ArrowDown':
-      return 'next';
-    case 'k':
-    case 'ArrowUp':
-      return 'prev';
-    case 'Enter':
-    case 'o':
-      return 'open';
-    case 's':
-      return 'star';
-    case 'e':
-      return 'archive';
-    case 'U':
-      return e.shiftKey ? 'unread' : null;
-    case '#':
-    case 'Delete':
-      return 'trash';
-    case 'r':
-      return 'reply';
-    case 'f':
-      return 'forward';
-    case 'x':
-      return 'select';
-    case 'Escape':
-      return 'close';
-    default:
-      return null;
-  }
+  if (e.key === 'U' && !e.shiftKey) return null;
+  return TRIAGE_KEYS.find((entry) => entry.keys.includes(e.key))?.action ?? null;
 }
 
 /** `onAction` answers whether it acted; only then is the key consumed, so the shell's own keys still work. */

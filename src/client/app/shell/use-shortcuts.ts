@@ -1,6 +1,6 @@
 /**
  * Single-key navigation for signed-in screens: `c` composes; `g` then
- * d/t/a/s/c/f jumps to a section. Ignored while typing in a field and when
+ * d/t/a/s/c/f jumps to a section; `?` lists every shortcut. Ignored while typing in a field and when
  * Ctrl, Meta or Alt is held, so it never steals a browser or editor shortcut.
  */
 import { useLayoutEffect, useRef } from 'react';
@@ -19,6 +19,8 @@ export const GO_TO_SHORTCUTS: Readonly<Record<string, string>> = {
 };
 
 export const COMPOSE_SHORTCUT = 'c';
+/** Opens the list of every shortcut. */
+export const HELP_SHORTCUT = '?';
 
 /** True when keys typed at `target` are text for a field, not commands. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -41,10 +43,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 export type ShortcutsState = 'waiting' | 'on' | 'off';
 
-export function useShortcuts(state: ShortcutsState = 'on'): void {
+export function useShortcuts(state: ShortcutsState = 'on', onHelp?: () => void): void {
   const navigate = useNavigate();
   const pendingG = useRef<number | null>(null);
   const held = useRef<string | null>(null);
+  const help = useRef(onHelp);
+  help.current = onHelp;
 
   // A layout effect: listening starts before the shell's first paint, so a key pressed as soon as it shows counts.
   useLayoutEffect(() => {
@@ -85,6 +89,9 @@ export function useShortcuts(state: ShortcutsState = 'on'): void {
       } else if (key === COMPOSE_SHORTCUT) {
         e.preventDefault();
         go('/compose');
+      } else if (key === HELP_SHORTCUT && state === 'on' && help.current) {
+        e.preventDefault();
+        help.current();
       }
     }
     window.addEventListener('keydown', onKeyDown);

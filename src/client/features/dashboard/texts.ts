@@ -73,6 +73,7 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
   [['x'], 'select'],
   [['r'], 'reply'],
   [['f'], 'forward'],
+  [['?'], 'all shortcuts'],
 ];
 
 export const AI_BANNER_TITLE = 'AI Features Not Configured';
