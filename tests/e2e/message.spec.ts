@@ -128,6 +128,35 @@ test('in the dark theme a coloured message sits on white paper until the reader 
   await expect(toggle).toHaveCount(0);
 });
 
+test('on a phone a message keeps its actions in a bar along the bottom, each a 44 px target, and Archive there returns to the list', async ({ page, browser }) => {
+  const me = await register(page);
+  const grace = await otherAccount(browser);
+  await grace.send(me, 'Bus times', '<p>The 12 leaves at ten past.</p>');
+  await grace.close();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWelcome(page, 'Bus times');
+
+  const bar = page.getByRole('navigation', { name: 'Message actions' });
+  await expect(bar).toBeInViewport();
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(844, 0);
+  const targets = bar.locator('button, a');
+  await expect(targets).toHaveCount(6);
+  for (const target of await targets.all()) {
+    const size = (await target.boundingBox())!;
+    expect(Math.min(size.width, size.height), (await target.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(44);
+  }
+  // The body's end is not hidden behind the bar.
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByRole('button', { name: 'Summarize' })).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/message-phone-bar.png` });
+
+  await bar.getByRole('button', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).filter({ hasText: 'Bus times' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Message actions' })).toHaveCount(0);
+});
+
 test('an unknown id says the message was deleted or moved', async ({ page }) => {
   await register(page, newAccount(), { at: '/email/does-not-exist' });
   await expect(page.getByText('This message has been deleted or moved to trash.')).toBeVisible();

@@ -29,6 +29,7 @@ import { usePreferences } from '../../api/preferences';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsDark } from '../../lib/use-is-dark';
 import { cn } from '../../lib/utils';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
@@ -61,6 +62,7 @@ import {
   IMAGES_BLOCKED,
   LABEL_CC,
   LABEL_TO,
+  MESSAGE_ACTIONS,
   MESSAGE_TITLE,
   REPLY,
   REPLY_ALL,
@@ -296,6 +298,7 @@ function MessageContent({
   const navigate = useNavigate();
   const aiEnabled = useAiSettings().enabled;
   const resolvedDark = useIsDark();
+  const phone = useMediaQuery('(max-width: 639px)');
   const star = useStarMutation();
   const move = useMoveMutation();
   const bulk = useBulkMutation();
@@ -386,10 +389,18 @@ function MessageContent({
   const date = m.date ? new Date(m.date) : null;
   const replyList = replies.data?.replies.slice(0, 3) ?? [];
 
+  // On a phone a message on its own keeps its actions in a bar along the bottom, in thumb's reach, and
+  // every action there and in a conversation is a 44 px target.
+  const barred = phone && !inConversation;
   const actionButtons = (
-    // On a phone the six icons take a row of their own, under the subject,
-    // instead of squeezing it into a narrow column.
-    <div className="-mt-1 -ml-2 flex shrink-0 basis-full items-center sm:-mr-2 sm:ml-0 sm:basis-auto">
+    <div
+      className={cn(
+        'flex items-center [&_svg]:size-5',
+        barred
+          ? 'justify-around [&_a]:size-11 [&_button]:size-11'
+          : '-mt-1 -ml-2 shrink-0 basis-full sm:-mr-2 sm:ml-0 sm:basis-auto sm:[&_svg]:size-4 max-sm:[&_a]:size-11 max-sm:[&_button]:size-11',
+      )}
+    >
       <Button
         variant="ghost"
         size="icon-sm"
@@ -421,7 +432,7 @@ function MessageContent({
   );
 
   return (
-    <article className="space-y-4" data-testid="message-view">
+    <article className={cn('space-y-4', barred && 'pb-16')} data-testid="message-view">
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <header className="space-y-4 p-5 sm:p-6">
           {!inConversation && (
@@ -432,7 +443,7 @@ function MessageContent({
                 </h1>
                 <MessageLabelChips messageId={m.id} labelIds={m.labelIds} className="mt-2" />
               </div>
-              {actionButtons}
+              {!barred && actionButtons}
             </div>
           )}
           <div className={cn('flex items-start gap-3', inConversation && 'flex-wrap sm:flex-nowrap')}>
@@ -601,6 +612,15 @@ function MessageContent({
           navigate(aiReplyPath(m.id, r), { state: { body: r.text } });
         }}
       />
+      {barred && (
+        <nav
+          aria-label={MESSAGE_ACTIONS}
+          data-testid="message-action-bar"
+          className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur"
+        >
+          {actionButtons}
+        </nav>
+      )}
     </article>
   );
 }

@@ -9,6 +9,8 @@ export {
 } from '../../../core/mail/errors';
 
 export const MESSAGE_TITLE = 'Message';
+/** The phone's bar of actions along the bottom of a message. */
+export const MESSAGE_ACTIONS = 'Message actions';
 /** In the dark theme, above an HTML message: what pressing the button does. */
 export const MESSAGE_BACKGROUND_DARK = 'Dark background';
 export const MESSAGE_BACKGROUND_LIGHT = 'Light background';
