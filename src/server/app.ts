@@ -25,6 +25,7 @@ import { createDocsRoutes, describeAuthRoutes } from './http/openapi';
 import { createExportRoutes, createImportRoutes } from './transfer/routes';
 import { ImportService, registerImportJobs } from './transfer/import';
 import type { Logger } from './logger';
+import { idempotency } from './http/idempotency';
 import { dbRelayJournal } from './mail/local/relay-journal';
 import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
@@ -222,6 +223,7 @@ export function createApp(deps: AppDeps) {
       c.set('sessionId', session.session.id);
       await next();
     })
+    .use('*', idempotency(db.db))
     .route(
       '/',
       createRouter().openapi(meRoute, (c) => {

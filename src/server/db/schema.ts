@@ -14,3 +14,4 @@ export * from './schema/preferences';
 export * from './schema/rules';
 export * from './schema/transfer';
 export * from './schema/relay';
+export * from './schema/idempotency';
