@@ -204,6 +204,38 @@ test('an invalid address never becomes a chip; a pasted list becomes chips; Back
   await expect(list).toBeHidden();
 });
 
+test('a send whose answer is lost on the way back, sent again, reaches the recipient once', async ({ page, browser }) => {
+  const bob = await person(browser);
+  await register(page, newAccount(), { at: '/compose' });
+  await addRecipient(page, 'To', bob.account.email);
+  await page.getByLabel('Subject').fill('Sent through a flaky network');
+  await editor(page).click();
+  await page.keyboard.type('Only once, please.');
+
+  // The server takes the first send; the connection drops before its answer arrives.
+  let lost = 0;
+  await page.route('**/api/mail/send', async (route) => {
+    if (lost > 0) return route.continue();
+    lost++;
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/compose$/);
+  await expect(page.getByLabel('Subject')).toHaveValue('Sent through a flaky network');
+
+  // Send again: the server recognises the request and answers with the first result.
+  const replay = page.waitForResponse('**/api/mail/send');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  expect((await replay).headers()['idempotent-replayed']).toBe('true');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await findBySubject(bob.page, 'Sent through a flaky network');
+  const inbox = (await (await bob.page.request.get('/api/mail/messages?tab=inbox&pageSize=100')).json()) as { items: ListItem[] };
+  expect(inbox.items.filter((i) => i.subject === 'Sent through a flaky network')).toHaveLength(1);
+  await bob.page.context().close();
+});
+
 test('Send without a recipient shows the spec text and sends nothing', async ({ page }) => {
   await register(page, newAccount(), { at: '/compose' });
   await page.getByLabel('Subject').fill('No one');

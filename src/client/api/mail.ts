@@ -6,11 +6,13 @@
  * network. Types are inferred from the /api/mail route schemas.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { InferRequestType } from 'hono/client';
 import type { MailTab } from '../../core/mail/types';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
 import { ApiError } from './errors';
+import { idempotencyKeyFor } from './idempotency';
 import { MAIL_STALE_TIME_MS } from './stale-times';
 
 export type MailList = Ok<Awaited<ReturnType<typeof api.mail.messages.$get>>>;
@@ -374,11 +376,16 @@ export async function attachmentBlob(messageId: string, attachmentId: string, fi
 
 export type OutgoingMail = InferRequestType<typeof api.mail.send.$post>['json'];
 
-/** Sends now; the lists and the sender's Sent refresh when it settles. */
+/**
+ * Sends now; the lists and the sender's Sent refresh when it settles. The same
+ * mail sent again from this screen (Send pressed after a lost answer) carries
+ * the same Idempotency-Key, so the server answers without sending it twice.
+ */
 export function useSendMail() {
   const qc = useQueryClient();
+  const [session] = useState(() => crypto.randomUUID());
   return useMutation({
-    mutationFn: (mail: OutgoingMail) => unwrap(api.mail.send.$post({ json: mail })),
+    mutationFn: (mail: OutgoingMail) => unwrap(api.mail.send.$post({ json: mail }, { headers: { 'Idempotency-Key': idempotencyKeyFor(session, mail) } })),
     onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.lists() }),
   });
 }
