@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
-import { TEXT_IDEMPOTENCY_KEY_INVALID, TEXT_IDEMPOTENCY_KEY_REUSED } from './idempotency';
+import { REPLAYED_HEADER, TEXT_IDEMPOTENCY_KEY_INVALID, TEXT_IDEMPOTENCY_KEY_REUSED } from './idempotency';
 
 describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
   let t: TestContext;
@@ -33,11 +33,11 @@ describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
     expect(first.status).toBe(200);
     const sent = (await first.json()) as { id: string };
     expect(sent.id).toEqual(expect.any(String));
-    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(first.headers.get(REPLAYED_HEADER)).toBeNull();
 
     const again = await send(ada, 'send-0001', body);
     expect(again.status).toBe(200);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(await again.json()).toEqual(sent);
     expect(await inbox(bob, 'Replayed once')).toBe(1);
 
@@ -79,7 +79,7 @@ describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
     const bobs = await send(bob, 'shared-name', { to: [ada.email], subject: 'From Bob', body: '<p>b</p>' });
     expect(adas.status).toBe(200);
     expect(bobs.status).toBe(200);
-    expect(bobs.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(bobs.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(await bobs.json()).not.toEqual(await adas.json());
     expect(await inbox(ada, 'From Bob')).toBe(1);
   });
@@ -92,7 +92,7 @@ describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
     expect(first.status).toBeLessThan(300);
     const again = await remove();
     expect(again.status).toBe(first.status);
-    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     // Without the key the template is simply gone.
     expect((await t.request(`/api/templates/${id}`, { user: ada, method: 'DELETE' })).status).toBe(404);
   });
