@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../api/auth';
@@ -8,8 +8,10 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
 import { CommandPalette, usePaletteShortcut } from './shell/CommandPalette';
-import { ShortcutsHelp } from './shell/ShortcutsHelp';
 import { useShortcuts } from './shell/use-shortcuts';
+
+// The ? help loads the first time it is asked for: most visits never open it.
+const ShortcutsHelp = lazy(() => import('./shell/ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
 export const TEXT_SESSION_CHECK_FAILED = 'Email Buddy is not available right now';
@@ -26,9 +28,13 @@ export function AppLayout() {
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
   // Keys count from the loading screen on: what is pressed before the session is confirmed happens once it is.
   usePaletteShortcut(setPaletteOpen, user !== null || isPending);
-  useShortcuts(user !== null ? 'on' : isPending ? 'waiting' : 'off', () => setHelpOpen(true));
+  useShortcuts(user !== null ? 'on' : isPending ? 'waiting' : 'off', () => {
+    setHelpLoaded(true);
+    setHelpOpen(true);
+  });
   useServerEvents(user !== null);
 
   if (isPending) {
@@ -68,7 +74,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <CommandPalette open={paletteOpen} setOpen={setPaletteOpen} />
-      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -39,17 +39,14 @@ const messageParams = z.object({ id: pathId(messageNotFound) });
 const attachmentParams = messageParams.extend({ attachmentId: pathId(messageNotFound) });
 const labelIds = z.object({ labelIds: z.array(z.string()) });
 
+const TEXT_PAGE_SIZE = `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
 const listQuery = z.object({
   /** Without it the inbox, or, with `q`, all mail but the trash (as Gmail searches). */
   tab: z.enum(MAIL_TABS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Rows a page holds: ten unless the caller (a denser list) asks for more. */
-  pageSize: z.coerce
-    .number({ error: `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .int(`pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-    .min(1, `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-    .max(MAX_PAGE_SIZE, `pageSize is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-    .default(PAGE_SIZE),
+  pageSize: z.coerce.number({ error: TEXT_PAGE_SIZE }).int(TEXT_PAGE_SIZE).min(1, TEXT_PAGE_SIZE).max(MAX_PAGE_SIZE, TEXT_PAGE_SIZE).default(PAGE_SIZE),
   q: z.string().max(500).optional(),
   /** One account's mail; without it every account's (the unified inbox). */
   account: z.string().max(200).optional(),

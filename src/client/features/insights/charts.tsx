@@ -6,7 +6,7 @@
  * since a screen reader cannot read shapes. Each day carries a `<title>` with
  * its date and figures, the tooltip a pointer gets.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useElementSize } from '../../lib/use-element-size';
 import { cn } from '../../lib/utils';
 import { areaPath, labelIndices, linePath, niceScale } from './chart-scale';
 import { dayTitle, shortDate } from './format';
@@ -22,16 +22,8 @@ const BOTTOM_PX = 24;
 
 /** The width the chart's box has now, following it as the window or the grid changes. */
 function useWidth() {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width] as const;
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  return [ref, Math.floor(size?.width ?? 0)] as const;
 }
 
 interface ChartProps {
