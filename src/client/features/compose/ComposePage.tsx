@@ -546,11 +546,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   );
 
   return (
-    <Page className="max-w-4xl">
+    // On a phone the form takes the whole screen, edge to edge, under a one-line title: the keyboard takes half of it already.
+    <Page className="max-w-4xl max-sm:px-0 max-sm:pt-3 max-sm:pb-0">
       <PageHeader
         title={title}
         description={COMPOSE_DESCRIPTION}
         icon={context.reply ? Reply : context.forward ? Forward : SquarePen}
+        className="max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:px-4 max-sm:[&_h1]:text-xl max-sm:[&_p]:hidden max-sm:[&>div>span]:hidden"
+
         actions={
           <Button asChild variant="ghost" size="sm">
             <Link to="/templates">
@@ -562,7 +565,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       />
       <form
         aria-label={title}
-        className="mt-6 overflow-visible rounded-xl border bg-card shadow-sm"
+        className="mt-6 overflow-visible rounded-xl border bg-card shadow-sm max-sm:mt-3 max-sm:rounded-none max-sm:border-x-0 max-sm:shadow-none"
         onSubmit={(e) => {
           e.preventDefault();
           void send();
