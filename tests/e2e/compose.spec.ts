@@ -68,7 +68,10 @@ test('with replies set to go below the quote in Settings, a reply starts under t
   const original = inbox.items.find((m) => m.subject === 'Can you review the launch plan by Friday?')!;
   await page.goto(`/compose?reply=${original.id}`);
   await expect(editor(page).locator('blockquote')).toBeVisible();
+  // The reply focuses its body a moment after the quote shows; keys typed before that land nowhere.
+  await expect(editor(page)).toBeFocused();
   await page.keyboard.type('Replying underneath.');
+  await expect(editor(page)).toContainText('Replying underneath.');
   const html = await editor(page).innerHTML();
   expect(html.indexOf('Replying underneath.')).toBeGreaterThan(html.indexOf('</blockquote>'));
   expect(html.indexOf('wrote:')).toBeLessThan(html.indexOf('Replying underneath.'));
