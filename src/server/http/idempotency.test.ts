@@ -66,6 +66,15 @@ describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
     expect(elsewhere.status).toBe(409);
   });
 
+  it('frees a key after a day: the same key then runs a new request', async () => {
+    expect((await send(ada, 'day-old', { to: [bob.email], subject: 'Yesterday', body: '<p>a</p>' })).status).toBe(200);
+    await t.db.executeSql(`update idempotency_key set created_at = now() - interval '25 hours' where user_id = $1 and key = 'day-old'`, [ada.id]);
+    const today = await send(ada, 'day-old', { to: [bob.email], subject: 'Today', body: '<p>b</p>' });
+    expect(today.status).toBe(200);
+    expect(today.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(await inbox(bob, 'Today')).toBe(1);
+  });
+
   it('lets two sends race on one key and still delivers once', async () => {
     const body = { to: [bob.email], subject: 'Raced', body: '<p>race</p>' };
     const answers = await Promise.all([send(ada, 'race-0001', body), send(ada, 'race-0001', body)]);

@@ -43,12 +43,13 @@ export function idempotency(db: Database): MiddlewareHandler<AppEnv> {
       await db.delete(idempotencyKey).where(lt(idempotencyKey.createdAt, expired));
     }
     const mine = and(eq(idempotencyKey.userId, userId), eq(idempotencyKey.key, key));
-    await db.delete(idempotencyKey).where(and(mine, lt(idempotencyKey.createdAt, expired)));
-    const [claimed] = await db
-      .insert(idempotencyKey)
-      .values({ userId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKey.key });
+    const claim = async () =>
+      (await db.insert(idempotencyKey).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKey.key })).length > 0;
+    let claimed = await claim();
+    // A key last used more than a day ago is free again: the old answer goes (only when it is still that one), and the claim is tried once more.
+    if (!claimed && (await db.delete(idempotencyKey).where(and(mine, lt(idempotencyKey.createdAt, expired))).returning({ key: idempotencyKey.key })).length > 0) {
+      claimed = await claim();
+    }
 
     if (!claimed) {
       const [first] = await db.select().from(idempotencyKey).where(mine);

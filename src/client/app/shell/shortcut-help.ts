@@ -4,6 +4,7 @@
  * GO_TO_SHORTCUTS), so the help cannot name a key that does nothing.
  */
 import { TRIAGE_KEYS } from '../../lib/use-triage-keys';
+import { PALETTE_SECTIONS } from './palette-commands';
 import { COMPOSE_SHORTCUT, GO_TO_SHORTCUTS, HELP_SHORTCUT } from './use-shortcuts';
 
 export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
@@ -20,14 +21,13 @@ export interface ShortcutSection {
   shortcuts: readonly Shortcut[];
 }
 
-const SECTION_NAMES: Readonly<Record<string, string>> = {
-  '/dashboard': 'Dashboard',
-  '/templates': 'Templates',
-  '/ai-tools': 'AI Tools',
-  '/settings': 'Settings',
-  '/scheduled': 'Scheduled Emails',
-  '/follow-ups': 'Follow-Ups',
-};
+/** What the palette calls going to `to` ("Go to Templates"): one name for a place, wherever it is offered. */
+function goToLabel(to: string): string {
+  for (const section of PALETTE_SECTIONS) {
+    for (const command of section.commands) if (command.action.kind === 'navigate' && command.action.to === to) return command.label;
+  }
+  return `Go to ${to}`;
+}
 
 /** How a `KeyboardEvent.key` is written on a key cap. */
 export function keyCap(key: string): string {
@@ -53,7 +53,7 @@ export const SHORTCUT_SECTIONS: readonly ShortcutSection[] = [
     shortcuts: [
       { keys: [['Ctrl+K']], label: 'Command palette' },
       { keys: [[COMPOSE_SHORTCUT]], label: 'Compose' },
-      ...Object.entries(GO_TO_SHORTCUTS).map(([key, to]) => ({ keys: [['g', key]], label: `Go to ${SECTION_NAMES[to] ?? to}` })),
+      ...Object.entries(GO_TO_SHORTCUTS).map(([key, to]) => ({ keys: [['g', key]], label: goToLabel(to) })),
       { keys: [[HELP_SHORTCUT]], label: SHORTCUTS_TITLE },
     ],
   },
