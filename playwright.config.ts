@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
+    // The service worker would precache the whole client (about 2 MB) in every new context; only the offline
+    // journeys (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     // Recording a trace of every test costs about a third of the suite's time on two cores; a test
     // that fails on CI is run once more, and that retry records one.
     trace: 'on-first-retry',

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -40,10 +41,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Installable and readable offline: the manifest, and a service worker that precaches the app shell and every route's
+ * chunk so a reload without a network still starts the app (the mail itself comes from IndexedDB, see
+ * src/client/lib/offline). A new build waits for the user's "Reload" (registerType 'prompt') instead of swapping code
+ * under a half-written email. The API and tracking paths are never answered from the cache.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Email Buddy',
+    short_name: 'Email Buddy',
+    description: 'A fast, keyboard-first email client with writing help, templates, scheduled sending, follow-ups and tracking.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4f46e5',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/t\//],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -12,6 +12,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { AuthOptions, SessionData, SessionUser } from '../../core/auth';
 import type { socialSignInSchema } from '../../core/auth';
 import type { z } from 'zod';
+import { adoptOwner, forgetOffline } from '../lib/offline/cache';
+import { offlineOwner } from '../lib/offline/owner';
 import { readAnswer } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 
@@ -55,7 +57,12 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => authRequest<SessionData | null>('/api/auth/get-session', { method: 'GET', signal }),
+  queryFn: async ({ signal, client }) => {
+    const data = await authRequest<SessionData | null>('/api/auth/get-session', { method: 'GET', signal });
+    // Before any screen sees the answer: a saved offline copy that is not this person's is dropped.
+    await (data?.user ? adoptOwner(client, data.user) : forgetOffline());
+    return data;
+  },
   staleTime: 5 * 60_000,
   retry: false,
 });
@@ -77,15 +84,26 @@ export function isSessionCheckUnavailable(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
+let unreachableThisVisit = false;
+
+/**
+ * The signed-in user. With no network at all (the check is paused, or never
+ * reached the server) the owner of this browser's offline copy stands in, so
+ * saved mail can be read; a server that answers decides, even with a 5xx.
+ */
 export function useSession(): UseSession {
-  const { data, isPending, error, refetch } = useQuery(sessionQueryOptions);
-  const user = data?.user ?? null;
+  const { data, isPending, error, refetch, fetchStatus } = useQuery(sessionQueryOptions);
+  if (data !== undefined) unreachableThisVisit = false;
+  else if ((isPending && fetchStatus === 'paused') || (error instanceof ApiError && error.status === 0)) unreachableThisVisit = true;
+  // Sticky for the visit: each screen that mounts asks again, and a failing check must not flip back to "Loading".
+  const unreachable = unreachableThisVisit && data === undefined;
+  const user = data?.user ?? (unreachable ? offlineOwner() : null);
   return {
     user,
     session: data?.session ?? null,
-    isPending,
+    isPending: isPending && !unreachable,
     isSignedIn: user !== null,
-    error: isSessionCheckUnavailable(error) ? error : null,
+    error: isSessionCheckUnavailable(error) ? error : unreachable ? new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE) : null,
     retry: () => void refetch(),
   };
 }
@@ -135,14 +153,18 @@ export function useSignUp() {
  * Signs out. The caller navigates away first, then calls `forget()` to drop
  * every cached row of this user. `forget` removes the queries instead of
  * setting the session to null: a null session would make the still-mounted
- * guard bounce to /auth before the navigation commits.
+ * guard bounce to /auth before the navigation commits. The offline copy in
+ * IndexedDB (mail, outbox) goes too.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => authRequest<unknown>('/api/auth/sign-out', { body: {} }),
   });
-  const forget = () => queryClient.removeQueries();
+  const forget = () => {
+    queryClient.removeQueries();
+    return forgetOffline();
+  };
   return { ...mutation, forget };
 }
 

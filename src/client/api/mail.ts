@@ -5,10 +5,12 @@
  * back with a toast when the server says no, so a click never waits on the
  * network. Types are inferred from the /api/mail route schemas.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, onlineManager, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InferRequestType } from 'hono/client';
 import type { MailTab } from '../../core/mail/types';
+import { searchSavedMail } from '../lib/offline/local-search';
+import { enqueue, type QueuedChange } from '../lib/offline/outbox';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
 import { ApiError } from './errors';
@@ -123,6 +125,7 @@ export interface ListOptions {
  * conversation when `conversations` (a reading setting).
  */
 export function useMailList(tab: MailTab | undefined, page: number, q: string, { account = '', conversations = false, label = '', split = '', pageSize = PAGE_SIZE }: ListOptions = {}) {
+  const qc = useQueryClient();
   const query = {
     ...(tab ? { tab } : {}),
     page: String(page),
@@ -138,7 +141,9 @@ export function useMailList(tab: MailTab | undefined, page: number, q: string, {
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
         : unwrap(api.mail.messages.$get({ query }, { init: { signal } })),
-    placeholderData: keepPreviousData,
+    // Offline, a search nobody ran online is answered from the saved mail until the server can answer it.
+    placeholderData: (previous) =>
+      (q && !onlineManager.isOnline() ? searchSavedMail(qc, q, { tab, page, pageSize, account, label }) : null) ?? keepPreviousData(previous),
     ...mailQueryDefaults,
   });
 }
@@ -242,11 +247,24 @@ export function settle(qc: QueryClient, id: string) {
   ]);
 }
 
+/**
+ * Without a network a change goes to the outbox (sent when the network is back) and the screens keep showing it;
+ * null when online, for the caller to send it now.
+ */
+function queueWhenOffline(change: QueuedChange): Promise<{ queued: string }> | null {
+  return onlineManager.isOnline() ? null : enqueue(change).then((entry) => ({ queued: entry.id }));
+}
+
+/** Sends now, or queues `change` when there is no network. */
+async function sendOrQueue<T>(change: QueuedChange, send: () => Promise<T>): Promise<T | { queued: string }> {
+  return (await queueWhenOffline(change)) ?? send();
+}
+
 export function useStarMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, starred }: { id: string; starred: boolean }) =>
-      unwrap(api.mail.messages[':id'].star.$post({ param: { id }, json: { starred } })),
+      sendOrQueue({ kind: 'star', id, starred }, () => unwrap(api.mail.messages[':id'].star.$post({ param: { id }, json: { starred } }))),
     onMutate: ({ id, starred }) => patchCaches(qc, id, { starred }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
@@ -260,7 +278,7 @@ export function useReadMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      unwrap(api.mail.messages[':id'].read.$post({ param: { id }, json: { read } })),
+      sendOrQueue({ kind: 'read', id, read }, () => unwrap(api.mail.messages[':id'].read.$post({ param: { id }, json: { read } }))),
     onMutate: ({ id, read }) => patchCaches(qc, id, { read }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
@@ -275,7 +293,7 @@ export function useMoveMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
-      unwrap(api.mail.messages[':id'][to].$post({ param: { id } })),
+      sendOrQueue({ kind: 'move', id, to }, () => unwrap(api.mail.messages[':id'][to].$post({ param: { id } }))),
     onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
@@ -310,8 +328,16 @@ const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>
 export function useBulkMutation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, target, until, labelId, folder }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string; folder?: string }) =>
-      unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}), ...(folder ? { folder } : {}) } })),
+    mutationFn: async ({ action, target, until, labelId, folder }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string; folder?: string }) => {
+      // Only a change to known messages can wait: "everything matching" is for the server to work out when it is reached.
+      const ids = 'ids' in target ? target.ids : null;
+      const queued = ids ? queueWhenOffline({ kind: 'bulk', action, ids, until, labelId, folder }) : null;
+      if (ids && queued) {
+        await queued;
+        return { affected: ids.length, ids };
+      }
+      return unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}), ...(folder ? { folder } : {}) } }));
+    },
     onMutate: ({ action, target, labelId }) => ('ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot)),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
@@ -377,7 +403,7 @@ export async function attachmentBlob(messageId: string, attachmentId: string, fi
 export type OutgoingMail = InferRequestType<typeof api.mail.send.$post>['json'];
 
 /**
- * Sends now; the lists and the sender's Sent refresh when it settles. The same
+ * Sends now, or without a network puts it in the outbox (`{ queued }`); the lists and the sender's Sent refresh when it settles. The same
  * mail sent again from this screen (Send pressed after a lost answer) carries
  * the same Idempotency-Key, so the server answers without sending it twice.
  */
@@ -385,7 +411,9 @@ export function useSendMail() {
   const qc = useQueryClient();
   const [session] = useState(() => crypto.randomUUID());
   return useMutation({
-    mutationFn: (mail: OutgoingMail) => unwrap(api.mail.send.$post({ json: mail }, { headers: { 'Idempotency-Key': idempotencyKeyFor(session, mail) } })),
+    mutationFn: (mail: OutgoingMail) => {
+      return sendOrQueue({ kind: 'send', mail }, () => unwrap(api.mail.send.$post({ json: mail }, { headers: { 'Idempotency-Key': idempotencyKeyFor(session, mail) } })));
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.lists() }),
   });
 }

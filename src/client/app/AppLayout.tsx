@@ -2,11 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../api/auth';
+import { useOutboxReplay } from '../api/outbox';
 import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
+import { OfflineBanner } from './shell/OfflineBanner';
 import { CommandPalette, usePaletteShortcut } from './shell/CommandPalette';
 import { useShortcuts } from './shell/use-shortcuts';
 
@@ -36,6 +38,7 @@ export function AppLayout() {
     setHelpOpen(true);
   });
   useServerEvents(user !== null);
+  useOutboxReplay(user !== null);
 
   if (isPending) {
     return (
@@ -70,6 +73,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader user={user} onOpenPalette={() => setPaletteOpen(true)} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -4,6 +4,8 @@ import { useToastsRequested } from '../ui/use-toast';
 
 // The toast UI (Radix Toast) loads with the first toast, not with the landing page.
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
+// The service worker is registered by the built app only: the dev server's modules change under it on every save.
+const UpdatePrompt = import.meta.env.PROD ? lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))) : null;
 
 function DeferredToaster() {
   const requested = useToastsRequested();
@@ -37,6 +39,11 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <DeferredToaster />
+      {UpdatePrompt && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

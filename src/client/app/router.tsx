@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () => import('./SessionRoot').then((m) => ({ Component: m.SessionRoot })),
+        lazy: () => import('./SessionRoot').then(async (m) => {
+          await m.sessionRootReady;
+          return { Component: m.SessionRoot };
+        }),
         children: [
           {
             path: 'auth',

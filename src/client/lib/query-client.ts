@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 
 /** The app's one TanStack Query cache (signed-in areas only; the landing page does not load it). */
@@ -10,6 +10,12 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
     },
-    mutations: { retry: false },
+    // A change made offline runs at once: the mail ones go to the outbox, the rest say the network is missing,
+    // instead of waiting silently (TanStack's default) for a network that may come back after the tab is closed.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query assumes it starts online and only listens for changes; a page loaded without a network must
+// start paused, showing the saved offline copy instead of failing every request.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -56,23 +56,3 @@ export function ComingSoon({ icon: Icon, children }: { icon?: LucideIcon; childr
     </div>
   );
 }
-
-/** The usual stand-in screen: header plus a "coming soon" panel. */
-export function PlaceholderPage({
-  title,
-  description,
-  icon,
-  note,
-}: {
-  title: string;
-  description: string;
-  icon?: LucideIcon;
-  note?: string;
-}) {
-  return (
-    <Page>
-      <PageHeader title={title} description={description} icon={icon} />
-      <ComingSoon icon={icon}>{note}</ComingSoon>
-    </Page>
-  );
-}

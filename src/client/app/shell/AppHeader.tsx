@@ -6,6 +6,7 @@ import { cn } from '../../lib/utils';
 import { Logo, LogoMark } from '../../ui/logo';
 import { headerClassName } from './header-styles';
 import { APP_NAV_ITEMS, type NavItem } from './nav-items';
+import { OutboxCount } from './OfflineBanner';
 import { HEADER_SCROLL_THRESHOLD_PX } from './public-nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -76,6 +77,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
               >
                 <Icon className={cn('size-4 shrink-0', active ? 'text-primary' : 'opacity-80')} aria-hidden="true" />
                 {!item.iconOnly && item.label}
+                {item.to === '/offline' && <OutboxCount />}
               </Link>
             );
           })}
@@ -128,6 +130,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
                 >
                   <Icon className={cn('size-[18px]', active && 'text-primary')} aria-hidden="true" />
                   {item.label}
+                  {item.to === '/offline' && <OutboxCount />}
                 </Link>
               );
             })}

@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     }
     // Leave the app first, so the guard does not bounce us to /auth, then drop the user's cache.
     await navigate('/', { replace: true });
-    signOut.forget();
+    await signOut.forget();
   }
 
   return (

@@ -80,6 +80,8 @@ import {
   TOAST_DRAFT_SAVED_DESCRIPTION,
   TOAST_EMAIL_SENT,
   TOAST_EMAIL_SENT_DESCRIPTION,
+  TOAST_EMAIL_QUEUED,
+  TOAST_EMAIL_QUEUED_DESCRIPTION,
   TOAST_UNDO_FAILED,
   TOAST_LOAD_ORIGINAL_FAILED,
   TOAST_MISSING_RECIPIENT_DESCRIPTION,
@@ -366,9 +368,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     // The undo window is a setting; offline or unknown, the send goes at once.
     const delaySeconds = preferences.data?.undoSendSeconds ?? 0;
     let held: { outboxId: string; sendAt: string } | undefined;
+    let queued: boolean;
     try {
       const result = await sendMail.mutateAsync({ ...(await payload(recipients)), ...(delaySeconds ? { delaySeconds } : {}) });
       if ('outboxId' in result) held = result;
+      queued = 'queued' in result;
     } catch (err) {
       setBusy(null);
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -386,6 +390,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           (err: unknown) => toast({ title: TOAST_UNDO_FAILED, description: errorMessage(err), variant: 'destructive' }),
         ),
       );
+    } else if (queued) {
+      toast({ title: TOAST_EMAIL_QUEUED, description: TOAST_EMAIL_QUEUED_DESCRIPTION });
     } else {
       toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
     }

@@ -33,6 +33,8 @@ export const UNDO_SEND = 'Undo';
 export const undoSendHint = (seconds: number) => `Undo within ${seconds} seconds, or press Ctrl+Z.`;
 export const TOAST_UNDO_FAILED = 'Could not undo the send';
 export const TOAST_EMAIL_SENT_DESCRIPTION = 'Your email was sent successfully';
+export const TOAST_EMAIL_QUEUED = 'Saved to the outbox';
+export const TOAST_EMAIL_QUEUED_DESCRIPTION = 'You are offline. It will be sent when the connection is back.';
 export const TOAST_SEND_FAILED = 'Failed to send email';
 export const TOAST_DRAFT_SAVED = 'Draft saved';
 export const TOAST_DRAFT_SAVED_DESCRIPTION = 'Your draft was saved successfully';

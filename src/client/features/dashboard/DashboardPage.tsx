@@ -1,3 +1,5 @@
+import { needsServer } from '../../lib/offline/local-search';
+import { useOnline } from '../../lib/offline/use-online';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Archive,
@@ -68,6 +70,8 @@ import {
   listEmptyFor,
   pageRange,
   searchResultsFor,
+  SEARCHED_SAVED_MAIL,
+  SEARCH_NEEDS_NETWORK,
   SUBSCRIPTIONS_LINK,
   RULES_LINK,
   EXPORT_LIST,
@@ -174,6 +178,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
   const pageSize = preferences.data?.density === 'compact' ? COMPACT_PAGE_SIZE : PAGE_SIZE;
   const list = useMailList(listTab, page, q, { account, conversations, label: labelId, split: splitId, pageSize });
+  const online = useOnline();
   const labels = useLabels();
   const hasSplits = (useSplits().data?.length ?? 0) > 0;
   const allLabels = labels.data ?? [];
@@ -562,6 +567,11 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                 <h2 className="truncate text-sm font-semibold" data-testid="search-results">
                   {searchResultsFor(q)}
                 </h2>
+                {!online && (
+                  <span className="hidden truncate text-xs text-muted-foreground sm:inline" data-testid="offline-search-note">
+                    {needsServer(q) ? SEARCH_NEEDS_NETWORK : SEARCHED_SAVED_MAIL}
+                  </span>
+                )}
                 <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
                   <X aria-hidden="true" />
                   {CLEAR_SEARCH}

@@ -132,3 +132,7 @@ export const READING_PANE = 'Reading pane';
 export const RESIZE_PANE = 'Resize the list and the reading pane';
 export const PANE_EMPTY_TITLE = 'No message open';
 export const PANE_EMPTY_HINT = 'Pick one from the list, or move with j and k and open it with Enter.';
+
+/** Beside a search made offline: where its results come from, or why it has none. */
+export const SEARCHED_SAVED_MAIL = 'Offline: searched the mail saved on this device';
+export const SEARCH_NEEDS_NETWORK = 'Offline: size searches need a connection';
