@@ -363,6 +363,8 @@ export function useMessage(id: string, showImages: boolean) {
     queryKey: showImages ? [...mailKeys.message(id), 'images'] : mailKeys.message(id),
     queryFn: ({ signal }) =>
       unwrap(api.mail.messages[':id'].$get({ param: { id }, query: showImages ? { images: '1' } : {} }, { init: { signal } })),
+    // Every message opened stays readable offline, beyond the newest ones kept for each account.
+    meta: { opened: true },
     staleTime: MAIL_STALE_TIME_MS,
     gcTime: CACHE_TIME_MS,
     retry: retryMessage,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../api/auth';
+import { useOfflinePrefetch } from '../api/offline-prefetch';
 import { useOutboxReplay } from '../api/outbox';
 import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
@@ -39,6 +40,7 @@ export function AppLayout() {
   });
   useServerEvents(user !== null);
   useOutboxReplay(user !== null);
+  useOfflinePrefetch(user !== null);
 
   if (isPending) {
     return (

@@ -46,7 +46,7 @@ function toParagraphs(text: string): string {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The compose writing helpers: improve, subject, tone, generate, complete — each refusing empty input with its own message. */
-export function AiMenu({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
+export function AiMenu({ editor, subject, onSubject, offline = false }: { editor: Editor; subject: string; onSubject: (s: string) => void; offline?: boolean }) {
   const [running, setRunning] = useState(false);
 
   async function run(kind: keyof typeof TOAST_AI_ERROR, call: () => Promise<void>) {
@@ -107,7 +107,7 @@ export function AiMenu({ editor, subject, onSubject }: { editor: Editor; subject
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" className="h-8 gap-1.5 text-primary hover:text-primary" disabled={running}>
+        <Button type="button" variant="ghost" size="sm" className="h-8 gap-1.5 text-primary hover:text-primary" disabled={running || offline}>
           {running ? <Spinner /> : <Sparkles />}
           {AI_MENU}
         </Button>

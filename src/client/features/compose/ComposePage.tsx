@@ -5,6 +5,7 @@
  * src/client/api. What is typed stays in localStorage per compose context
  * until it is sent or discarded.
  */
+import { useOnline } from '../../lib/offline/use-online';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -81,6 +82,7 @@ import {
   TOAST_EMAIL_SENT,
   TOAST_EMAIL_SENT_DESCRIPTION,
   TOAST_EMAIL_QUEUED,
+  TEXT_COMPOSE_OFFLINE,
   TOAST_EMAIL_QUEUED_DESCRIPTION,
   TOAST_UNDO_FAILED,
   TOAST_LOAD_ORIGINAL_FAILED,
@@ -297,6 +299,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const scheduled = useScheduledEmail(scheduledId);
   const cancelScheduled = useCancelScheduled();
   const sendMail = useSendMail();
+  const online = useOnline();
   const saveDraftCall = useSaveDraft();
   const scheduleEmail = useScheduleEmail();
   const updateScheduled = useUpdateScheduled();
@@ -616,7 +619,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             trailing={
               <>
                 <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} />
-                <AiMenu editor={editor} subject={subject} onSubject={setSubject} />
+                <AiMenu editor={editor} subject={subject} onSubject={setSubject} offline={!online} />
               </>
             }
           />
@@ -658,20 +661,25 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             {busy === 'send' ? <Spinner /> : <Send />}
             {busy === 'send' ? BUTTON_SENDING : BUTTON_SEND}
           </Button>
-          <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void saveDraft()}>
+          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()}>
             {busy === 'draft' && <Spinner />}
             {BUTTON_SAVE_DRAFT}
           </Button>
           <SchedulePopover
-            disabled={to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
+            disabled={!online || to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
             busy={busy === 'schedule'}
             onSchedule={schedule}
             initialAt={scheduled.data ? new Date(scheduled.data.scheduledTime) : null}
           />
-          <Button type="button" variant="outline" disabled={busy !== null} onClick={() => setFollowUpOpen(true)}>
+          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => setFollowUpOpen(true)}>
             <BellPlus />
             {BUTTON_SET_FOLLOW_UP}
           </Button>
+          {!online && (
+            <p className="basis-full text-xs text-muted-foreground" data-testid="compose-offline-note">
+              {TEXT_COMPOSE_OFFLINE}
+            </p>
+          )}
           <span className="hidden text-xs text-muted-foreground lg:inline">
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">Enter</kbd> to send ·{' '}
             <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">S</kbd> to save

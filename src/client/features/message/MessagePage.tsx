@@ -1,5 +1,6 @@
+import { TOAST_OFFLINE } from '../../lib/offline/use-online';
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import {
   Archive,
   ArrowLeft,
@@ -75,6 +76,7 @@ import {
   TAB_SUMMARY,
   TOAST_AI_DISABLED,
   TOAST_AI_DISABLED_DESCRIPTION,
+  TOAST_AI_OFFLINE_DESCRIPTION,
   TOAST_ANALYZE_FAILED,
   TOAST_EMPTY,
   TOAST_EMPTY_TITLE,
@@ -316,6 +318,10 @@ function MessageContent({
 
   function withAi(run: () => void) {
     return () => {
+      if (!onlineManager.isOnline()) {
+        toast({ title: TOAST_OFFLINE, description: TOAST_AI_OFFLINE_DESCRIPTION });
+        return;
+      }
       if (!aiEnabled) {
         toast({ title: TOAST_AI_DISABLED, description: TOAST_AI_DISABLED_DESCRIPTION });
         return;

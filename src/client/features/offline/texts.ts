@@ -33,7 +33,7 @@ export const TEXT_OTHER_ACCOUNT = 'Other mail';
 export const TEXT_STORAGE_USED = (used: string) => `This browser holds ${used} for Email Buddy in all.`;
 
 export const TEXT_KEEP = 'How much to keep offline';
-export const TEXT_KEEP_DESCRIPTION = 'For each account: the newest messages you opened, up to this many, from this far back.';
+export const TEXT_KEEP_DESCRIPTION = 'For each account: the newest messages and every one you open, up to this many, from this far back.';
 export const TEXT_KEEP_MESSAGES = 'Messages per account';
 export const TEXT_KEEP_DAYS = 'From the last';
 export const TEXT_KEEP_DAYS_OPTION = (days: number) => `${days} days`;

@@ -8,8 +8,10 @@ import { OFFLINE_KEYS, readOffline, writeOffline } from './store';
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const daysAgo = (n: number) => new Date(NOW - n * 86_400_000).toISOString();
 
-function clientWith(messages: Array<{ id: string; account: string; date: string }>) {
+function clientWith(messages: Array<{ id: string; account: string; date: string; opened?: boolean }>) {
   const client = new QueryClient();
+  // As useMessage marks the messages a screen showed.
+  for (const m of messages) if (m.opened) client.setQueryDefaults(['mail', 'message', m.id], { meta: { opened: true } });
   client.setQueryData(['mail', 'list', 'inbox', 1], { items: messages.map((m) => ({ id: m.id, accountId: m.account, date: m.date })) });
   for (const m of messages) client.setQueryData(['mail', 'message', m.id], { id: m.id, date: m.date, html: `<p>${m.id}</p>` });
   return client;
@@ -26,6 +28,17 @@ describe('what is kept for reading offline', () => {
     ]);
     const kept = messagesToKeep(client.getQueryCache().getAll(), { messages: 2, days: 30 }, NOW);
     expect([...kept].sort()).toEqual(['a1', 'a2', 'b1']);
+  });
+
+  it('keeps every message opened within the days, beyond the count', () => {
+    const client = clientWith([
+      { id: 'a1', account: 'work', date: daysAgo(1) },
+      { id: 'a2', account: 'work', date: daysAgo(2) },
+      { id: 'a3', account: 'work', date: daysAgo(3), opened: true },
+      { id: 'a-old', account: 'work', date: daysAgo(60), opened: true },
+    ]);
+    const kept = messagesToKeep(client.getQueryCache().getAll(), { messages: 1, days: 30 }, NOW);
+    expect([...kept].sort()).toEqual(['a1', 'a3']);
   });
 
   it('saves lists and kept bodies, but never the session or a search interpretation', () => {

@@ -4,9 +4,9 @@
  * without a network shows the lists and messages this browser last had.
  *
  * Saved: every successful query but the session (the server decides who is
- * signed in; offline the saved owner stands in, see useOfflineOwner) and
- * the sentence-to-search interpretations; message bodies only the newest
- * `keep.messages` of each account from the last `keep.days` days.
+ * signed in; offline the saved owner stands in, see useSession) and the
+ * sentence-to-search interpretations; message bodies from the last
+ * `keep.days` days, each one opened and the newest `keep.messages` of each account.
  */
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { loadOutbox, resetOutbox } from './outbox';
@@ -44,13 +44,17 @@ const isList = (data: unknown): data is ListLike =>
 const isMessageQuery = (key: readonly unknown[]) => key[0] === 'mail' && key[1] === 'message';
 const NOT_SAVED = new Set(['auth', 'interpret']);
 
-/** The message ids whose bodies are worth keeping: the newest `keep.messages` of each account within `keep.days`. */
+/**
+ * The message ids whose bodies are worth keeping, from within `keep.days`: every one opened (its query carries
+ * `meta.opened`) and the newest `keep.messages` of each account.
+ */
 export function messagesToKeep(queries: readonly Query[], keep: KeepOffline, now = Date.now()): Set<string> {
   const accountOf = new Map<string, string>();
   for (const q of queries) {
     const data = q.state.data;
     if (q.queryKey[0] === 'mail' && isList(data)) for (const item of data.items) accountOf.set(item.id, item.accountId);
   }
+  const kept = new Set<string>();
   const byAccount = new Map<string, Array<{ id: string; time: number }>>();
   for (const q of queries) {
     if (!isMessageQuery(q.queryKey) || q.state.status !== 'success') continue;
@@ -58,10 +62,10 @@ export function messagesToKeep(queries: readonly Query[], keep: KeepOffline, now
     const date = (q.state.data as { date?: string | null } | undefined)?.date;
     const time = date ? Date.parse(date) : q.state.dataUpdatedAt;
     if (now - time > keep.days * DAY_MS) continue;
+    if (q.meta?.opened) kept.add(id);
     const account = accountOf.get(id) ?? '';
     byAccount.set(account, [...(byAccount.get(account) ?? []), { id, time }]);
   }
-  const kept = new Set<string>();
   for (const messages of byAccount.values()) {
     messages.sort((a, b) => b.time - a.time);
     for (const m of messages.slice(0, keep.messages)) kept.add(m.id);
@@ -126,7 +130,8 @@ export function persistOfflineCache(client: QueryClient): () => void {
   const save = () => {
     timer = undefined;
     const owner = offlineOwner();
-    if (!owner) return;
+    // Without the service worker the app cannot start offline, so a saved copy would serve no one.
+    if (!owner || !navigator.serviceWorker?.controller) return;
     const savedAt = Date.now();
     const entry: SavedCache = { version: CACHE_VERSION, ownerId: owner.id, savedAt, state: offlineSnapshot(client, keepSetting, savedAt) };
     writeOffline(OFFLINE_KEYS.queries, entry).then(

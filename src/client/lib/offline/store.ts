@@ -20,6 +20,8 @@ export const OFFLINE_KEYS = {
   owner: 'owner',
   outbox: (userId: string) => `outbox:${userId}`,
   keep: 'keep',
+  /** When the newest mail was last fetched for reading offline (ms). */
+  prefetchedAt: 'prefetched-at',
 } as const;
 
 // Async, so a browser without IndexedDB rejects instead of throwing where the store is opened.

@@ -9,3 +9,4 @@ export function useOnline(): boolean {
 }
 
 export const TEXT_NEEDS_NETWORK = 'Needs a connection: you are offline';
+export const TOAST_OFFLINE = 'You are offline';
