@@ -1,6 +1,6 @@
 /**
- * axe-core on every screen, in light and dark at 1280x800 and light on a
- * phone (390x844): no serious or critical finding, and nothing wider than the window. One journey per screen
+ * axe-core on every screen, in light and dark at 1280x800, light on a
+ * phone (390x844) and at 200% zoom (640x400): no serious or critical finding, and nothing wider than the window. One journey per screen
  * keeps a failure's report short and lets the two workers share the work.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +15,8 @@ const MODES = [
   { name: 'light', theme: 'light', size: { width: 1280, height: 800 } },
   { name: 'dark', theme: 'dark', size: { width: 1280, height: 800 } },
   { name: 'phone', theme: 'light', size: { width: 390, height: 844 } },
+  // A 1280x800 window zoomed to 200% lays out in 640x400 CSS pixels (WCAG 1.4.4 and 1.4.10).
+  { name: '200% zoom', theme: 'light', size: { width: 640, height: 400 } },
 ] as const;
 
 /** Serious and critical findings, one line each: rule, how many nodes, the first node. */

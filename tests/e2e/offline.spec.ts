@@ -183,3 +183,22 @@ test('a change discarded from the outbox never reaches the server', async ({ pag
   expect(starred.items.map((i) => i.subject)).not.toContain('Quarterly numbers');
   await grace.close();
 });
+
+test('a new build waits for the person: "A new version of Email Buddy is ready" with Reload, which switches to it', async ({ page }) => {
+  await register(page);
+  await underServiceWorker(page);
+  // The next deploy, as the browser sees it: a worker from another script URL (the server answers it with the same file).
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' })));
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of Email Buddy is ready.' });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  // The old code keeps running until asked.
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  // The waiting worker takes over and the page loads again under it.
+  await reloaded;
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
