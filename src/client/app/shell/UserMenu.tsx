@@ -1,5 +1,6 @@
 import { LogOut, Settings } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { TOAST_SIGN_OUT_FAILED } from '../../features/auth/texts';
 import { useSignOut } from '../../api/auth';
@@ -13,8 +14,15 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/use-toast';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { useOutbox } from '../../lib/offline/outbox';
 
 export const SIGN_OUT_LABEL = 'Sign out';
+export const TEXT_OUTBOX_NOT_SENT = (count: number) => (count === 1 ? '1 change in the outbox has not been sent' : `${count} changes in the outbox have not been sent`);
+export const TEXT_OUTBOX_SIGN_OUT_DESCRIPTION = 'Signing out removes everything saved on this device, the outbox too. Send them first from the Offline page, or sign out and lose them.';
+export const TEXT_SIGN_OUT_ANYWAY = 'Sign out and discard';
+export const TEXT_OPEN_OUTBOX = 'Open the outbox';
 
 function initials(user: SessionUser): string {
   const source = user.name?.trim() || user.email;
@@ -38,8 +46,11 @@ export function UserAvatar({ user, className = 'size-8 text-xs' }: { user: Sessi
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const waiting = useOutbox().length;
+  const [confirming, setConfirming] = useState(false);
 
   async function onSignOut() {
+    setConfirming(false);
     try {
       await signOut.mutateAsync();
     } catch (err) {
@@ -76,6 +87,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={(e) => {
+            // Sign-out empties this device's copy: what waits in the outbox would be lost without a word.
+            // The menu closes first, so the question gets the focus and the page behind it.
+            if (waiting > 0) return setConfirming(true);
             e.preventDefault();
             void onSignOut();
           }}
@@ -85,6 +99,24 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {SIGN_OUT_LABEL}
         </DropdownMenuItem>
       </DropdownMenuContent>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{TEXT_OUTBOX_NOT_SENT(waiting)}</DialogTitle>
+            <DialogDescription>{TEXT_OUTBOX_SIGN_OUT_DESCRIPTION}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button asChild variant="outline">
+              <Link to="/offline" onClick={() => setConfirming(false)}>
+                {TEXT_OPEN_OUTBOX}
+              </Link>
+            </Button>
+            <Button variant="destructive" disabled={signOut.isPending} onClick={() => void onSignOut()}>
+              {TEXT_SIGN_OUT_ANYWAY}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </DropdownMenu>
   );
 }
