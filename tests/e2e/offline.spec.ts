@@ -140,6 +140,8 @@ test('offline, a sent email and a star wait in the outbox; back online each goes
   await confirm.getByRole('link', { name: 'Open the outbox' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+  await expect(page.getByTestId('last-saved')).toContainText('Mail last saved on this device');
+  await expect(page.getByTestId('saved-account')).toContainText(ada.email);
   const entries = page.getByTestId('outbox-entry');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('Star “Slides for Monday”');

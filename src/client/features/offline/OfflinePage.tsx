@@ -10,7 +10,7 @@ import {
   KEEP_DAY_CHOICES,
   KEEP_MESSAGE_CHOICES,
   keepOffline,
-  offlineSavedAt,
+  useOfflineSavedAt,
   savedByAccount,
   setKeepOffline,
   type KeepOffline,
@@ -57,7 +57,7 @@ export function OfflinePage() {
     const timer = setInterval(() => setTick((t) => t + 1), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const savedAt = offlineSavedAt();
+  const savedAt = useOfflineSavedAt();
 
   return (
     <Page className="space-y-6">
@@ -202,7 +202,7 @@ function SavedCard() {
             <TableHeader>
               <TableRow>
                 <TableHead>{T.TEXT_SAVED_ACCOUNT}</TableHead>
-                <TableHead className="text-right">{T.TEXT_SAVED_LISTED}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{T.TEXT_SAVED_LISTED}</TableHead>
                 <TableHead className="text-right">{T.TEXT_SAVED_BODIES}</TableHead>
                 <TableHead className="text-right">{T.TEXT_SAVED_SIZE}</TableHead>
               </TableRow>
@@ -210,8 +210,8 @@ function SavedCard() {
             <TableBody>
               {rows.map(([id, s]) => (
                 <TableRow key={id} data-testid="saved-account">
-                  <TableCell className="font-medium">{nameOf(id)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{s.listed}</TableCell>
+                  <TableCell className="max-w-32 truncate font-medium sm:max-w-none">{nameOf(id)}</TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.listed}</TableCell>
                   <TableCell className="text-right tabular-nums">{s.bodies}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatBytes(s.bytes)}</TableCell>
                 </TableRow>
@@ -228,39 +228,46 @@ function SavedCard() {
             <p className="text-sm text-muted-foreground">{T.TEXT_KEEP_DESCRIPTION}</p>
           </div>
           <div className="flex flex-wrap gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor="keep-messages">{T.TEXT_KEEP_MESSAGES}</Label>
-              <Select value={String(keep.messages)} onValueChange={(v) => change({ ...keep, messages: Number(v) })}>
-                <SelectTrigger id="keep-messages" className="w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {KEEP_MESSAGE_CHOICES.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {T.TEXT_KEEP_MESSAGES_OPTION(n)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="keep-days">{T.TEXT_KEEP_DAYS}</Label>
-              <Select value={String(keep.days)} onValueChange={(v) => change({ ...keep, days: Number(v) })}>
-                <SelectTrigger id="keep-days" className="w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {KEEP_DAY_CHOICES.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {T.TEXT_KEEP_DAYS_OPTION(n)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <NumberChoice
+              id="keep-messages"
+              label={T.TEXT_KEEP_MESSAGES}
+              value={keep.messages}
+              choices={KEEP_MESSAGE_CHOICES}
+              describe={T.TEXT_KEEP_MESSAGES_OPTION}
+              onChange={(messages) => change({ ...keep, messages })}
+            />
+            <NumberChoice
+              id="keep-days"
+              label={T.TEXT_KEEP_DAYS}
+              value={keep.days}
+              choices={KEEP_DAY_CHOICES}
+              describe={T.TEXT_KEEP_DAYS_OPTION}
+              onChange={(days) => change({ ...keep, days })}
+            />
           </div>
         </section>
       </CardContent>
     </Card>
+  );
+}
+
+/** A labelled select of a few numbers. */
+function NumberChoice(props: { id: string; label: string; value: number; choices: readonly number[]; describe: (n: number) => string; onChange: (n: number) => void }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select value={String(props.value)} onValueChange={(v) => props.onChange(Number(v))}>
+        <SelectTrigger id={props.id} className="w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {props.choices.map((n) => (
+            <SelectItem key={n} value={String(n)}>
+              {props.describe(n)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

@@ -9,6 +9,7 @@
  * `keep.days` days, each one opened and the newest `keep.messages` of each account.
  */
 import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { loadOutbox, resetOutbox } from './outbox';
 import { offlineOwner, setOfflineOwner, type OfflineOwner } from './owner';
 import { clearOffline, OFFLINE_KEYS, readOffline, writeOffline } from './store';
@@ -89,8 +90,23 @@ export function offlineSnapshot(client: QueryClient, keep: KeepOffline, now = Da
 let keepSetting: KeepOffline = DEFAULT_KEEP;
 let lastSavedAt: number | null = null;
 
-/** When the offline copy was last written (ms), or null. */
-export const offlineSavedAt = () => lastSavedAt;
+const savedListeners = new Set<() => void>();
+function setSavedAt(time: number | null) {
+  lastSavedAt = time;
+  for (const listener of savedListeners) listener();
+}
+
+/** When the offline copy was last written (ms), or null; re-renders at each save. */
+export function useOfflineSavedAt(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      savedListeners.add(listener);
+      return () => savedListeners.delete(listener);
+    },
+    () => lastSavedAt,
+    () => null,
+  );
+}
 export const keepOffline = () => keepSetting;
 
 /**
@@ -135,9 +151,7 @@ export function persistOfflineCache(client: QueryClient): () => void {
     const savedAt = Date.now();
     const entry: SavedCache = { version: CACHE_VERSION, ownerId: owner.id, savedAt, state: offlineSnapshot(client, keepSetting, savedAt) };
     writeOffline(OFFLINE_KEYS.queries, entry).then(
-      () => {
-        lastSavedAt = savedAt;
-      },
+      () => setSavedAt(savedAt),
       () => undefined,
     );
   };
@@ -171,7 +185,7 @@ export async function adoptOwner(client: QueryClient, user: OfflineOwner): Promi
     await clearOffline().catch(() => undefined);
   }
   setOfflineOwner(user);
-  lastSavedAt = null;
+  setSavedAt(null);
   await writeOffline(OFFLINE_KEYS.owner, offlineOwner()).catch(() => undefined);
   await loadOutbox();
 }
@@ -180,7 +194,7 @@ export async function adoptOwner(client: QueryClient, user: OfflineOwner): Promi
 export async function forgetOffline(): Promise<void> {
   setOfflineOwner(null);
   resetOutbox();
-  lastSavedAt = null;
+  setSavedAt(null);
   keepSetting = DEFAULT_KEEP;
   await clearOffline().catch(() => undefined);
 }
