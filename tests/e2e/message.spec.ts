@@ -134,6 +134,8 @@ test('on a phone a message keeps its actions in a bar along the bottom, each a 4
   await grace.send(me, 'Bus times', '<p>The 12 leaves at ten past.</p>');
   await grace.close();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Loaded afresh rather than waiting on the live update, which a busy CI machine can leave behind the test.
+  await page.reload();
   await openWelcome(page, 'Bus times');
 
   const bar = page.getByRole('navigation', { name: 'Message actions' });
