@@ -10,7 +10,7 @@
  */
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepOffline } from '../lib/offline/cache';
+import { DAY_MS, keepOffline } from '../lib/offline/cache';
 import { OFFLINE_KEYS, readOffline, writeOffline } from '../lib/offline/store';
 import { useAccounts } from './accounts';
 import { api, unwrap } from './client';
@@ -20,7 +20,6 @@ const EVERY_MS = 15 * 60_000;
 const LIST_ROWS = 500;
 const PAGE_ROWS = 100;
 const AT_ONCE = 2;
-const DAY_MS = 86_400_000;
 /** All of an account's mail but the trash, newest first. */
 const ALL_MAIL = 'in:anywhere -in:trash';
 

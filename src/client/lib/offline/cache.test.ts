@@ -88,6 +88,15 @@ describe('whose offline copy it is', () => {
     }
   });
 
+  it('online, what it did not put back is saved again, so a visit online does not erase the lists', async () => {
+    await saveFor(ada);
+    const online = new QueryClient();
+    await restoreOfflineCache(online);
+    online.setQueryData(['preferences'], { density: 'compact' });
+    const keys = offlineSnapshot(online, { messages: 200, days: 30 }).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['preferences'], ['mail', 'list', 'inbox', 1], ['mail', 'message', 'a1']]));
+  });
+
   it('is dropped, from memory and IndexedDB, when the server says someone else is signed in', async () => {
     await saveFor(ada);
     const client = new QueryClient();

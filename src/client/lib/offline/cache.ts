@@ -8,7 +8,7 @@
  * sentence-to-search interpretations; message bodies from the last
  * `keep.days` days, each one opened and the newest `keep.messages` of each account.
  */
-import { dehydrate, hydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { loadOutbox, resetOutbox } from './outbox';
 import { offlineOwner, setOfflineOwner, type OfflineOwner } from './owner';
@@ -17,7 +17,7 @@ import { clearOffline, OFFLINE_KEYS, readOffline, writeOffline } from './store';
 /** Bumped when a saved shape stops matching what the screens read. */
 const CACHE_VERSION = 1;
 const SAVE_DELAY_MS = 1000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export interface KeepOffline {
   /** Message bodies kept per account, newest first. */
@@ -45,16 +45,27 @@ const isList = (data: unknown): data is ListLike =>
 const isMessageQuery = (key: readonly unknown[]) => key[0] === 'mail' && key[1] === 'message';
 const NOT_SAVED = new Set(['auth', 'interpret']);
 
+/** A query as the copy knows it: live in the cache, or saved and not put back (see `carried`). */
+interface SavedQuery {
+  queryKey: readonly unknown[];
+  state: { status: string; data?: unknown; dataUpdatedAt: number };
+  meta?: Record<string, unknown>;
+}
+
+/** Every row of every saved mail list. */
+function* listedMail(queries: readonly SavedQuery[]) {
+  for (const q of queries) {
+    const data = q.state.data;
+    if (q.queryKey[0] === 'mail' && isList(data)) yield* data.items;
+  }
+}
+
 /**
  * The message ids whose bodies are worth keeping, from within `keep.days`: every one opened (its query carries
  * `meta.opened`) and the newest `keep.messages` of each account.
  */
-export function messagesToKeep(queries: readonly Query[], keep: KeepOffline, now = Date.now()): Set<string> {
-  const accountOf = new Map<string, string>();
-  for (const q of queries) {
-    const data = q.state.data;
-    if (q.queryKey[0] === 'mail' && isList(data)) for (const item of data.items) accountOf.set(item.id, item.accountId);
-  }
+export function messagesToKeep(queries: readonly SavedQuery[], keep: KeepOffline, now = Date.now()): Set<string> {
+  const accountOf = new Map([...listedMail(queries)].map((item) => [item.id, item.accountId]));
   const kept = new Set<string>();
   const byAccount = new Map<string, Array<{ id: string; time: number }>>();
   for (const q of queries) {
@@ -76,16 +87,24 @@ export function messagesToKeep(queries: readonly Query[], keep: KeepOffline, now
 
 /** The part of the cache that is saved for reading offline. */
 export function offlineSnapshot(client: QueryClient, keep: KeepOffline, now = Date.now()): DehydratedState {
-  const keptMessages = messagesToKeep(client.getQueryCache().getAll(), keep, now);
-  return dehydrate(client, {
-    shouldDehydrateQuery: (q) => {
-      if (q.state.status !== 'success') return false;
-      const [area, kind] = q.queryKey;
-      if (NOT_SAVED.has(String(area)) || NOT_SAVED.has(String(kind))) return false;
-      return !isMessageQuery(q.queryKey) || keptMessages.has(String(q.queryKey[2]));
-    },
-  });
+  const keptMessages = messagesToKeep(savedQueries(client), keep, now);
+  const shouldSave = (q: SavedQuery) => {
+    if (q.state.status !== 'success') return false;
+    const [area, kind] = q.queryKey;
+    if (NOT_SAVED.has(String(area)) || NOT_SAVED.has(String(kind))) return false;
+    return !isMessageQuery(q.queryKey) || keptMessages.has(String(q.queryKey[2]));
+  };
+  const state = dehydrate(client, { shouldDehydrateQuery: shouldSave });
+  return { ...state, queries: [...state.queries, ...carriedOver(client).filter(shouldSave)] };
 }
+
+/**
+ * What the copy held that this page did not put back (online only bodies are restored): kept in the next save
+ * until the page loads its own, so an online visit does not erase the lists saved for reading offline.
+ */
+let carried: DehydratedState['queries'] = [];
+const carriedOver = (client: QueryClient) => carried.filter((q) => !client.getQueryCache().get(q.queryHash));
+const savedQueries = (client: QueryClient): SavedQuery[] => [...client.getQueryCache().getAll(), ...carriedOver(client)];
 
 let keepSetting: KeepOffline = DEFAULT_KEEP;
 let lastSavedAt: number | null = null;
@@ -131,8 +150,9 @@ export async function restoreOfflineCache(client: QueryClient): Promise<void> {
     // Online, only message bodies come back (they do not change, and keep their place in the saved copy): a saved
     // setting, account or list would steer the first screen (where a reply starts, where the pane sits) with
     // yesterday's values until the server answered. Offline, everything saved is all there is.
-    const state = onlineManager.isOnline() ? { ...saved.state, queries: saved.state.queries.filter((q) => isMessageQuery(q.queryKey) || q.queryKey[1] === 'thread') } : saved.state;
-    hydrate(client, state);
+    const restored = (q: SavedQuery) => !onlineManager.isOnline() || isMessageQuery(q.queryKey) || q.queryKey[1] === 'thread';
+    carried = saved.state.queries.filter((q) => !restored(q));
+    hydrate(client, { ...saved.state, queries: saved.state.queries.filter(restored) });
     // Shown at once, but never taken for fresh: each screen still asks the server when it mounts.
     void client.invalidateQueries({ refetchType: 'none' });
   } catch {
@@ -185,6 +205,7 @@ export async function adoptOwner(client: QueryClient, user: OfflineOwner): Promi
     await clearOffline().catch(() => undefined);
   }
   setOfflineOwner(user);
+  carried = [];
   setSavedAt(null);
   await writeOffline(OFFLINE_KEYS.owner, offlineOwner()).catch(() => undefined);
   await loadOutbox();
@@ -194,6 +215,7 @@ export async function adoptOwner(client: QueryClient, user: OfflineOwner): Promi
 export async function forgetOffline(): Promise<void> {
   setOfflineOwner(null);
   resetOutbox();
+  carried = [];
   setSavedAt(null);
   keepSetting = DEFAULT_KEEP;
   await clearOffline().catch(() => undefined);
@@ -215,7 +237,7 @@ export interface SavedAccount {
 
 /** What the offline copy holds for each account id ('' for bodies whose account is not known from a list). */
 export function savedByAccount(client: QueryClient, keep: KeepOffline, now = Date.now()): Map<string, SavedAccount> {
-  const queries = client.getQueryCache().getAll();
+  const queries = savedQueries(client);
   const kept = messagesToKeep(queries, keep, now);
   const summary = new Map<string, SavedAccount & { ids: Set<string> }>();
   const entry = (account: string) => {
@@ -224,17 +246,13 @@ export function savedByAccount(client: QueryClient, keep: KeepOffline, now = Dat
     return found;
   };
   const accountOf = new Map<string, string>();
-  for (const q of queries) {
-    const data = q.state.data;
-    if (q.queryKey[0] !== 'mail' || !isList(data)) continue;
-    for (const item of data.items) {
-      accountOf.set(item.id, item.accountId);
-      const account = entry(item.accountId);
-      if (account.ids.has(item.id)) continue;
-      account.ids.add(item.id);
-      account.listed += 1;
-      account.bytes += JSON.stringify(item).length;
-    }
+  for (const item of listedMail(queries)) {
+    accountOf.set(item.id, item.accountId);
+    const account = entry(item.accountId);
+    if (account.ids.has(item.id)) continue;
+    account.ids.add(item.id);
+    account.listed += 1;
+    account.bytes += JSON.stringify(item).length;
   }
   for (const q of queries) {
     if (!isMessageQuery(q.queryKey) || !kept.has(String(q.queryKey[2]))) continue;
