@@ -68,6 +68,24 @@ test('a keyboard alone signs in, opens, replies, sends, archives, opens the pale
   await expect(links.nth(1)).toHaveAttribute('tabindex', '0');
   await expect(links.nth(0)).toHaveAttribute('tabindex', '-1');
 
+  // The list is a grid: Left and Right move between a row's checkbox, star and message (the cell keeps
+  // the tab stop), x ticks the row and a screen reader hears it selected.
+  const second = page.getByRole('grid', { name: 'Inbox' }).getByRole('row').filter({ hasText: 'Lunch on Friday' });
+  await page.keyboard.press('ArrowLeft');
+  await expect(second.getByRole('button', { name: 'Star' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  const tick = second.getByRole('checkbox');
+  await expect(tick).toBeFocused();
+  await expect(tick).toHaveAttribute('tabindex', '0');
+  await expect(links.nth(1)).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('x');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(tick).toBeChecked();
+  await page.keyboard.press('x');
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('End');
+  await expect(links.nth(1)).toBeFocused();
+
   // Open the newest conversation.
   await page.keyboard.press('k');
   await expect(links.nth(0)).toBeFocused();

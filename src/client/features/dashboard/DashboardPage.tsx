@@ -349,7 +349,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     setSelectedId(item.id);
     const el = rowEls.current.get(item.id);
     el?.focus({ preventScroll: true });
-    el?.closest('li')?.scrollIntoView({ block: 'nearest' });
+    el?.closest('[role="row"]')?.scrollIntoView({ block: 'nearest' });
     // With a message open beside the list, moving through the list moves the pane with it.
     if (openId && item.id !== openId) openInPane(item.id, true);
   }
@@ -697,6 +697,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
         ) : (
           <MailList
             items={items}
+            label={q ? searchResultsFor(q) : labelId ? (currentLabel?.name ?? '') : TAB_LABELS[tab]}
             density={preferences.data?.density}
             accountLabels={account ? undefined : accountLabels}
             labels={allLabels}

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
@@ -36,9 +36,33 @@ export function messagePath(id: string): string {
   return `/email/${encodeURIComponent(id)}`;
 }
 
-/** One page of mail under day headers. Never more than one page of rows. */
+/** The focusable parts of a row, left to right: its checkbox, its star and the message itself. */
+type Column = 'check' | 'star' | 'open';
+const COLUMNS: readonly Column[] = ['check', 'star', 'open'];
+
+/**
+ * Left and Right (and Home and End) move between a row's cells, as in an ARIA grid; Up and Down, j and k
+ * move between rows through the list's own triage keys, so they also work when focus is elsewhere.
+ */
+function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const step = { ArrowLeft: -1, ArrowRight: 1, Home: -COLUMNS.length, End: COLUMNS.length }[e.key];
+  if (!step || !(e.target instanceof HTMLElement)) return;
+  const row = e.target.closest('[role="row"]');
+  const cells = row ? [...row.querySelectorAll<HTMLElement>('[data-cell]')] : [];
+  const at = cells.indexOf(e.target);
+  if (at < 0) return;
+  e.preventDefault();
+  cells[Math.max(0, Math.min(cells.length - 1, at + step))]?.focus({ preventScroll: true });
+}
+
+/**
+ * One page of mail under day headers, as an ARIA grid: a row per message (checkbox, star, the message,
+ * its quick actions), a row group per day, and one tab stop for the whole list. Never more than one page.
+ */
 export function MailList({
   items,
+  label,
   accountLabels,
   selectedId,
   checked,
@@ -55,6 +79,8 @@ export function MailList({
 }: {
   /** The user's labels, to show a row's as chips. */
   labels?: readonly Label[];
+  /** What the list is (a tab, a label, a search), read out when the list is entered. */
+  label: string;
   /** The label whose list this is: its chip would be on every row. */
   hideLabel?: string;
   /** The reader's own addresses: "me" in a conversation's names. */
@@ -81,38 +107,52 @@ export function MailList({
   // One row at a time is in the tab order (the highlighted one, else the first): Tab enters the list and
   // leaves it in a few stops instead of three per message, and j/k or the arrows move within it.
   const current = items.some((i) => i.id === selectedId) ? selectedId : (items[0]?.id ?? null);
+  // Which cell of the current row holds the tab stop: the one last focused, the message itself at first.
+  const [column, setColumn] = useState<Column>('open');
   return (
-    <div ref={measure} data-testid="mail-list" data-density={density} data-layout={layout} className="group/list">
+    <div
+      ref={measure}
+      role="grid"
+      aria-label={label}
+      aria-multiselectable="true"
+      onKeyDown={onGridKeyDown}
+      data-testid="mail-list"
+      data-density={density}
+      data-layout={layout}
+      className="group/list"
+    >
       {groups.map((group) => (
-        <section key={group.key} aria-label={group.label}>
-          <h3
-            data-testid="date-header"
-            className="sticky top-0 z-[1] border-b bg-muted/60 px-4 py-1.5 text-[11px] lg:py-1 font-semibold tracking-wider text-muted-foreground uppercase backdrop-blur supports-[backdrop-filter]:bg-muted/50 sm:px-5"
-          >
-            {group.label}
-          </h3>
-          <ul className="divide-y">
-            {group.items.map((item) => (
-              <MailRow
-                key={item.id}
-                item={item}
-                accountLabel={accountLabels?.get(item.accountId)}
-                labels={labelsOn(item.labels, labels, hideLabel)}
-                layout={layout}
-                selected={item.id === selectedId}
-                tabbable={item.id === current}
-                checked={checked.has(item.id)}
-                self={self}
-                onCheck={onCheck}
-                onOpen={onOpen}
-                onStar={onStar}
-                onSelect={onSelect}
-                onAction={onAction}
-                ref={(el) => rowRef(item.id, el)}
-              />
-            ))}
-          </ul>
-        </section>
+        <div role="rowgroup" key={group.key} className="divide-y">
+          <div role="row" className="sticky top-0 z-[1] border-b bg-muted/60 backdrop-blur supports-[backdrop-filter]:bg-muted/50">
+            <div role="gridcell" className="px-4 py-1.5 sm:px-5 lg:py-1">
+              <h3 data-testid="date-header" className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                {group.label}
+              </h3>
+            </div>
+          </div>
+          {group.items.map((item) => (
+            <MailRow
+              key={item.id}
+              item={item}
+              accountLabel={accountLabels?.get(item.accountId)}
+              labels={labelsOn(item.labels, labels, hideLabel)}
+              layout={layout}
+              selected={item.id === selectedId}
+              tabStop={item.id === current ? column : null}
+              checked={checked.has(item.id)}
+              self={self}
+              onCheck={onCheck}
+              onOpen={onOpen}
+              onStar={onStar}
+              onFocusCell={(cell) => {
+                setColumn(cell);
+                onSelect(item);
+              }}
+              onAction={onAction}
+              ref={(el) => rowRef(item.id, el)}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );
@@ -126,17 +166,17 @@ const MailRow = forwardRef<
     accountLabel?: string;
     labels: readonly Label[];
     selected: boolean;
-    /** In the tab order: the list's one tab stop. */
-    tabbable: boolean;
+    /** Which of this row's cells is the list's one tab stop, if the row holds it. */
+    tabStop: Column | null;
     checked: boolean;
     self: readonly string[];
     onCheck: (item: MailItem, range: boolean) => void;
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
-    onSelect: (item: MailItem) => void;
+    onFocusCell: (cell: Column) => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, layout, accountLabel, labels, selected, tabbable, checked, self, onCheck, onOpen, onStar, onSelect, onAction }, ref) {
+>(function MailRow({ item, layout, accountLabel, labels, selected, tabStop, checked, self, onCheck, onOpen, onStar, onFocusCell, onAction }, ref) {
   const unread = !item.read;
   const status = rowStatus(unread, item.starred);
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
@@ -149,8 +189,11 @@ const MailRow = forwardRef<
       {displaySubject(item.subject)}
     </span>
   );
+  const cell = (column: Column) => ({ 'data-cell': column, tabIndex: tabStop === column ? 0 : -1, onFocus: () => onFocusCell(column) });
   return (
-    <li
+    <div
+      role="row"
+      aria-selected={checked}
       data-testid="mail-row"
       data-id={item.id}
       data-unread={unread || undefined}
@@ -166,124 +209,128 @@ const MailRow = forwardRef<
       )}
     >
       {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
-      <span className={cn('flex w-9 shrink-0 justify-end', gutter)}>
+      <span role="gridcell" className={cn('flex w-9 shrink-0 justify-end', gutter)}>
         <input
           type="checkbox"
           data-testid="row-check"
           aria-label={selectRow(sender, displaySubject(item.subject))}
           checked={checked}
-          tabIndex={tabbable ? 0 : -1}
+          {...cell('check')}
           onChange={(e) => onCheck(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
           className="size-4 cursor-pointer accent-primary"
         />
       </span>
-      <button
-        type="button"
-        data-testid="star-toggle"
-        aria-pressed={item.starred}
-        aria-label={item.starred ? UNSTAR : STAR}
-        tabIndex={tabbable ? 0 : -1}
-        onClick={() => onStar(item)}
-        className={cn('flex shrink-0 justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
-      >
-        <Star
-          className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
-          aria-hidden="true"
-        />
-      </button>
-      <Link
-        ref={ref}
-        to={messagePath(item.id)}
-        tabIndex={tabbable ? 0 : -1}
-        onFocus={() => onSelect(item)}
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          e.preventDefault();
-          onOpen(item);
-        }}
-        className={cn(
-          'min-w-0 flex-1 pr-4 outline-none sm:pr-5',
-          layout === 'stacked' && 'py-3 group-data-[density=compact]/list:py-1.5',
-          layout === 'two-line' && 'py-2',
-          line && 'py-2.5 group-data-[density=compact]/list:py-1',
-        )}
-      >
-        {status && <span className="sr-only">{`${status}, `}</span>}
-        <div className={cn('flex gap-3', line ? 'items-center' : 'items-baseline')}>
-          <span
-            data-testid="row-sender"
-            // A narrow one-line list (compact beside the pane) gives the subject the room the sender column would take.
-            className={cn('min-w-0 truncate text-sm', line ? 'w-[min(11rem,30%)] flex-none' : 'flex-1', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
-          >
-            {sender}
-            {count && (
-              <span data-testid="row-count" className="ml-1.5 text-xs font-normal text-muted-foreground tabular-nums">
-                {count}
+      <span role="gridcell" className="flex shrink-0">
+        <button
+          type="button"
+          data-testid="star-toggle"
+          aria-pressed={item.starred}
+          aria-label={item.starred ? UNSTAR : STAR}
+          {...cell('star')}
+          onClick={() => onStar(item)}
+          className={cn('flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
+        >
+          <Star
+            className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
+            aria-hidden="true"
+          />
+        </button>
+      </span>
+      <span role="gridcell" className="flex min-w-0 flex-1">
+        <Link
+          ref={ref}
+          to={messagePath(item.id)}
+          {...cell('open')}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            onOpen(item);
+          }}
+          className={cn(
+            'min-w-0 flex-1 pr-4 outline-none sm:pr-5',
+            layout === 'stacked' && 'py-3 group-data-[density=compact]/list:py-1.5',
+            layout === 'two-line' && 'py-2',
+            line && 'py-2.5 group-data-[density=compact]/list:py-1',
+          )}
+        >
+          {status && <span className="sr-only">{`${status}, `}</span>}
+          <div className={cn('flex gap-3', line ? 'items-center' : 'items-baseline')}>
+            <span
+              data-testid="row-sender"
+              // A narrow one-line list (compact beside the pane) gives the subject the room the sender column would take.
+              className={cn('min-w-0 truncate text-sm', line ? 'w-[min(11rem,30%)] flex-none' : 'flex-1', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}
+            >
+              {sender}
+              {count && (
+                <span data-testid="row-count" className="ml-1.5 text-xs font-normal text-muted-foreground tabular-nums">
+                  {count}
+                </span>
+              )}
+            </span>
+            {accountLabel && layout !== 'stacked' && (
+              <span data-testid="row-account" title={accountLabel} className="max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground">
+                {accountLabel}
               </span>
             )}
-          </span>
-          {accountLabel && layout !== 'stacked' && (
-            <span data-testid="row-account" title={accountLabel} className="max-w-32 shrink-0 truncate rounded-full bg-muted px-2 py-0.5 text-[11px] text-muted-foreground">
-              {accountLabel}
-            </span>
-          )}
-          {line && (
-            <span className="min-w-0 flex-1 truncate text-sm">
+            {line && (
+              <span className="min-w-0 flex-1 truncate text-sm">
+                <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+                {subject}
+                {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
+              </span>
+            )}
+            {item.hasAttachments && (
+              <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
+            )}
+            {item.snoozedUntil ? (
+              <time
+                dateTime={item.snoozedUntil}
+                title={snoozedUntil(new Date(item.snoozedUntil))}
+                data-testid="row-snoozed-until"
+                className="inline-flex shrink-0 items-center justify-end gap-1 text-right text-xs text-amber-700 tabular-nums dark:text-amber-400"
+              >
+                <Clock className="size-3" aria-hidden="true" />
+                <span className="sr-only">{snoozedUntil(new Date(item.snoozedUntil))}</span>
+                <span aria-hidden="true">{rowTime(item.snoozedUntil)}</span>
+              </time>
+            ) : (
+              <time
+                dateTime={item.date ?? undefined}
+                className={cn(
+                  'w-16 shrink-0 text-right text-xs tabular-nums',
+                  unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {rowTime(item.date)}
+              </time>
+            )}
+          </div>
+          {layout === 'two-line' && (
+            <div className="mt-0.5 truncate text-[13px]">
               <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
               {subject}
               {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
-            </span>
-          )}
-          {item.hasAttachments && (
-            <Paperclip className="size-3.5 shrink-0 self-center text-muted-foreground" aria-label={HAS_ATTACHMENTS} />
-          )}
-          {item.snoozedUntil ? (
-            <time
-              dateTime={item.snoozedUntil}
-              title={snoozedUntil(new Date(item.snoozedUntil))}
-              data-testid="row-snoozed-until"
-              className="inline-flex shrink-0 items-center justify-end gap-1 text-right text-xs text-amber-700 tabular-nums dark:text-amber-400"
-            >
-              <Clock className="size-3" aria-hidden="true" />
-              <span className="sr-only">{snoozedUntil(new Date(item.snoozedUntil))}</span>
-              <span aria-hidden="true">{rowTime(item.snoozedUntil)}</span>
-            </time>
-          ) : (
-            <time
-              dateTime={item.date ?? undefined}
-              className={cn(
-                'w-16 shrink-0 text-right text-xs tabular-nums',
-                unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
-              )}
-            >
-              {rowTime(item.date)}
-            </time>
-          )}
-        </div>
-        {layout === 'two-line' && (
-          <div className="mt-0.5 truncate text-[13px]">
-            <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
-            {subject}
-            {item.preview && <span className="text-muted-foreground"> — {item.preview}</span>}
-          </div>
-        )}
-        {layout === 'stacked' && (
-          <>
-            <div data-testid="row-subject" className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
-              {displaySubject(item.subject)}
             </div>
-            {/* The chips lead the preview line, so a phone still shows the whole subject line. */}
-            {(item.preview || labels.length > 0) && (
-              <div className="mt-0.5 truncate text-[13px] text-muted-foreground">
-                <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
-                {item.preview}
+          )}
+          {layout === 'stacked' && (
+            <>
+              <div data-testid="row-subject" className={cn('mt-0.5 truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/80')}>
+                {displaySubject(item.subject)}
               </div>
-            )}
-          </>
-        )}
-      </Link>
-      {/* Hover actions (wide screens): cover the time with one-click triage. */}
+              {/* The chips lead the preview line, so a phone still shows the whole subject line. */}
+              {(item.preview || labels.length > 0) && (
+                <div className="mt-0.5 truncate text-[13px] text-muted-foreground">
+                  <LabelChips labels={labels} className="mr-1.5 flex-nowrap" />
+                  {item.preview}
+                </div>
+              )}
+            </>
+          )}
+        </Link>
+      </span>
+      {/* Hover actions (wide screens): cover the time with one-click triage. Reached from the keyboard by e, # and U. */}
       <div
+        role="gridcell"
         className={cn(
           'pointer-events-none absolute inset-y-0 right-0 items-center gap-0.5 bg-gradient-to-l from-accent from-70% to-transparent pr-3 pl-8 opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100',
           layout === 'stacked' ? 'hidden' : 'flex',
@@ -307,6 +354,6 @@ const MailRow = forwardRef<
           </button>
         ))}
       </div>
-    </li>
+    </div>
   );
 });
