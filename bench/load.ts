@@ -10,7 +10,6 @@
  * only. Every step is bounded in time, and the server and the cluster are
  * stopped and their files removed on success and on failure alike.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { loadFigures, summariseLoad, type Figures } from './figures';
 import { percentile } from './stats';
 import { mailboxRows, requestMix } from './load-mail';
 import { freePort } from '../tests/helpers/ports';
+import { HTTP_TIMEOUT_MS, inParallel, log, signUp, startServer, stopOnInterrupt, type Account, type Server, type ServerOptions } from './server';
 
 const USERS = 100;
 const CONNECTIONS = 100;
@@ -29,146 +29,7 @@ const MESSAGES_PER_USER = 300;
 const DURATION_S = 20;
 /** autocannon gives up on an answer after this long and counts a timeout. */
 const REQUEST_TIMEOUT_S = 10;
-const SERVER_READY_MS = 60_000;
-const SERVER_STOP_MS = 15_000;
-const HTTP_TIMEOUT_MS = 15_000;
 const PASSWORD = 'load bench password 1';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** What must be stopped if the bench is interrupted (Ctrl+C) before its own cleanup runs. */
-const running = new Set<() => Promise<void>>();
-let interrupted = false;
-async function onInterrupt(signal: NodeJS.Signals) {
-  if (interrupted) return;
-  interrupted = true;
-  console.log(`\n  ${signal}: stopping the bench's server and cluster`);
-  // Newest first: a server stops before its data folder goes and before the cluster it uses.
-  for (const stop of [...running].reverse()) await stop().catch(() => {});
-  process.exit(130);
-}
-const log = (line: string) => console.log(`  ${line}`);
-
-/** Runs `fn` on every item, at most `limit` at a time. */
-async function inParallel<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!, index);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
-
-interface Server {
-  url: string;
-  /** Lines the server logged at error level or above (pino level >= 50). */
-  errorLines(): string[];
-  stop(): Promise<void>;
-}
-
-interface ServerOptions {
-  port: number;
-  dataDir: string;
-  databaseUrl?: string;
-}
-
-/** Spawns `node --import tsx src/server/main.ts` bound to 127.0.0.1 and waits for /api/health. */
-async function startServer(options: ServerOptions): Promise<Server> {
-  const url = `http://127.0.0.1:${options.port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    TMPDIR: process.env.TMPDIR,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: options.dataDir,
-    SESSION_SECRET: 'load-bench-session-secret-0123456789abcdef',
-    ENCRYPTION_KEY: '11'.repeat(32),
-    LOG_LEVEL: 'warn',
-    // The bench signs up 100 accounts from one address within a minute; the
-    // limiter exists for people guessing passwords, not for this setup step.
-    AUTH_RATE_LIMIT: String(USERS * 2),
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  const errors: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
-      const level = /"level":(\d+)/.exec(line)?.[1];
-      if (level && Number(level) >= 50 && errors.length < 1_000) errors.push(line);
-    }
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let alive = true;
-  void exited.then(() => (alive = false));
-
-  const stop = async () => {
-    running.delete(stop);
-    if (!alive) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_MS);
-    await exited;
-    clearTimeout(timer);
-  };
-  running.add(stop);
-
-  const deadline = Date.now() + SERVER_READY_MS;
-  while (true) {
-    if (!alive) throw new Error(`the server exited before it was ready:\n${tail.join('\n')}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server was not ready within ${SERVER_READY_MS / 1000} s:\n${tail.join('\n')}`);
-    }
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, errorLines: () => [...errors], stop };
-}
-
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  cookie: string;
-}
-
-/** Signs up over HTTP as the app's own sign-up form does; returns the session cookie it set. */
-async function signUp(baseUrl: string, index: number): Promise<Account> {
-  const name = `Load User ${index + 1}`;
-  const email = `load.user${index + 1}@example.com`;
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`sign-up of ${email} answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
-  return { id: body.user.id, name, email, cookie };
-}
 
 /** Writes each account's mailbox straight into the database, as a sync or local delivery would have left it. */
 async function seed(options: ServerOptions, accounts: Account[]) {
@@ -269,8 +130,9 @@ const loadAverage = () =>
 export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `eb-load-${engine}-`));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  running.add(removeDataDir);
-  const options: ServerOptions = { port: await freePort(), dataDir, databaseUrl };
+  const forgetDataDir = stopOnInterrupt(removeDataDir);
+  // The bench signs up 100 accounts from one address within a minute; the limiter is for password guessing.
+  const options: ServerOptions = { port: await freePort(), dataDir, databaseUrl, authRateLimit: USERS * 2 };
   let server: Server | undefined;
   try {
     let started = Date.now();
@@ -281,7 +143,7 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     const accounts = await inParallel(
       Array.from({ length: USERS }, (_, i) => i),
       4,
-      (i) => signUp(server!.url, i),
+      (i) => signUp(server!.url, { name: `Load User ${i + 1}`, email: `load.user${i + 1}@example.com`, password: PASSWORD }),
     );
     log(`${engine}: signed up ${USERS} users over HTTP in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -334,16 +196,15 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     return loadFigures(engine, summary);
   } finally {
     await server?.stop();
-    running.delete(removeDataDir);
+    forgetDataDir();
     await removeDataDir();
   }
 }
 
 export async function run(): Promise<Figures> {
   log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  process.on('SIGINT', onInterrupt);
-  process.on('SIGTERM', onInterrupt);
   let cluster: PgCluster | null = null;
+  let forgetCluster = () => {};
   try {
     const figures: Figures = { ...(await runEngine('pglite')) };
     cluster = await startPgCluster();
@@ -351,14 +212,12 @@ export async function run(): Promise<Figures> {
       log(`postgres: skipped: ${lastPgClusterSkipReason}`);
       return figures;
     }
-    running.add(cluster.stop);
+    forgetCluster = stopOnInterrupt(cluster.stop);
     Object.assign(figures, await runEngine('postgres', await cluster.createDatabase('load_bench')));
     return figures;
   } finally {
-    if (cluster) running.delete(cluster.stop);
+    forgetCluster();
     await cluster?.stop();
-    process.off('SIGINT', onInterrupt);
-    process.off('SIGTERM', onInterrupt);
   }
 }
 

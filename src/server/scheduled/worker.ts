@@ -70,8 +70,6 @@ export class ScheduledWorker implements ScheduledQueue {
   private nextSweepAt = 0;
   /** Between start() and stop(): the sweep keeps itself scheduled. */
   private sweeping = false;
-  /** Called right before the provider is asked to send (for measurements). */
-  onProviderCall?: (row: ScheduledEmailRow, at: Date) => void;
   /**
    * Rows this process is sending right now. A claim only looks stale to the
    * process holding it when its heartbeat could not run: on PGlite the
@@ -229,7 +227,6 @@ export class ScheduledWorker implements ScheduledQueue {
           wasSent: (messageId) => provider.wasSent(messageId),
           send: async (_mime, messageId) => {
             const row = claimed!;
-            this.onProviderCall?.(row, new Date());
             const sent = await this.deps.mail.send(owner, inputOf(row), { messageId });
             sentId = sent.id;
           },
