@@ -358,31 +358,49 @@ export function retryMessage(failureCount: number, error: unknown): boolean {
 }
 
 /** One message, its HTML sanitised; `showImages` asks for its remote images too. */
-export function useMessage(id: string, showImages: boolean) {
-  return useQuery({
+/** How a message is asked for: one definition, so a prefetch fills the very entry the message view reads. */
+function messageQuery(id: string, showImages: boolean) {
+  return {
     queryKey: showImages ? [...mailKeys.message(id), 'images'] : mailKeys.message(id),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       unwrap(api.mail.messages[':id'].$get({ param: { id }, query: showImages ? { images: '1' } : {} }, { init: { signal } })),
     // Every message opened stays readable offline, beyond the newest ones kept for each account.
     meta: { opened: true },
     staleTime: MAIL_STALE_TIME_MS,
     gcTime: CACHE_TIME_MS,
-    retry: retryMessage,
-    retryDelay,
-  });
+  };
+}
+
+function threadQuery(threadId: string) {
+  return {
+    queryKey: mailKeys.thread(threadId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.mail.threads[':threadId'].$get({ param: { threadId }, query: {} }, { init: { signal } })),
+    staleTime: MAIL_STALE_TIME_MS,
+    gcTime: CACHE_TIME_MS,
+  };
+}
+
+export function useMessage(id: string, showImages: boolean) {
+  return useQuery({ ...messageQuery(id, showImages), retry: retryMessage, retryDelay });
+}
+
+/**
+ * Fetches a row's message (and its conversation, when it has several) into the cache before it is
+ * opened: a pointer resting on a row or the keyboard reaching it is most often followed by a click or
+ * Enter, so the body is there when asked for. Fresh entries are not fetched again.
+ */
+export function usePrefetchMessage(): (item: Pick<ListItem, 'id' | 'threadId' | 'messageCount'>, conversations: boolean) => void {
+  const qc = useQueryClient();
+  return (item, conversations) => {
+    if (!onlineManager.isOnline()) return;
+    void qc.prefetchQuery(messageQuery(item.id, false));
+    if (conversations && item.threadId && (item.messageCount ?? 1) > 1) void qc.prefetchQuery(threadQuery(item.threadId));
+  };
 }
 
 /** A whole conversation, oldest first; only asked for when the conversation view is on. */
 export function useThread(threadId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: mailKeys.thread(threadId ?? ''),
-    queryFn: ({ signal }) => unwrap(api.mail.threads[':threadId'].$get({ param: { threadId: threadId! }, query: {} }, { init: { signal } })),
-    enabled: enabled && Boolean(threadId),
-    staleTime: MAIL_STALE_TIME_MS,
-    gcTime: CACHE_TIME_MS,
-    retry: retryMessage,
-    retryDelay,
-  });
+  return useQuery({ ...threadQuery(threadId ?? ''), enabled: enabled && Boolean(threadId), retry: retryMessage, retryDelay });
 }
 
 /** The message compose replies to or forwards, when there is one. */

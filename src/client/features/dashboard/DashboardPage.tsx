@@ -83,7 +83,7 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
+import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
@@ -176,6 +176,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const [stripHidden, setStripHidden] = useStoredState('gmail-card-hidden', false, (v): v is boolean => typeof v === 'boolean');
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
+  const prefetch = usePrefetchMessage();
   const pageSize = preferences.data?.density === 'compact' ? COMPACT_PAGE_SIZE : PAGE_SIZE;
   const list = useMailList(listTab, page, q, { account, conversations, label: labelId, split: splitId, pageSize });
   const online = useOnline();
@@ -708,6 +709,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             onOpen={open}
             onStar={toggleStar}
             onSelect={(item) => setSelectedId(item.id)}
+            onPrefetch={(item) => prefetch(item, conversations)}
             onAction={(item, action) => (action === 'unread' ? markUnread(item) : moveRow(item, action))}
             self={accounts.data?.map((a) => a.email) ?? []}
             rowRef={(id, el) => {

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
@@ -36,6 +36,9 @@ export function messagePath(id: string): string {
   return `/email/${encodeURIComponent(id)}`;
 }
 
+/** How long the pointer rests on a row before its message is fetched ahead of a click. */
+const HOVER_PREFETCH_MS = 60;
+
 /** The focusable parts of a row, left to right: its checkbox, its star and the message itself. */
 type Column = 'check' | 'star' | 'open';
 const COLUMNS: readonly Column[] = ['check', 'star', 'open'];
@@ -71,6 +74,7 @@ export function MailList({
   onStar,
   onSelect,
   onAction,
+  onPrefetch,
   rowRef,
   self = [],
   density = 'comfortable',
@@ -99,6 +103,8 @@ export function MailList({
   onStar: (item: MailItem) => void;
   onSelect: (item: MailItem) => void;
   onAction: (item: MailItem, action: RowAction) => void;
+  /** A row was pointed at or reached: its message is likely opened next. */
+  onPrefetch?: (item: MailItem) => void;
   rowRef: (id: string, el: HTMLAnchorElement | null) => void;
 }) {
   const groups = groupByDay(items);
@@ -109,6 +115,7 @@ export function MailList({
   const current = items.some((i) => i.id === selectedId) ? selectedId : (items[0]?.id ?? null);
   // Which cell of the current row holds the tab stop: the one last focused, the message itself at first.
   const [column, setColumn] = useState<Column>('open');
+  const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
   return (
     <div
       ref={measure}
@@ -147,7 +154,14 @@ export function MailList({
               onFocusCell={(cell) => {
                 setColumn(cell);
                 onSelect(item);
+                onPrefetch?.(item);
               }}
+              onPointerEnter={() => {
+                // A pointer only passing over rows on its way elsewhere fetches nothing.
+                clearTimeout(hover.current);
+                hover.current = setTimeout(() => onPrefetch?.(item), HOVER_PREFETCH_MS);
+              }}
+              onPointerLeave={() => clearTimeout(hover.current)}
               onAction={onAction}
               ref={(el) => rowRef(item.id, el)}
             />
@@ -174,9 +188,11 @@ const MailRow = forwardRef<
     onOpen: (item: MailItem) => void;
     onStar: (item: MailItem) => void;
     onFocusCell: (cell: Column) => void;
+    onPointerEnter: () => void;
+    onPointerLeave: () => void;
     onAction: (item: MailItem, action: RowAction) => void;
   }
->(function MailRow({ item, layout, accountLabel, labels, selected, tabStop, checked, self, onCheck, onOpen, onStar, onFocusCell, onAction }, ref) {
+>(function MailRow({ item, layout, accountLabel, labels, selected, tabStop, checked, self, onCheck, onOpen, onStar, onFocusCell, onPointerEnter, onPointerLeave, onAction }, ref) {
   const unread = !item.read;
   const status = rowStatus(unread, item.starred);
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
@@ -194,6 +210,8 @@ const MailRow = forwardRef<
     <div
       role="row"
       aria-selected={checked}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       data-testid="mail-row"
       data-id={item.id}
       data-unread={unread || undefined}

@@ -1,6 +1,7 @@
 /** Groups a page of mail under day headers (Today, Yesterday, then dates) in the viewer's time zone. */
 import type { MailItem } from '../../../core/mail/types';
 import { DEFAULT_DATE } from '../../../core/mail/types';
+import { formatDate } from '../../lib/date-format';
 import { DATE_TODAY, DATE_YESTERDAY } from './texts';
 
 export interface DateGroup {
@@ -19,9 +20,9 @@ export function dayLabel(date: Date, now: Date): string {
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (dayKey(date) === dayKey(yesterday)) return DATE_YESTERDAY;
   if (date.getFullYear() === now.getFullYear()) {
-    return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+    return formatDate(date, { weekday: 'short', month: 'short', day: 'numeric' }, 'en-US');
   }
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' }, 'en-US');
 }
 
 /** Keeps the list's order; consecutive items of the same day share one header. */
@@ -43,7 +44,7 @@ export function rowTime(iso: string | null, now: Date = new Date()): string {
   if (!iso) return DEFAULT_DATE;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return DEFAULT_DATE;
-  if (dayKey(d) === dayKey(now)) return d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  if (d.getFullYear() === now.getFullYear()) return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-  return d.toLocaleDateString('en-US', { month: 'numeric', day: 'numeric', year: '2-digit' });
+  if (dayKey(d) === dayKey(now)) return formatDate(d, { hour: 'numeric', minute: '2-digit' }, 'en-US');
+  if (d.getFullYear() === now.getFullYear()) return formatDate(d, { month: 'short', day: 'numeric' }, 'en-US');
+  return formatDate(d, { month: 'numeric', day: 'numeric', year: '2-digit' }, 'en-US');
 }

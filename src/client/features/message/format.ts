@@ -1,4 +1,5 @@
 /** How the message view writes people, sizes and dates. */
+import { formatDate } from '../../lib/date-format';
 
 export function initials(name: string): string {
   const parts = name.replace(/[<>@].*$/, '').trim().split(/\s+/).filter(Boolean);
@@ -14,4 +15,4 @@ export function formatSize(bytes: number): string {
 export const addressList = (list: { name: string; email: string }[]) => list.map((a) => a.name || a.email).join(', ');
 
 /** "Nov 2, 9:00 AM". */
-export const shortDate = (date: Date) => date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const shortDate = (date: Date) => formatDate(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en-US');

@@ -1,4 +1,5 @@
 /** Texts of the snooze menu and its notices. */
+import { formatDate } from '../../lib/date-format';
 export const SNOOZE = 'Snooze';
 export const SNOOZE_UNTIL = 'Snooze until';
 export const SNOOZE_TYPE_LABEL = 'Or type a time';
@@ -9,6 +10,6 @@ export const BACK_FROM_SNOOZE = 'Back from snooze';
 
 /** "Sat, Nov 28, 9:00 AM". */
 export function snoozeTimeLabel(at: Date): string {
-  return at.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDate(at, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en-US');
 }
 export const snoozedUntil = (at: Date) => `Snoozed until ${snoozeTimeLabel(at)}`;
