@@ -1,6 +1,6 @@
 import { needsServer } from '../../lib/offline/local-search';
 import { useOnline } from '../../lib/offline/use-online';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Archive,
   ChevronLeft,
@@ -182,7 +182,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const online = useOnline();
   const labels = useLabels();
   const hasSplits = (useSplits().data?.length ?? 0) > 0;
-  const allLabels = labels.data ?? [];
+  const allLabels = useMemo(() => labels.data ?? [], [labels.data]);
+  const ownAddresses = useMemo(() => accounts.data?.map((a) => a.email) ?? [], [accounts.data]);
   const currentLabel = allLabels.find((l) => l.id === labelId);
   const move = useMoveMutation();
   useLiveMail();
@@ -711,7 +712,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             onSelect={(item) => setSelectedId(item.id)}
             onPrefetch={(item) => prefetch(item, conversations)}
             onAction={(item, action) => (action === 'unread' ? markUnread(item) : moveRow(item, action))}
-            self={accounts.data?.map((a) => a.email) ?? []}
+            self={ownAddresses}
             rowRef={(id, el) => {
               if (el) rowEls.current.set(id, el);
               else rowEls.current.delete(id);

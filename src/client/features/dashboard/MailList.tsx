@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
@@ -35,6 +35,9 @@ export function rowLayout(width: number | undefined, density: 'comfortable' | 'c
 export function messagePath(id: string): string {
   return `/email/${encodeURIComponent(id)}`;
 }
+
+const NOBODY: readonly string[] = [];
+const NO_LABELS: readonly Label[] = [];
 
 /** How long the pointer rests on a row before its message is fetched ahead of a click. */
 const HOVER_PREFETCH_MS = 60;
@@ -76,9 +79,9 @@ export function MailList({
   onAction,
   onPrefetch,
   rowRef,
-  self = [],
+  self = NOBODY,
   density = 'comfortable',
-  labels = [],
+  labels = NO_LABELS,
   hideLabel,
 }: {
   /** The user's labels, to show a row's as chips. */
@@ -116,6 +119,31 @@ export function MailList({
   // Which cell of the current row holds the tab stop: the one last focused, the message itself at first.
   const [column, setColumn] = useState<Column>('open');
   const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Rows get one unchanging set of handlers that call the latest props, so a row re-renders only when
+  // its own message or state changes: opening a message re-renders the list around it, not every row.
+  const latest = useRef({ onCheck, onOpen, onStar, onSelect, onAction, onPrefetch, rowRef });
+  latest.current = { onCheck, onOpen, onStar, onSelect, onAction, onPrefetch, rowRef };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      check: (item, range) => latest.current.onCheck(item, range),
+      open: (item) => latest.current.onOpen(item),
+      star: (item) => latest.current.onStar(item),
+      act: (item, action) => latest.current.onAction(item, action),
+      focusCell: (item, cell) => {
+        setColumn(cell);
+        latest.current.onSelect(item);
+        latest.current.onPrefetch?.(item);
+      },
+      pointerEnter: (item) => {
+        // A pointer only passing over rows on its way elsewhere fetches nothing.
+        clearTimeout(hover.current);
+        hover.current = setTimeout(() => latest.current.onPrefetch?.(item), HOVER_PREFETCH_MS);
+      },
+      pointerLeave: () => clearTimeout(hover.current),
+      ref: (id, el) => latest.current.rowRef(id, el),
+    }),
+    [],
+  );
   return (
     <div
       ref={measure}
@@ -142,28 +170,14 @@ export function MailList({
               key={item.id}
               item={item}
               accountLabel={accountLabels?.get(item.accountId)}
-              labels={labelsOn(item.labels, labels, hideLabel)}
+              allLabels={labels}
+              hideLabel={hideLabel}
               layout={layout}
               selected={item.id === selectedId}
               tabStop={item.id === current ? column : null}
               checked={checked.has(item.id)}
               self={self}
-              onCheck={onCheck}
-              onOpen={onOpen}
-              onStar={onStar}
-              onFocusCell={(cell) => {
-                setColumn(cell);
-                onSelect(item);
-                onPrefetch?.(item);
-              }}
-              onPointerEnter={() => {
-                // A pointer only passing over rows on its way elsewhere fetches nothing.
-                clearTimeout(hover.current);
-                hover.current = setTimeout(() => onPrefetch?.(item), HOVER_PREFETCH_MS);
-              }}
-              onPointerLeave={() => clearTimeout(hover.current)}
-              onAction={onAction}
-              ref={(el) => rowRef(item.id, el)}
+              handlers={handlers}
             />
           ))}
         </div>
@@ -172,27 +186,44 @@ export function MailList({
   );
 }
 
-const MailRow = forwardRef<
-  HTMLAnchorElement,
-  {
-    item: MailItem;
-    layout: RowLayout;
-    accountLabel?: string;
-    labels: readonly Label[];
-    selected: boolean;
-    /** Which of this row's cells is the list's one tab stop, if the row holds it. */
-    tabStop: Column | null;
-    checked: boolean;
-    self: readonly string[];
-    onCheck: (item: MailItem, range: boolean) => void;
-    onOpen: (item: MailItem) => void;
-    onStar: (item: MailItem) => void;
-    onFocusCell: (cell: Column) => void;
-    onPointerEnter: () => void;
-    onPointerLeave: () => void;
-    onAction: (item: MailItem, action: RowAction) => void;
-  }
->(function MailRow({ item, layout, accountLabel, labels, selected, tabStop, checked, self, onCheck, onOpen, onStar, onFocusCell, onPointerEnter, onPointerLeave, onAction }, ref) {
+/** What a row can ask of the list; one object for the list's whole life. */
+interface RowHandlers {
+  check: (item: MailItem, range: boolean) => void;
+  open: (item: MailItem) => void;
+  star: (item: MailItem) => void;
+  act: (item: MailItem, action: RowAction) => void;
+  focusCell: (item: MailItem, cell: Column) => void;
+  pointerEnter: (item: MailItem) => void;
+  pointerLeave: () => void;
+  ref: (id: string, el: HTMLAnchorElement | null) => void;
+}
+
+const MailRow = memo(function MailRow({
+  item,
+  layout,
+  accountLabel,
+  allLabels,
+  hideLabel,
+  selected,
+  tabStop,
+  checked,
+  self,
+  handlers,
+}: {
+  item: MailItem;
+  layout: RowLayout;
+  accountLabel?: string;
+  allLabels: readonly Label[];
+  hideLabel?: string;
+  selected: boolean;
+  /** Which of this row's cells is the list's one tab stop, if the row holds it. */
+  tabStop: Column | null;
+  checked: boolean;
+  self: readonly string[];
+  handlers: RowHandlers;
+}) {
+  const labels = labelsOn(item.labels, allLabels, hideLabel);
+  const ref = useCallback((el: HTMLAnchorElement | null) => handlers.ref(item.id, el), [handlers, item.id]);
   const unread = !item.read;
   const status = rowStatus(unread, item.starred);
   const sender = item.participants ? participantsLabel(item.participants, self) : item.sender;
@@ -205,13 +236,13 @@ const MailRow = forwardRef<
       {displaySubject(item.subject)}
     </span>
   );
-  const cell = (column: Column) => ({ 'data-cell': column, tabIndex: tabStop === column ? 0 : -1, onFocus: () => onFocusCell(column) });
+  const cell = (column: Column) => ({ 'data-cell': column, tabIndex: tabStop === column ? 0 : -1, onFocus: () => handlers.focusCell(item, column) });
   return (
     <div
       role="row"
       aria-selected={checked}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
+      onPointerEnter={() => handlers.pointerEnter(item)}
+      onPointerLeave={handlers.pointerLeave}
       data-testid="mail-row"
       data-id={item.id}
       data-unread={unread || undefined}
@@ -234,7 +265,7 @@ const MailRow = forwardRef<
           aria-label={selectRow(sender, displaySubject(item.subject))}
           checked={checked}
           {...cell('check')}
-          onChange={(e) => onCheck(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
+          onChange={(e) => handlers.check(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
           className="size-4 cursor-pointer accent-primary"
         />
       </span>
@@ -245,7 +276,7 @@ const MailRow = forwardRef<
           aria-pressed={item.starred}
           aria-label={item.starred ? UNSTAR : STAR}
           {...cell('star')}
-          onClick={() => onStar(item)}
+          onClick={() => handlers.star(item)}
           className={cn('flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
         >
           <Star
@@ -262,7 +293,7 @@ const MailRow = forwardRef<
           onClick={(e) => {
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
             e.preventDefault();
-            onOpen(item);
+            handlers.open(item);
           }}
           className={cn(
             'min-w-0 flex-1 pr-4 outline-none sm:pr-5',
@@ -365,7 +396,7 @@ const MailRow = forwardRef<
             aria-label={label}
             title={label}
             tabIndex={-1}
-            onClick={() => onAction(item, action)}
+            onClick={() => handlers.act(item, action)}
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground"
           >
             <Icon className="size-4" aria-hidden="true" />
