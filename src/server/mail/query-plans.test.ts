@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
+import type { Database, Db } from '../db/open';
+import * as schema from '../db/schema';
+import { LABEL, MailStore, newMessageRow } from './store';
+import { MAIL_TABS, PAGE_SIZE } from './types';
+
+/**
+ * Every shape of list and search query the API sends reads mail_message through an index. A mailbox
+ * of a million messages answers in milliseconds only so; a sequential scan reads every user's mail.
+ * The mailbox here is small but shaped like the large one (one user's mail a small part of the
+ * table, many other users beside), and analysed, so the planner weighs it as it would the real one.
+ */
+const OWN = 3_000;
+const OTHERS = 200;
+const PER_OTHER = 100;
+
+const WORDS = 'invoice meeting budget launch review schedule contract proposal quarterly report customer support deadline design roadmap'.split(' ');
+
+function rowsFor(userId: string, count: number, seed: number) {
+  const start = Date.now() - count * 3_600_000;
+  return Array.from({ length: count }, (_, i) => {
+    const n = seed + i;
+    const words = [WORDS[n % WORDS.length], WORDS[(n * 7) % WORDS.length], `ref${n % 500}`, WORDS[(n * 3) % WORDS.length]].join(' ');
+    const labels = n % 10 === 0 ? [LABEL.sent] : n % 17 === 0 ? [LABEL.trash] : [...(n % 4 === 0 ? [] : [LABEL.inbox]), ...(n % 3 === 0 ? [LABEL.unread] : []), ...(n % 25 === 0 ? [LABEL.starred] : [])];
+    return newMessageRow({
+      userId,
+      subject: `About the ${words}`,
+      from: { name: `Sender ${n % 300}`, email: `sender${n % 300}@example.com` },
+      to: [{ name: 'Reader', email: 'reader@example.com' }],
+      date: new Date(start + i * 3_600_000),
+      snippet: words,
+      html: null,
+      text: `${words}. Please have a look before Friday.`,
+      labels,
+      hasAttachments: n % 20 === 0,
+    });
+  });
+}
+
+/** The same database through a Drizzle that records each statement it sends. */
+function recording(db: Db, sent: Array<{ sql: string; params: unknown[] }>): Database {
+  const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
+  const client = (db.db as unknown as { $client: unknown }).$client;
+  return (db.kind === 'postgres' ? drizzlePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scansOf(node: PlanNode): string[] {
+  const own = node['Relation Name'] === 'mail_message' ? [node['Node Type']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
+}
+
+describe.each(dbKinds())('list and search query plans on %s', (kind) => {
+  let db: Db;
+  let store: MailStore;
+  const sent: Array<{ sql: string; params: unknown[] }> = [];
+  const userId = randomUUID();
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    const others = Array.from({ length: OTHERS }, () => randomUUID());
+    await db.db.insert(schema.user).values([userId, ...others].map((id, i) => ({ id, name: `User ${i}`, email: `plan.user${i}.${id}@example.com` })));
+    const rows = [...rowsFor(userId, OWN, 0), ...others.flatMap((id, i) => rowsFor(id, PER_OTHER, (i + 1) * 1_000))];
+    for (let at = 0; at < rows.length; at += 1_000) await db.db.insert(schema.mailMessage).values(rows.slice(at, at + 1_000));
+    await db.executeSql('analyze');
+    store = new MailStore(recording(db, sent));
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  /** The plan of every statement `run` sent that reads mail_message. */
+  async function plansOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; scans: string[] }>> {
+    sent.length = 0;
+    await run();
+    const reading = sent.filter((s) => /from "mail_message"/i.test(s.sql));
+    expect(reading.length).toBeGreaterThan(0);
+    const plans = [];
+    for (const statement of reading) {
+      const { rows } = await db.executeSql(`explain (format json) ${statement.sql}`, statement.params);
+      const raw = rows[0]!['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+      plans.push({ sql: statement.sql, scans: scansOf(plan[0]!.Plan) });
+    }
+    return plans;
+  }
+
+  const page = (n: number) => ({ page: n, size: PAGE_SIZE });
+  const shapes: Array<[string, (s: MailStore) => Promise<unknown>]> = [
+    ...MAIL_TABS.map((tab): [string, (s: MailStore) => Promise<unknown>] => [`the ${tab} tab`, (s) => s.list(userId, tab, page(1))]),
+    ['a later page of the inbox', (s) => s.list(userId, 'inbox', page(20))],
+    ['the inbox as conversations', (s) => s.threads(userId, 'inbox', page(1))],
+    ['one word', (s) => s.list(userId, undefined, page(1), 'budget')],
+    ['a rare word', (s) => s.list(userId, undefined, page(1), 'ref123')],
+    ['three words', (s) => s.list(userId, undefined, page(1), 'budget launch review')],
+    ['a phrase', (s) => s.list(userId, undefined, page(1), '"launch review"')],
+    ['a sender and attachments', (s) => s.list(userId, undefined, page(1), 'from:sender12 has:attachment')],
+    ['a date range and a word', (s) => s.list(userId, undefined, page(1), 'after:2026/01/01 before:2026/03/01 invoice')],
+    ['is:unread', (s) => s.list(userId, undefined, page(1), 'is:unread')],
+    ['is:starred in the inbox tab', (s) => s.list(userId, 'inbox', page(1), 'is:starred')],
+    ['a search as conversations', (s) => s.threads(userId, undefined, page(1), 'budget')],
+  ];
+
+  it.each(shapes)('%s reads mail_message through an index', async (_name, run) => {
+    for (const { sql, scans } of await plansOf(() => run(store))) {
+      expect(scans, sql).not.toContain('Seq Scan');
+      expect(scans.length, sql).toBeGreaterThan(0);
+    }
+  });
+});
