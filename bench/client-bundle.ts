@@ -37,9 +37,11 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
   return seen;
 }
 
-export async function run(): Promise<Record<string, number>> {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** The JavaScript a first visit to each route downloads, from the current build in dist/client. */
+export function measureBundles(): Record<string, number> {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('No client build in dist/client (npm run build makes one)');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
   const figures: Record<string, number> = {};
@@ -58,4 +60,9 @@ export async function run(): Promise<Record<string, number>> {
     figures[`client.js_brotli_kb.${route}`] = Math.round((brotli / 1024) * 10) / 10;
   }
   return figures;
+}
+
+export async function run(): Promise<Record<string, number>> {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
+  return measureBundles();
 }

@@ -99,6 +99,7 @@ if ((await clientBuild) !== 0) {
   process.exit(1);
 }
 console.log(`\nClient build finished ${((Date.now() - buildStarted) / 1000).toFixed(1)}s after the start.`);
+await step('Client size budget', process.execPath, ['--import', 'tsx', 'bench/bundle-budget.ts']);
 ensureDovecot();
 await step('Unit and integration tests (Vitest)', bin('vitest'), [
   'run',
