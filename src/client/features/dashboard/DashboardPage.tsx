@@ -512,7 +512,15 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   }, [openId]);
   const [paneListSize, setPaneListSize] = useStoredState(`reading-pane-list-${position}`, PANE_LIST_DEFAULT[position], isSize);
   const pane = reader && (
-    <section ref={paneScroll} aria-label={READING_PANE} data-testid="reading-pane" data-scrolls-itself className="h-full min-h-0 overflow-y-auto rounded-xl">
+    // contain: strict: the pane takes its size from the split, never from its message, so a message opened
+    // in it is laid out and painted alone instead of with the whole page.
+    <section
+      ref={paneScroll}
+      aria-label={READING_PANE}
+      data-testid="reading-pane"
+      data-scrolls-itself
+      className="h-full min-h-0 overflow-y-auto rounded-xl [contain:strict]"
+    >
       {openId ? (
         reader.renderMessage(openId, {
           onClose: () => {
@@ -654,7 +662,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
         />
       )}
 
-      <div ref={listScroll} className={cn(reader && 'min-h-0 flex-1 overflow-y-auto')} data-testid="list-scroll">
+      <div ref={listScroll} className={cn(reader && 'min-h-0 flex-1 overflow-y-auto [contain:strict]')} data-testid="list-scroll">
         {list.isLoading ? (
           <div data-testid="list-loading" aria-busy="true">
             <p className="sr-only" role="status">
