@@ -1,10 +1,11 @@
 /**
  * The load run: the real server (`src/server/main.ts`, spawned so the load
  * generator's CPU stays apart) on 127.0.0.1, 100 signed-up users with 300
- * messages each, then autocannon with 100 connections, each signed in as its
- * own user, listing and searching the inbox for 20 s. Once on PGlite and once
- * on a throwaway PostgreSQL cluster (skipped, with a line saying why, when the
- * server binaries are missing).
+ * messages each, then autocannon connections, each signed in as one of them,
+ * listing and searching the inbox. On PGlite: one process, 100
+ * connections for 20 s. On a throwaway PostgreSQL cluster (skipped, with a
+ * line saying why, when the server binaries are missing): two server
+ * processes sharing it, 200 connections for 30 s, half on each.
  *
  * Talks to: a child node process, a temp DATA_DIR, the loopback interface
  * only. Every step is bounded in time, and the server and the cluster are
@@ -24,9 +25,7 @@ import { freePort } from '../tests/helpers/ports';
 import { HTTP_TIMEOUT_MS, inParallel, log, signUp, startServer, stopOnInterrupt, type Account, type Server, type ServerOptions } from './server';
 
 const USERS = 100;
-const CONNECTIONS = 100;
 const MESSAGES_PER_USER = 300;
-const DURATION_S = 20;
 /** autocannon gives up on an answer after this long and counts a timeout. */
 const REQUEST_TIMEOUT_S = 10;
 const PASSWORD = 'load bench password 1';
@@ -58,8 +57,16 @@ async function warmUp(baseUrl: string, accounts: Account[], mix: string[]) {
   });
 }
 
+/** What the autocannon runs (one per server process) counted, added up. */
+interface Counted {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+
 interface Fired {
-  result: autocannon.Result;
+  result: Counted;
   latencies: number[];
   statuses: Map<number, number>;
   /** Up to five bodies of answers outside 2xx, to say what went wrong. */
@@ -70,8 +77,17 @@ interface Fired {
   timeoutsAt: number[];
 }
 
-/** 100 connections, each with one account's cookie, cycling through the request mix for DURATION_S. */
-async function fire(baseUrl: string, accounts: Account[], mix: string[]): Promise<Fired> {
+/** How a run loads the servers: connections in all (shared evenly between the processes) and for how long. */
+interface Shape {
+  connections: number;
+  durationS: number;
+}
+
+/**
+ * `shape.connections` connections, each with one account's cookie, cycling through the request mix for
+ * `shape.durationS`; one autocannon per server process, each with its share, all at once.
+ */
+async function fire(baseUrls: string[], accounts: Account[], mix: string[], shape: Shape): Promise<Fired> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const failures: string[] = [];
@@ -80,45 +96,56 @@ async function fire(baseUrl: string, accounts: Account[], mix: string[]): Promis
   const startedAt = performance.now();
   let nextClient = 0;
   let nextRequest = 0;
-  let settle!: (error: unknown, result: autocannon.Result) => void;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    settle = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
-  });
-  const options: autocannon.Options = {
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    timeout: REQUEST_TIMEOUT_S,
-    // Each connection is one signed-in person: its own account's session cookie on every request.
-    setupClient: (client) => {
-      const account = accounts[nextClient++ % accounts.length]!;
-      client.setHeaders({ cookie: account.cookie, accept: 'application/json' });
-      client.once('response', () => firstAnswers.push(performance.now() - startedAt));
-      // Not in @types/autocannon, but emitted by its client for every request that timed out.
-      (client as unknown as NodeJS.EventEmitter).on('timeout', () => timeoutsAt.push(performance.now() - startedAt));
-    },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: mix[nextRequest++ % mix.length]! }),
-        onResponse: (status, body) => {
-          if ((status < 200 || status >= 300) && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`);
-        },
+  const one = async (url: string, connections: number): Promise<autocannon.Result> => {
+    let settle!: (error: unknown, result: autocannon.Result) => void;
+    const done = new Promise<autocannon.Result>((resolve, reject) => {
+      settle = (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result));
+    });
+    const options: autocannon.Options = {
+      url,
+      connections,
+      duration: shape.durationS,
+      timeout: REQUEST_TIMEOUT_S,
+      // Each connection is one signed-in person: its own account's session cookie on every request.
+      setupClient: (client) => {
+        const account = accounts[nextClient++ % accounts.length]!;
+        client.setHeaders({ cookie: account.cookie, accept: 'application/json' });
+        client.once('response', () => firstAnswers.push(performance.now() - startedAt));
+        // Not in @types/autocannon, but emitted by its client for every request that timed out.
+        (client as unknown as NodeJS.EventEmitter).on('timeout', () => timeoutsAt.push(performance.now() - startedAt));
       },
-    ],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: mix[nextRequest++ % mix.length]! }),
+          onResponse: (status, body) => {
+            if ((status < 200 || status >= 300) && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`);
+          },
+        },
+      ],
+    };
+    const instance = autocannon(options, (error, result) => settle(error, result));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+    // autocannon stops itself after the duration; this only guards against it hanging.
+    const guard = setTimeout(() => instance.stop(), (shape.durationS + REQUEST_TIMEOUT_S + 15) * 1000);
+    try {
+      return await done;
+    } finally {
+      clearTimeout(guard);
+    }
   };
-  const instance = autocannon(options, (error, result) => settle(error, result));
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
-  // autocannon stops itself after DURATION_S; this only guards against it hanging.
-  const guard = setTimeout(() => instance.stop(), (DURATION_S + REQUEST_TIMEOUT_S + 15) * 1000);
-  try {
-    return { result: await done, latencies, statuses, failures, firstAnswers, timeoutsAt };
-  } finally {
-    clearTimeout(guard);
-  }
+  const share = Math.ceil(shape.connections / baseUrls.length);
+  const results = await Promise.all(baseUrls.map((url) => one(url, share)));
+  const result: Counted = {
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    timeouts: results.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    duration: Math.max(...results.map((r) => r.duration)),
+  };
+  return { result, latencies, statuses, failures, firstAnswers, timeoutsAt };
 }
 
 const loadAverage = () =>
@@ -127,13 +154,18 @@ const loadAverage = () =>
     .map((v) => v.toFixed(2))
     .join(', ');
 
-export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Figures> {
+/**
+ * One engine: sign-up and seeding on one server, then the load against `processes` server processes
+ * sharing the database. `name` keys the figures (`load.<name>.*`).
+ */
+export async function runEngine(name: string, engine: 'pglite' | 'postgres', shape: Shape & { processes: number }, databaseUrl?: string): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `eb-load-${engine}-`));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const forgetDataDir = stopOnInterrupt(removeDataDir);
   // The bench signs up 100 accounts from one address within a minute; the limiter is for password guessing.
   const options: ServerOptions = { port: await freePort(), dataDir, databaseUrl, authRateLimit: USERS * 2 };
   let server: Server | undefined;
+  const more: Server[] = [];
   try {
     let started = Date.now();
     server = await startServer(options);
@@ -158,11 +190,13 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     );
 
     server = await startServer(options);
+    for (let i = 1; i < shape.processes; i++) more.push(await startServer({ ...options, port: await freePort() }));
+    const urls = [server.url, ...more.map((s) => s.url)];
     const mix = requestMix();
-    await warmUp(server.url, accounts, mix);
-    log(`${engine}: every session answers; load average before: ${loadAverage()}`);
+    for (const url of urls) await warmUp(url, accounts, mix);
+    log(`${engine}: ${urls.length} server process${urls.length > 1 ? 'es' : ''}, every session answers; load average before: ${loadAverage()}`);
 
-    const { result, latencies, statuses, failures, firstAnswers, timeoutsAt } = await fire(server.url, accounts, mix);
+    const { result, latencies, statuses, failures, firstAnswers, timeoutsAt } = await fire(urls, accounts, mix, shape);
     const summary = summariseLoad(latencies, {
       responses: latencies.length,
       errors: result.errors,
@@ -172,7 +206,7 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     });
     const codes = [...statuses.entries()].map(([code, n]) => `${code}×${n}`).join(', ');
     log(
-      `${engine}: ${CONNECTIONS} connections for ${result.duration} s: ${summary.rps} req/s, ` +
+      `${engine}: ${shape.connections} connections for ${result.duration} s: ${summary.rps} req/s, ` +
         `p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms, p99 ${summary.p99_ms} ms, ` +
         `errors ${summary.errors} (connection errors ${result.errors}, of which timeouts ${result.timeouts}; non-2xx ${result.non2xx}); ` +
         `statuses ${codes}`,
@@ -182,19 +216,20 @@ export async function runEngine(engine: 'pglite' | 'postgres', databaseUrl?: str
     firstAnswers.sort((a, b) => a - b);
     log(
       `${engine}: first answer per connection: median ${(percentile(firstAnswers, 50) / 1000).toFixed(1)} s, ` +
-        `last ${((firstAnswers.at(-1) ?? NaN) / 1000).toFixed(1)} s (${firstAnswers.length} of ${CONNECTIONS} connections answered)`,
+        `last ${((firstAnswers.at(-1) ?? NaN) / 1000).toFixed(1)} s (${firstAnswers.length} of ${shape.connections} connections answered)`,
     );
     if (timeoutsAt.length > 0) {
       const seconds = timeoutsAt.map((ms) => Math.floor(ms / 1000));
       log(`${engine}: timeouts by second of the run: ${[...new Set(seconds)].map((s) => `${s}s×${seconds.filter((x) => x === s).length}`).join(', ')}`);
     }
-    const serverErrors = server.errorLines();
+    const serverErrors = [server, ...more].flatMap((s) => s.errorLines());
     if (serverErrors.length > 0) {
       log(`${engine}: the server logged ${serverErrors.length} errors; the first:`);
       for (const line of serverErrors.slice(0, 3)) log(`  ${line.slice(0, 500)}`);
     }
-    return loadFigures(engine, summary);
+    return loadFigures(name, summary);
   } finally {
+    for (const extra of more) await extra.stop();
     await server?.stop();
     forgetDataDir();
     await removeDataDir();
@@ -206,14 +241,16 @@ export async function run(): Promise<Figures> {
   let cluster: PgCluster | null = null;
   let forgetCluster = () => {};
   try {
-    const figures: Figures = { ...(await runEngine('pglite')) };
+    // PGlite keeps its files to one process; PostgreSQL is loaded as the goal asks: 200 clients for 30 s
+    // against two server processes.
+    const figures: Figures = { ...(await runEngine('pglite', 'pglite', { processes: 1, connections: 100, durationS: 20 })) };
     cluster = await startPgCluster();
     if (!cluster) {
       log(`postgres: skipped: ${lastPgClusterSkipReason}`);
       return figures;
     }
     forgetCluster = stopOnInterrupt(cluster.stop);
-    Object.assign(figures, await runEngine('postgres', await cluster.createDatabase('load_bench')));
+    Object.assign(figures, await runEngine('postgres', 'postgres', { processes: 2, connections: 200, durationS: 30 }, await cluster.createDatabase('load_bench')));
     return figures;
   } finally {
     forgetCluster();

@@ -11,14 +11,14 @@ import { LABEL, MailStore, newMessageRow } from '../src/server/mail/store';
 import { MAIL_TABS, PAGE_SIZE } from '../src/server/mail/types';
 import { percentile, round, timeCalls } from './stats';
 
-const COMMON = (
+export const COMMON = (
   'invoice meeting budget launch review schedule contract proposal quarterly report customer support deadline ' +
   'design roadmap hiring offer interview travel flight hotel conference agenda minutes feedback survey release'
 ).split(' ');
 
 /** A 4,000-word vocabulary of made-up words, so term frequencies look like real mail rather than a 30-word loop. */
 const SYLLABLES = ['ka', 'lo', 'mi', 'ter', 'san', 'vo', 'rel', 'din', 'pa', 'qu', 'ost', 'ine', 'bra', 'che', 'lux', 'mor'];
-const RARE = Array.from({ length: 4_000 }, (_, i) => {
+export const RARE = Array.from({ length: 4_000 }, (_, i) => {
   const a = SYLLABLES[i % 16]!;
   const b = SYLLABLES[Math.floor(i / 16) % 16]!;
   const c = SYLLABLES[Math.floor(i / 256) % 16]!;
@@ -42,7 +42,7 @@ const SEARCH_TERMS = [...COMMON.slice(0, 10), ...RARE.slice(200, 210), ...RARE.s
 
 const term = (i: number) => SEARCH_TERMS[i % SEARCH_TERMS.length]!;
 /** The query shapes the issue names: one word, three words, a phrase, a sender with attachments, a date range. */
-const SEARCH_SHAPES: Record<string, (i: number) => string> = {
+export const SEARCH_SHAPES: Record<string, (i: number) => string> = {
   one_word: term,
   three_words: (i) => `${term(i)} ${term(i + 7)} ${term(i + 13)}`,
   phrase: (i) => `"${sentence(i * 7, 6).split(' ').slice(1, 3).join(' ')}"`,

@@ -19,6 +19,7 @@ const suites: Record<string, Suite> = {
   gmail: async () => (await import('./gmail-sync')).run(),
   imap: async () => (await import('./imap')).run(),
   mail: async () => (await import('./mail-list')).run(),
+  million: async () => (await import('./mail-million')).run(),
   scheduled: async () => (await import('./scheduled')).run(),
   rules: async () => (await import('./rules')).run(),
   transfer: async () => (await import('./transfer')).run(),
