@@ -21,7 +21,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { freePort } from '../tests/helpers/ports';
 import type { Figures } from './figures';
-import { HTTP_TIMEOUT_MS, log, signUp, startServer, stopOnInterrupt, type Account, type Server } from './server';
+import { api, log, signUp, startServer, stopOnInterrupt, type Server } from './server';
 import { percentile, round } from './stats';
 
 const OPENS = 50;
@@ -30,16 +30,6 @@ const HOVER_MS = 150;
 const TAB_SWITCHES = 20;
 const PASSWORD = 'open bench password 1';
 const root = path.resolve(import.meta.dirname, '..');
-
-async function call(server: Server, who: Account, method: string, url: string, body: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-}
 
 /** A few paragraphs and a list, as everyday work mail has; `marker` is a word only this message holds. */
 function bodyOf(i: number, marker: string): string {
@@ -99,12 +89,12 @@ export async function run(): Promise<Figures> {
     server = await startServer({ port: await freePort(), dataDir });
     const ada = await signUp(server.url, { name: 'Ada Bench', email: 'ada.bench@example.com', password: PASSWORD });
     const bob = await signUp(server.url, { name: 'Bob Bench', email: 'bob.bench@example.com', password: PASSWORD });
-    await call(server, bob, 'PATCH', '/api/preferences', { undoSendSeconds: 0 });
+    await api(server, bob, 'PATCH', '/api/preferences', { undoSendSeconds: 0 });
     const subjects: string[] = [];
     for (let i = 0; i < OPENS + 5; i++) {
       const subject = `Launch review notes ${i + 1}`;
       subjects.push(subject);
-      await call(server, bob, 'POST', '/api/mail/send', { to: [ada.email], subject, body: bodyOf(i, `marker-${i + 1}`) });
+      await api(server, bob, 'POST', '/api/mail/send', { to: [ada.email], subject, body: bodyOf(i, `marker-${i + 1}`) });
     }
     log(`sent ${subjects.length} messages to the bench user`);
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { lastPgClusterSkipReason, startPgCluster, type PgCluster } from '../tests/helpers/pg-cluster';
 import { freePort } from '../tests/helpers/ports';
 import type { Figures } from './figures';
-import { HTTP_TIMEOUT_MS, inParallel, log, signUp, startServer, stopOnInterrupt, type Account, type Server } from './server';
+import { api, inParallel, log, signUp, startServer, stopOnInterrupt, type Account, type Server } from './server';
 import { percentile, round } from './stats';
 
 const EMAILS = 500;
@@ -33,17 +33,6 @@ interface Row {
   status: string;
   scheduledTime: string;
   sentAt: string | null;
-}
-
-async function api<T>(server: Server, who: Account, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, 'content-type': 'application/json', accept: 'application/json', origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** Schedules EMAILS from `from` to `to`, due from LEAD_MS on, evenly over `spreadMs`; the requests take turns between the servers. */

@@ -166,3 +166,15 @@ export async function signUp(baseUrl: string, who: { name: string; email: string
   if (!cookie) throw new Error(`sign-up of ${who.email} set no session cookie`);
   return { id: body.user.id, name: who.name, email: who.email, cookie };
 }
+
+/** One signed-in API call; its JSON answer, or an error that says what the server answered. */
+export async function api<T>(server: Server, who: Account, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie: who.cookie, 'content-type': 'application/json', accept: 'application/json', origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
