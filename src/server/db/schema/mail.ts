@@ -218,6 +218,10 @@ export const mailMessage = pgTable(
     index('mail_message_account_date_idx').on(t.accountId, t.date.desc().nullsFirst()),
     // Search results are in date order, and after:/before:/newer_than:/older_than: are ranges of it.
     index('mail_message_user_sent_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The To reply count is on every list: only the mail that asks something is read, not the last 90 days of it.
+    index('mail_message_to_reply_idx')
+      .on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isSent} and not ${t.isDraft} and not ${t.isTrash} and (${t.asks} or ${t.labels} @> '{TO_REPLY}'::text[])`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_message_to_reply_idx" ON "mail_message" USING btree ("user_id","date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "mail_message"."is_sent" and not "mail_message"."is_draft" and not "mail_message"."is_trash" and ("mail_message"."asks" or "mail_message"."labels" @> '{TO_REPLY}'::text[]);
