@@ -134,4 +134,12 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     expect(toReply!.indexes).toContain('mail_message_to_reply_idx');
     expect(toReply!.scans).not.toContain('Seq Scan');
   });
+
+  // Also on every list: what arrived since the last one is read for a question, and usually nothing has.
+  it('looking for new mail to read for questions reads only that mail', async () => {
+    const plans = await plansOf(() => store.refreshAsks(userId));
+    const pending = plans.find((p) => /"asks" is null/.test(p.sql));
+    expect(pending, 'refreshAsks looks for unread-for-a-question mail').toBeDefined();
+    expect(pending!.indexes).toContain('mail_message_asks_pending_idx');
+  });
 });

@@ -222,6 +222,10 @@ export const mailMessage = pgTable(
     index('mail_message_to_reply_idx')
       .on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isSent} and not ${t.isDraft} and not ${t.isTrash} and (${t.asks} or ${t.labels} @> '{TO_REPLY}'::text[])`),
+    // Every list first reads what arrived since the last one (not yet read for a question): usually nothing.
+    index('mail_message_asks_pending_idx')
+      .on(t.userId, t.date.desc().nullsFirst())
+      .where(sql`${t.asks} is null and not ${t.isSent} and not ${t.isDraft}`),
   ],
 );
 

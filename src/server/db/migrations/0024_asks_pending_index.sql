@@ -1,0 +1,1 @@
+CREATE INDEX "mail_message_asks_pending_idx" ON "mail_message" USING btree ("user_id","date" DESC NULLS FIRST) WHERE "mail_message"."asks" is null and not "mail_message"."is_sent" and not "mail_message"."is_draft";
