@@ -435,9 +435,11 @@ export class MailService {
     return row;
   }
 
-  private async modify(user: MailUser, id: string, add: string[], remove: string[]) {
+  /** `snoozing`: an IMAP message leaving the inbox goes to the server's Snoozed folder, not the archive. */
+  private async modify(user: MailUser, id: string, add: string[], remove: string[], options: { snoozing?: boolean } = {}) {
     const stored = await this.store.get(user.id, id);
-    const row = stored?.provider === 'imap' ? await this.imap.modify(user.id, stored, add, remove) : await (await this.provider(user)).modify(id, add, remove);
+    const row =
+      stored?.provider === 'imap' ? await this.imap.modify(user.id, stored, add, remove, options) : await (await this.provider(user)).modify(id, add, remove);
     if (!row) throw messageNotFound();
     return row;
   }
@@ -458,7 +460,7 @@ export class MailService {
     if (request.action === 'move') return this.moveToFolder(user, await this.bulkTargets(user, request), request.folder!);
     const until = request.action === 'snooze' ? this.snoozeTime(request.until!) : undefined;
     const { add, remove } = request.action === 'snooze' ? { add: [], remove: [LABEL.inbox] } : BULK_LABELS[request.action];
-    const changed = await this.relabel(user, await this.bulkTargets(user, request), add, remove);
+    const changed = await this.relabel(user, await this.bulkTargets(user, request), add, remove, { snoozing: Boolean(until) });
     if (until) {
       const snoozed = await this.store.snooze(user.id, changed, until);
       for (const id of snoozed) await this.snoozer.schedule(id, until);
@@ -468,7 +470,7 @@ export class MailService {
   }
 
   /** Changes system labels: local mail in one statement, Gmail and IMAP mail on its server one by one (a failure there leaves that message out). */
-  private async relabel(user: MailUser, rows: { id: string; provider: string }[], add: string[], remove: string[]): Promise<string[]> {
+  private async relabel(user: MailUser, rows: { id: string; provider: string }[], add: string[], remove: string[], options: { snoozing?: boolean } = {}): Promise<string[]> {
     const changed = await this.store.changeLabels(
       user.id,
       rows.filter((r) => r.provider === 'local').map((r) => r.id),
@@ -478,7 +480,7 @@ export class MailService {
     let failure: unknown;
     for (const row of rows.filter((r) => r.provider !== 'local')) {
       try {
-        await this.modify(user, row.id, add, remove);
+        await this.modify(user, row.id, add, remove, options);
         changed.push(row.id);
       } catch (error) {
         failure ??= error;
@@ -602,7 +604,7 @@ export class MailService {
     const until = this.snoozeTime(untilIso);
     const stored = await this.store.get(user.id, id);
     if (!stored) throw messageNotFound();
-    if (stored.provider !== 'local' && stored.inInbox) await this.modify(user, id, [], [LABEL.inbox]);
+    if (stored.provider !== 'local' && stored.inInbox) await this.modify(user, id, [], [LABEL.inbox], { snoozing: true });
     const [snoozed] = await this.store.snooze(user.id, [id], until);
     if (!snoozed) throw new Invalid('MESSAGE_IN_TRASH', 'A message in the trash cannot be snoozed.');
     await this.snoozer.schedule(id, until);

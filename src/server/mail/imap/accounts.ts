@@ -57,12 +57,29 @@ function flagChange(add: string[], remove: string[], label: string): 'added' | '
   return add.includes(label) ? 'added' : remove.includes(label) ? 'removed' : undefined;
 }
 
-/** The folder a label change moves a message to: trash, back to the inbox, or out of it to the archive. */
-function moveTarget(add: string[], remove: string[]): 'inbox' | 'archive' | 'trash' | undefined {
+/** The folders Email Buddy moves mail into: a role's, or the Snoozed folder, which no standard names. */
+type Place = 'inbox' | 'archive' | 'trash' | 'sent' | 'snoozed';
+
+/** The folder snoozed mail waits in, so other clients see it out of the inbox and where it went (Thunderbird and Spark users name theirs so too). */
+const SNOOZED = 'Snoozed';
+
+/**
+ * The folder a label change moves a message to: trash, back to the inbox, or
+ * out of it to the archive (to Snoozed when the change is a snooze).
+ */
+function moveTarget(add: string[], remove: string[], snoozing: boolean): Place | undefined {
   if (add.includes('TRASH')) return 'trash';
   if (add.includes('INBOX')) return 'inbox';
-  if (remove.includes('INBOX')) return 'archive';
+  if (remove.includes('INBOX')) return snoozing ? 'snoozed' : 'archive';
   return undefined;
+}
+
+function placeOf(folder: Pick<typeof mailFolder.$inferSelect, 'path' | 'specialUse' | 'delimiter'>): Place | undefined {
+  const delimiter = folder.delimiter ?? '/';
+  const name = (delimiter ? folder.path.split(delimiter).pop() : folder.path)?.trim() ?? '';
+  if (!folder.specialUse && name.toLowerCase() === SNOOZED.toLowerCase()) return 'snoozed';
+  const role = folderRole(folder.path, folder.specialUse, delimiter);
+  return role === 'inbox' || role === 'archive' || role === 'trash' || role === 'sent' ? role : undefined;
 }
 
 /** The labels that say which folder a message is in, as `folderLabels` gives them. */
@@ -176,12 +193,12 @@ export class ImapAccounts {
    * \Flagged, archive, trash and restore = MOVE), then to the cache, so the
    * cache never claims what the server refused; the error says what failed.
    */
-  async modify(userId: string, row: MessageRow, add: string[], remove: string[]): Promise<MessageRow> {
+  async modify(userId: string, row: MessageRow, add: string[], remove: string[], options: { snoozing?: boolean } = {}): Promise<MessageRow> {
     const account = await this.account(userId, row.accountId);
     const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
     if (!account || !folder || row.uid === null) throw new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
     const labels = [...new Set([...row.labels.filter((l) => !remove.includes(l)), ...add])];
-    const target = moveTarget(add, remove);
+    const target = moveTarget(add, remove, options.snoozing ?? false);
     let client: ImapFlow | undefined;
     let moved: { folderId: string; uid: number | null } | undefined;
     try {
@@ -195,7 +212,9 @@ export class ImapAccounts {
         const flagged = flagChange(add, remove, 'STARRED');
         if (flagged === 'added') await client.messageFlagsAdd(uid, ['\\Flagged'], { uid: true });
         if (flagged === 'removed') await client.messageFlagsRemove(uid, ['\\Flagged'], { uid: true });
-        if (target && folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/') !== target) {
+        const from = placeOf(folder);
+        // A snooze moves only what is in the inbox: sent or archived mail waits where it is.
+        if (target && from !== target && (target !== 'snoozed' || from === 'inbox')) {
           const destination = await this.folderFor(client, account.id, userId, target);
           const result = await client.messageMove(uid, destination.path, { uid: true });
           moved = { folderId: destination.id, uid: result ? (result.uidMap?.get(row.uid) ?? null) : null };
@@ -392,16 +411,16 @@ export class ImapAccounts {
     this.requestSync(userId, accountId);
   }
 
-  /** The account's folder for a role, made on the server when it has none (an Archive folder, typically). */
-  private async folderFor(client: ImapFlow, accountId: string, userId: string, role: 'inbox' | 'archive' | 'trash' | 'sent') {
+  /** The account's folder for a place, made on the server when it has none (an Archive or Snoozed folder, typically). */
+  private async folderFor(client: ImapFlow, accountId: string, userId: string, place: Place) {
     const folders = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.accountId, accountId));
-    const found = folders.find((f) => folderRole(f.path, f.specialUse, f.delimiter ?? '/') === role);
+    const found = folders.find((f) => placeOf(f) === place);
     if (found) return found;
-    const name = { archive: 'Archive', trash: 'Trash', sent: 'Sent', inbox: 'INBOX' }[role];
+    const name = { archive: 'Archive', trash: 'Trash', sent: 'Sent', inbox: 'INBOX', snoozed: SNOOZED }[place];
     await client.mailboxCreate(name).catch(() => undefined);
     const [row] = await this.deps.db
       .insert(mailFolder)
-      .values({ id: randomUUID(), userId, accountId, path: name, name, delimiter: '/', specialUse: role === 'inbox' ? null : `\\${name}` })
+      .values({ id: randomUUID(), userId, accountId, path: name, name, delimiter: '/', specialUse: place === 'inbox' || place === 'snoozed' ? null : `\\${name}` })
       .onConflictDoNothing()
       .returning();
     return row ?? folders.find((f) => f.path === name)!;
