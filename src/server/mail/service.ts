@@ -732,9 +732,11 @@ export class MailService {
     ]);
   }
 
+  /** Saves a draft where its send would go from: an IMAP account's Drafts folder, else the main mailbox. */
   async saveDraft(user: MailUser, input: SendMailInput) {
+    const imapAccount = await this.sendingImapAccount(user, input);
     const message = await this.compose(user, input, { requireRecipient: false });
-    return (await this.provider(user)).saveDraft(message);
+    return imapAccount ? this.imap.saveDraft(user.id, imapAccount, message) : (await this.provider(user)).saveDraft(message);
   }
 }
 

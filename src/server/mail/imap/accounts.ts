@@ -58,7 +58,7 @@ function flagChange(add: string[], remove: string[], label: string): 'added' | '
 }
 
 /** The folders Email Buddy moves mail into: a role's, or the Snoozed folder, which no standard names. */
-type Place = 'inbox' | 'archive' | 'trash' | 'sent' | 'snoozed';
+type Place = 'inbox' | 'archive' | 'trash' | 'sent' | 'drafts' | 'snoozed';
 
 /** The folder snoozed mail waits in, so other clients see it out of the inbox and where it went (Thunderbird and Spark users name theirs so too). */
 const SNOOZED = 'Snoozed';
@@ -79,7 +79,7 @@ function placeOf(folder: Pick<typeof mailFolder.$inferSelect, 'path' | 'specialU
   const name = (delimiter ? folder.path.split(delimiter).pop() : folder.path)?.trim() ?? '';
   if (!folder.specialUse && name.toLowerCase() === SNOOZED.toLowerCase()) return 'snoozed';
   const role = folderRole(folder.path, folder.specialUse, delimiter);
-  return role === 'inbox' || role === 'archive' || role === 'trash' || role === 'sent' ? role : undefined;
+  return role === 'inbox' || role === 'archive' || role === 'trash' || role === 'sent' || role === 'drafts' ? role : undefined;
 }
 
 /** The labels that say which folder a message is in, as `folderLabels` gives them. */
@@ -358,12 +358,55 @@ export class ImapAccounts {
         await client?.logout().catch(() => client.close());
       }
     }
+    return this.cacheOwnCopy(userId, account.id, { ...message, from }, date, filed, 'SENT');
+  }
+
+  /**
+   * Saves a draft in the account's Drafts folder (APPEND with \Draft and
+   * \Seen, the folder made when missing), so the user's other clients can
+   * finish it, and in the cache under the Drafts tab.
+   */
+  async saveDraft(userId: string, accountId: string, message: OutgoingMessage): Promise<{ id: string }> {
+    const account = await this.account(userId, accountId);
+    if (!account || !account.email) throw accountNotFound();
+    const from = { name: account.displayName || message.from.name, email: account.email };
+    const date = new Date();
+    const { raw } = await buildMime({ ...message, from, date }, { keepBcc: true });
+    let filed: { folderId: string; uid: number | null };
+    let client: ImapFlow | undefined;
+    try {
+      client = await this.connections.openImap(account);
+      const drafts = await this.folderFor(client, account.id, userId, 'drafts');
+      const appended = await client.append(drafts.path, raw, ['\\Draft', '\\Seen'], date);
+      filed = { folderId: drafts.id, uid: appended ? (appended.uid ?? null) : null };
+    } catch (error) {
+      throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not take the draft: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+    const { id } = await this.cacheOwnCopy(userId, account.id, { ...message, from }, date, filed, 'DRAFT');
+    return { id };
+  }
+
+  /**
+   * The cached copy of what the user sent or saved: in the folder it was
+   * filed in when the server said its UID (UIDPLUS), else outside any folder
+   * until the next sync brings the server's own copy.
+   */
+  private async cacheOwnCopy(
+    userId: string,
+    accountId: string,
+    message: OutgoingMessage,
+    date: Date,
+    filed: { folderId: string; uid: number | null } | undefined,
+    label: 'SENT' | 'DRAFT',
+  ): Promise<{ id: string; threadId: string }> {
     const id = randomUUID();
     const threadId = message.threadId ?? initialThreadId(message.references ?? [], message.inReplyTo, message.messageId, id);
     await this.deps.db.insert(mailMessage).values({
       id,
       userId,
-      accountId: account.id,
+      accountId,
       folderId: filed?.uid ? filed.folderId : null,
       uid: filed?.uid ?? null,
       provider: 'imap',
@@ -373,8 +416,8 @@ export class ImapAccounts {
       inReplyTo: message.inReplyTo ?? null,
       references: message.references?.join(' ') || null,
       subject: message.subject,
-      fromName: from.name,
-      fromEmail: from.email.toLowerCase(),
+      fromName: message.from.name,
+      fromEmail: message.from.email.toLowerCase(),
       to: message.to,
       cc: message.cc,
       bcc: message.bcc,
@@ -382,9 +425,9 @@ export class ImapAccounts {
       snippet: previewOf(message.text),
       html: message.html,
       text: message.text,
-      category: 'sent',
+      category: label === 'SENT' ? 'sent' : 'primary',
       hasAttachments: message.attachments.length > 0,
-      ...labelFlags(['SENT']),
+      ...labelFlags([label]),
     });
     const threads = await rethread(this.deps.db, userId, [id]);
     return { id, threadId: threads.get(id) ?? threadId };
@@ -416,7 +459,7 @@ export class ImapAccounts {
     const folders = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.accountId, accountId));
     const found = folders.find((f) => placeOf(f) === place);
     if (found) return found;
-    const name = { archive: 'Archive', trash: 'Trash', sent: 'Sent', inbox: 'INBOX', snoozed: SNOOZED }[place];
+    const name = { archive: 'Archive', trash: 'Trash', sent: 'Sent', drafts: 'Drafts', inbox: 'INBOX', snoozed: SNOOZED }[place];
     await client.mailboxCreate(name).catch(() => undefined);
     const [row] = await this.deps.db
       .insert(mailFolder)

@@ -315,6 +315,34 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect(replied.raw).toMatch(/^References: <rates@example\.com>/m);
   });
 
+  it("saves a draft in the account's Drafts folder, flagged as a draft, where other clients can finish it", async () => {
+    const res = await t.request('/api/mail/drafts', { user: ada, json: { accountId, to: ['grace@example.com'], subject: 'Half-written plan', body: '<p>First point</p>' } });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    expect(smtp.received.some((m) => m.raw.includes('Half-written plan'))).toBe(false);
+    const lock = await other.getMailboxLock('Drafts');
+    try {
+      const drafts: { subject: string; flags: string[]; from: string }[] = [];
+      for await (const m of other.fetch('1:*', { envelope: true, flags: true })) {
+        drafts.push({ subject: m.envelope?.subject ?? '', flags: [...(m.flags ?? [])].filter((f) => f !== '\\Recent').sort(), from: m.envelope?.from?.[0]?.address ?? '' });
+      }
+      expect(drafts).toEqual([{ subject: 'Half-written plan', flags: ['\\Draft', '\\Seen'], from: username }]);
+    } finally {
+      lock.release();
+    }
+    const listed = await listAll(ada, `tab=drafts&account=${accountId}`);
+    expect(listed.items.map((i) => [i.id, i.subject])).toEqual([[id, 'Half-written plan']]);
+    // The next sync finds the server's copy already cached: still one draft, not in the inbox.
+    await sync();
+    expect((await listAll(ada, `tab=drafts&account=${accountId}`)).items.map((i) => i.subject)).toEqual(['Half-written plan']);
+    expect((await listAll(ada, `tab=inbox&account=${accountId}`)).items.map((i) => i.subject)).not.toContain('Half-written plan');
+    // A draft without an account stays in the local mailbox.
+    const local = await t.request('/api/mail/drafts', { user: ada, json: { subject: 'Local note' } });
+    expect(local.status).toBe(200);
+    expect((await listAll(ada, `tab=drafts&account=${accountId}`)).items.map((i) => i.subject)).toEqual(['Half-written plan']);
+    expect((await listAll(ada, 'tab=drafts')).items.map((i) => i.subject).sort()).toEqual(['Half-written plan', 'Local note']);
+  });
+
   it('says so and changes nothing when the server refuses a change', async () => {
     const only = await listAll(ada, `tab=inbox&account=${accountId}`);
     const item = only.items.find((i) => i.subject === 'Fwd: Launch')!;
