@@ -8,6 +8,7 @@ import {
   parseSearchSize,
   parseSearchTerms,
   removeSearchTerm,
+  requiredText,
   type SearchNode,
 } from './search-query';
 
@@ -170,5 +171,22 @@ describe('values the database could not take', () => {
   it('reads an absurd size or age as text, or as the earliest date', () => {
     expect(parseSearch('larger:99999999999999999999M')).toEqual(w('larger:99999999999999999999M'));
     expect(ageCutoff({ amount: 9999, unit: 'y' }, new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('0001-01-01T00:00:00.000Z');
+  });
+});
+
+describe('the text every match must contain (what a server text search is asked)', () => {
+  it.each([
+    ['invoice', ['invoice']],
+    ['invoice march', ['invoice', 'march']],
+    ['"design review" budget', ['design review', 'budget']],
+    ['from:ada invoice has:attachment', ['invoice']],
+    ['invoice -draft', ['invoice']],
+    ['invoice OR receipt', []],
+    ['(invoice OR receipt) march', ['march']],
+    ['from:ada', []],
+    ['invoice invoice', ['invoice']],
+    ['', []],
+  ])('%j needs %j', (query, expected) => {
+    expect(requiredText(parseSearch(query))).toEqual(expected);
   });
 });

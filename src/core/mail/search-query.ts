@@ -356,6 +356,24 @@ export function searchOperators(node: SearchNode | null): Extract<SearchNode, { 
   }
 }
 
+/**
+ * The words and phrases every match must contain, as free text (not under
+ * OR or a negation, not an operator's value). A server's own text search for
+ * all of them finds a superset of the matches, which the full query narrows.
+ */
+export function requiredText(node: SearchNode | null): string[] {
+  if (!node) return [];
+  switch (node.type) {
+    case 'word':
+    case 'phrase':
+      return [node.text];
+    case 'and':
+      return [...new Set(node.nodes.flatMap(requiredText))];
+    default:
+      return [];
+  }
+}
+
 /** True when the query says where to look (in:), which lifts the default of all mail but Trash. */
 export function namesPlace(node: SearchNode | null): boolean {
   return searchOperators(node).some((op) => op.name === 'in');

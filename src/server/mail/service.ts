@@ -8,6 +8,7 @@ import { canUnsubscribe } from '../../core/mail/list-unsubscribe';
 import { isUserLabelId, userLabelIds } from '../../core/mail/label-limits';
 import { unsubscribe, type UnsubscribeResult } from './unsubscribe';
 import { interpretSearch } from '../../core/mail/search-interpret';
+import { parseSearch, requiredText } from '../../core/mail/search-query';
 import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
 import { isValidEmail, parseAddressList } from '../../core/mail/address';
 import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, VIEW_MESSAGE_NOT_FOUND } from '../../core/mail/errors';
@@ -283,8 +284,14 @@ export class MailService {
   }
 
   /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
+  /** A search also finds IMAP mail whose body is not cached yet: the server is asked first (see imap/body-search.ts). */
+  private async beforeSearch(user: MailUser, query: string | undefined, filter: ListFilter) {
+    const terms = requiredText(query?.trim() ? parseSearch(query) : null);
+    if (terms.length > 0) await this.imap.cacheBodiesMatching(user.id, terms, filter.account);
+  }
+
   async list(user: MailUser, tab: MailTab | undefined, page: PageRequest, query?: string, filter: ListFilter = {}) {
-    await this.store.refreshAsks(user.id);
+    await Promise.all([this.store.refreshAsks(user.id), this.beforeSearch(user, query, filter)]);
     if (filter.split) {
       const q = await this.splitQuery(user.id, filter.split, query);
       return this.store.list(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));
@@ -301,7 +308,7 @@ export class MailService {
 
   /** A page of a tab as conversations, over every account's cached mail, or one account's or label's. */
   async threads(user: MailUser, tab: MailTab | undefined, page: PageRequest, query?: string, filter: ListFilter = {}) {
-    await this.store.refreshAsks(user.id);
+    await Promise.all([this.store.refreshAsks(user.id), this.beforeSearch(user, query, filter)]);
     if (filter.split) {
       const q = await this.splitQuery(user.id, filter.split, query);
       return this.store.threads(user.id, tab ?? 'inbox', page, q, await this.listScope(user, filter));

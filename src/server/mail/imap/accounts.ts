@@ -26,6 +26,7 @@ import { AccountConnections } from './credentials';
 import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, type FolderSyncResult } from './sync';
+import { BODY_SEARCH_WAIT_MS, ImapBodySearch } from './body-search';
 import { initialThreadId, rethread } from '../threads';
 
 export const IMAP_SYNC_QUEUE = 'imap-sync';
@@ -96,16 +97,37 @@ export class ImapAccounts {
 
   private readonly accounts: AccountRepository;
   private readonly connections: AccountConnections;
+  private readonly bodySearch: ImapBodySearch;
 
   constructor(private readonly deps: ImapAccountsDeps) {
     this.accounts = new AccountRepository(deps.db);
     this.connections = new AccountConnections(deps);
     this.sync = new ImapSync(deps.db, deps.logger);
+    this.bodySearch = new ImapBodySearch({ db: deps.db, logger: deps.logger, storeBody: (userId, id, source) => this.sync.storeBody(userId, id, source) });
     this.idle = new ImapIdle(
       // IDLE watches INBOX, so a push syncs only INBOX; the minute's poll covers the other folders.
       { ...deps, connections: this.connections, onChange: (userId, accountId) => this.syncNow(userId, accountId, { inboxOnly: true }) },
       deps.idle,
     );
+  }
+
+  /**
+   * Before a search of the cache: the bodies not cached yet that the servers
+   * find every one of `terms` in are fetched, in each of the user's IMAP
+   * accounts (or only `accountId`), so the search sees them.
+   */
+  async cacheBodiesMatching(userId: string, terms: string[], accountId?: string): Promise<number> {
+    if (terms.length === 0) return 0;
+    const accounts = await this.deps.db
+      .select()
+      .from(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'imap'), accountId ? eq(mailAccount.id, accountId) : undefined));
+    const work = Promise.all(accounts.map((a) => this.bodySearch.cacheMatching(userId, a.id, terms, () => this.connections.openImap(a))));
+    // A slow server must not hold the search up: past the wait it answers from the cache, and the fetch goes on for the next one.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<number[]>((resolve) => (timer = setTimeout(() => resolve([]), BODY_SEARCH_WAIT_MS)));
+    const counts = await Promise.race([work, waited]).finally(() => clearTimeout(timer));
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   /** Syncs one account (or only its INBOX) now and tells its user's open tabs what changed. */
@@ -425,7 +447,7 @@ export class ImapAccounts {
       snippet: previewOf(message.text),
       html: message.html,
       text: message.text,
-      category: label === 'SENT' ? 'sent' : 'primary',
+      category: label === 'SENT' ? 'sent' : 'drafts',
       hasAttachments: message.attachments.length > 0,
       ...labelFlags([label]),
     });
