@@ -123,8 +123,19 @@ function listWhere(userId: string, tab: MailTab | undefined, query: string | und
   return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
 }
 
+/** Tabs whose every message is outside the trash and drafts, so their conversations can be found by walkThreads. */
+const WALKABLE_TABS: ReadonlySet<MailTab> = new Set(['inbox', 'starred', 'sent', 'archived', 'snoozed', 'to-reply']);
+/** Messages in a tab above which walking beats grouping the whole tab. */
+const WALK_ABOVE = 2_000;
+const WALK_BATCH = 200;
+const WALK_BATCH_MAX = 20_000;
+
 export class MailStore {
-  constructor(private readonly db: Database) {}
+  /** `walkAbove`: the tab size above which a conversation page is found by walking (tests set it to compare both ways). */
+  constructor(
+    private readonly db: Database,
+    private readonly options: { walkAbove?: number } = {},
+  ) {}
 
   /**
    * Tab counts. The whole mailbox reads mail_counts (kept by a trigger), so
@@ -214,10 +225,16 @@ export class MailStore {
   async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
+    const counted = this.counts(userId, scope);
+    // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
+    const large = !searching && tab && WALKABLE_TABS.has(tab) && !scope.labelId && !scope.folderId && (await counted)[tab] > (this.options.walkAbove ?? WALK_ABOVE);
+    const pageThreads = large ? await this.walkThreads(userId, tab, scope, (page.page - 1) * page.size + page.size) : undefined;
+    const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
+    const only = onPage ? (onPage.length ? inArray(m.threadId, onPage) : sql`false`) : undefined;
     const inTab = this.db
       .select({ threadId: m.threadId, ids: sql<string[]>`array_agg(${m.id} order by ${m.date} desc, ${m.id} desc)`.as('ids') })
       .from(m)
-      .where(where)
+      .where(and(where, only))
       .groupBy(m.threadId)
       .as('in_tab');
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
@@ -242,12 +259,12 @@ export class MailStore {
         })
         .from(m)
         .innerJoin(inTab, eq(m.threadId, inTab.threadId))
-        .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${inTab.ids}))`))
+        .where(and(eq(m.userId, userId), scopeFilter(scope), only, sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
         .orderBy(desc(latestSort), desc(m.threadId))
         .limit(page.size)
-        .offset((page.page - 1) * page.size),
-      this.counts(userId, scope),
+        .offset(onPage ? 0 : (page.page - 1) * page.size),
+      counted,
       this.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(this.db.select().from(hits).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('capped')),
@@ -273,6 +290,50 @@ export class MailStore {
       };
     });
     return { items, total: total[0]!.n, page: page.page, pageSize: page.size, counts: tabs, unread };
+  }
+
+  /**
+   * The first `want` conversations of a large tab, newest activity first,
+   * without grouping the whole tab: the user's mail outside the trash and
+   * drafts is read newest first, in batches, through its date index; a
+   * conversation's first message met is its newest, so conversations come
+   * in the list's order, and each new one is kept when it has a message in
+   * the tab. A dense tab (the inbox) is done within a batch or two.
+   */
+  private async walkThreads(userId: string, tab: MailTab, scope: ListScope, want: number): Promise<string[]> {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    // The cursor keeps the database's own text of the time: a JavaScript Date would drop its microseconds.
+    let after: { sortDate: string; id: string } | undefined;
+    for (let batch = Math.max(WALK_BATCH, want * 2); found.length < want; batch = Math.min(batch * 2, WALK_BATCH_MAX)) {
+      const rows = await this.db
+        .select({ threadId: m.threadId, sortDate: sql<string>`${m.sortDate}::text`, id: m.id })
+        .from(m)
+        .where(
+          and(
+            eq(m.userId, userId),
+            scopeFilter(scope),
+            sql`not ${m.isTrash} and not ${m.isDraft}`,
+            after ? sql`(${m.sortDate}, ${m.id}) < (${after.sortDate}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(m.sortDate), desc(m.id))
+        .limit(batch);
+      const fresh = [...new Set(rows.map((r) => r.threadId))].filter((id) => !seen.has(id));
+      for (const id of fresh) seen.add(id);
+      if (fresh.length) {
+        const inTab = await this.db
+          .selectDistinct({ threadId: m.threadId })
+          .from(m)
+          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh), tabFilter(tab)));
+        const keep = new Set(inTab.map((r) => r.threadId));
+        found.push(...fresh.filter((id) => keep.has(id)));
+      }
+      if (rows.length < batch) break;
+      const last = rows.at(-1)!;
+      after = { sortDate: last.sortDate, id: last.id };
+    }
+    return found.slice(0, want);
   }
 
   /** Senders of list mail (List-Unsubscribe), most messages first; sent mail and drafts left out. */

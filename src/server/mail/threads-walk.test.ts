@@ -1,0 +1,95 @@
+/**
+ * A large tab's conversation page is found by walking the mailbox newest
+ * first instead of grouping the whole tab. Both ways must give the same
+ * pages: the same conversations in the same order, with the same counts,
+ * senders and previews, on every walkable tab and on deep pages.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { LABEL, MailStore, newMessageRow } from './store';
+import type { MailTab } from './types';
+
+const THREADS = 160;
+const DAY = 86_400_000;
+
+/** A mailbox of conversations of one to six messages: received mail in every state, the user's replies, drafts and trash among them. */
+function mailbox(userId: string) {
+  const rows = [];
+  const start = Date.now() - 400 * DAY;
+  let n = 0;
+  for (let thread = 0; thread < THREADS; thread++) {
+    const threadId = `walk-thread-${thread}`;
+    const size = 1 + ((thread * 7) % 6);
+    for (let k = 0; k < size; k++, n++) {
+      const mine = k % 2 === 1;
+      const labels = mine
+        ? n % 13 === 0
+          ? [LABEL.draft]
+          : [LABEL.sent]
+        : n % 11 === 0
+          ? [LABEL.trash]
+          : [...(n % 4 === 0 ? [] : [LABEL.inbox]), ...(n % 3 === 0 ? [LABEL.unread] : []), ...(n % 9 === 0 ? [LABEL.starred] : [])];
+      rows.push({
+        ...newMessageRow({
+          userId,
+          threadId,
+          subject: `Conversation ${thread}`,
+          from: mine ? { name: 'Walker', email: 'walker@example.com' } : { name: `Sender ${thread % 17}`, email: `sender${thread % 17}@example.com` },
+          to: [{ name: 'Walker', email: 'walker@example.com' }],
+          // Spread out, and interleaved between conversations, so a conversation's newest message is rarely the tab's.
+          date: new Date(start + ((n * 7919) % 9973) * 3_600_000 + thread * 1000),
+          snippet: `Message ${k} of conversation ${thread}`,
+          html: null,
+          text: `Message ${k} of conversation ${thread}`,
+          labels,
+        }),
+        ...(n % 37 === 5 && !mine ? { snoozedUntil: new Date(Date.now() + (n + 1) * DAY), inInbox: false, labels: labels.filter((l) => l !== LABEL.inbox) } : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (kind) => {
+  let db: Db;
+  let walked: MailStore;
+  let grouped: MailStore;
+  const userId = randomUUID();
+  const other = randomUUID();
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    await db.db.insert(schema.user).values([
+      { id: userId, name: 'Walker', email: `walker.${userId}@example.com` },
+      { id: other, name: 'Other', email: `other.${other}@example.com` },
+    ]);
+    await db.db.insert(schema.mailMessage).values([...mailbox(userId), ...mailbox(other).slice(0, 200)]);
+    walked = new MailStore(db.db, { walkAbove: 0 });
+    grouped = new MailStore(db.db, { walkAbove: Number.POSITIVE_INFINITY });
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const tabs: MailTab[] = ['inbox', 'starred', 'sent', 'archived', 'snoozed'];
+  it.each(tabs)('the %s tab gives the same pages, deep ones and the one past the end included', async (tab) => {
+    const first = await grouped.threads(userId, tab, { page: 1, size: 20 });
+    expect(first.total, 'the tab has conversations to page through').toBeGreaterThan(0);
+    const pages = Math.ceil(first.total / 20) + 1;
+    for (let page = 1; page <= pages; page++) {
+      const expected = await grouped.threads(userId, tab, { page, size: 20 });
+      const actual = await walked.threads(userId, tab, { page, size: 20 });
+      expect(actual, `${tab} page ${page}`).toEqual(expected);
+    }
+  });
+
+  it("never lists another user's conversations", async () => {
+    const page = await walked.threads(userId, 'inbox', { page: 1, size: 100 });
+    const theirs = await walked.threads(other, 'inbox', { page: 1, size: 100 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(theirs.items.every((t) => !page.items.some((mine) => mine.latestMessageId === t.latestMessageId))).toBe(true);
+  });
+});
