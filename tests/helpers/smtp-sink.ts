@@ -25,6 +25,13 @@ export interface SmtpSink {
   dropped: SinkMessage[];
   /** Messages whose answer is being held right now. */
   holding(): number;
+  /**
+   * Holds every answer (also those whose hold ends) until `resume`: a test
+   * that kills the client then knows no 250 was on its way, which no SMTP
+   * client could record before dying (a real server would deliver twice).
+   */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,7 @@ export async function startSmtpSink(options: { holdMs?: number } = {}): Promise<
   const dropped: SinkMessage[] = [];
   const sockets = new Set<Socket>();
   let held = 0;
+  let paused: (() => void)[] | undefined;
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -64,7 +72,11 @@ export async function startSmtpSink(options: { holdMs?: number } = {}): Promise<
       from = '';
       to = [];
       held++;
-      setTimeout(() => {
+      const answer = () => {
+        if (paused) {
+          paused.push(answer);
+          return;
+        }
         held--;
         if (!open) {
           dropped.push(message);
@@ -72,7 +84,8 @@ export async function startSmtpSink(options: { holdMs?: number } = {}): Promise<
         }
         accepted.push(message);
         reply('250 2.0.0 queued');
-      }, holdMs);
+      };
+      setTimeout(answer, holdMs);
     };
 
     const onLine = (line: string) => {
@@ -133,6 +146,14 @@ export async function startSmtpSink(options: { holdMs?: number } = {}): Promise<
     accepted,
     dropped,
     holding: () => held,
+    pause: () => {
+      paused ??= [];
+    },
+    resume: () => {
+      const waiting = paused ?? [];
+      paused = undefined;
+      for (const answer of waiting) answer();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
