@@ -3,12 +3,8 @@
  * the server's SEARCH finds the body, the body is fetched (unread stays
  * unread) and the cache's search answers with the whole query's meaning.
  */
-import { ImapFlow } from 'imapflow';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imapAccountBody, startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
-import { until } from '../../../../tests/helpers/server-process';
-import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/helpers/smtp-auth';
-import { createTestContext, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useImapFixture } from '../../../../tests/helpers/imap-fixture';
 import type { MailList } from '../types';
 import { uidSet } from './body-search';
 
@@ -31,51 +27,33 @@ describe('uidSet', () => {
 });
 
 describe('searching IMAP mail whose body is not cached (Dovecot)', () => {
-  let dovecot: Dovecot;
-  let smtp: SmtpAuthServer;
-  let other: ImapFlow;
-  let t: TestContext;
-  let ada: TestUser;
-  let bob: TestUser;
-  let accountId: string;
-
+  const f = useImapFixture({
+    username,
+    password: PASSWORD,
+    prepare: async (client) => {
+      for (const [i, m] of MESSAGES.entries()) await client.append('INBOX', Buffer.from(raw(m, i)));
+    },
+  });
   beforeAll(async () => {
-    [dovecot, smtp] = await Promise.all([startDovecot([{ username, password: PASSWORD }]), startSmtpAuthServer([{ username, password: PASSWORD }])]);
-    other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: username, pass: PASSWORD }, logger: false });
-    await other.connect();
-    for (const [i, m] of MESSAGES.entries()) await other.append('INBOX', Buffer.from(raw(m, i)));
-    t = await createTestContext('pglite', { config: { MAIL_ALLOW_PRIVATE_HOSTS: 'true' } });
-    ada = await t.signUp({ name: 'Ada' });
-    bob = await t.signUp({ name: 'Bob' });
-    const res = await t.request('/api/accounts', { user: ada, json: imapAccountBody(dovecot, smtp, username, PASSWORD) });
-    expect(res.status).toBe(201);
-    accountId = ((await res.json()) as { id: string }).id;
-    await until(async () => (await search('')).total === MESSAGES.length, 20_000, 'the first sync');
     // Once the sync (joined here) has fetched these few bodies ahead, forget them, as for mail older than the newest it keeps.
-    await t.app.services.mail.imap.syncNow(ada.id, accountId);
-    await t.db.executeSql(`update mail_message set html = null, text = null, snippet = '' where account_id = $1`, [accountId]);
-  });
-  afterAll(async () => {
-    await other?.logout().catch(() => undefined);
-    await t?.close();
-    await dovecot?.stop();
-    await smtp?.close();
+    await f.t.app.services.mail.imap.syncNow(f.ada.id, f.accountId);
+    await f.t.db.executeSql(`update mail_message set html = null, text = null, snippet = '' where account_id = $1`, [f.accountId]);
   });
 
-  const search = async (q: string, user = ada) =>
-    (await (await t.request(`/api/mail/messages?account=${accountId}${q ? `&q=${encodeURIComponent(q)}` : ''}`, { user })).json()) as MailList;
-  const subjects = async (q: string, user = ada) => (await search(q, user)).items.map((i) => i.subject).sort();
+  const search = async (q: string, user = f.ada) =>
+    (await (await f.t.request(`/api/mail/messages?account=${f.accountId}${q ? `&q=${encodeURIComponent(q)}` : ''}`, { user })).json()) as MailList;
+  const subjects = async (q: string, user = f.ada) => (await search(q, user)).items.map((i) => i.subject).sort();
   const cachedBodies = async () =>
-    (await t.db.executeSql('select subject from mail_message where account_id = $1 and html is not null order by subject', [accountId])).rows.map((r) => String(r.subject));
+    (await f.t.db.executeSql('select subject from mail_message where account_id = $1 and html is not null order by subject', [f.accountId])).rows.map((r) => String(r.subject));
 
   it('finds a word that is only in a body not cached yet, and caches just that body, leaving it unread', async () => {
     expect(await cachedBodies()).toEqual([]);
     expect(await subjects('zephyrine')).toEqual(['Invoice for March']);
     expect(await cachedBodies()).toEqual(['Invoice for March']);
-    const lock = await other.getMailboxLock('INBOX');
+    const lock = await f.other.getMailboxLock('INBOX');
     try {
       const seen: string[] = [];
-      for await (const m of other.fetch('1:*', { envelope: true, flags: true })) if (m.flags?.has('\\Seen')) seen.push(m.envelope?.subject ?? '');
+      for await (const m of f.other.fetch('1:*', { envelope: true, flags: true })) if (m.flags?.has('\\Seen')) seen.push(m.envelope?.subject ?? '');
       expect(seen).toEqual([]);
     } finally {
       lock.release();
@@ -91,19 +69,19 @@ describe('searching IMAP mail whose body is not cached (Dovecot)', () => {
   });
 
   it("does not search one user's server for another user", async () => {
-    await t.db.executeSql('update mail_message set html = null, text = null where account_id = $1', [accountId]);
-    expect((await (await t.request(`/api/mail/messages?q=quillwort`, { user: bob })).json()) as MailList).toMatchObject({ total: 0 });
+    await f.t.db.executeSql('update mail_message set html = null, text = null where account_id = $1', [f.accountId]);
+    expect((await (await f.t.request(`/api/mail/messages?q=quillwort`, { user: f.bob })).json()) as MailList).toMatchObject({ total: 0 });
     expect(await cachedBodies()).toEqual([]);
   });
 
   it('answers from the cache when the server cannot be asked', async () => {
-    await dovecot.setPassword(username, 'changed-elsewhere');
+    await f.dovecot.setPassword(username, 'changed-elsewhere');
     try {
-      const res = await t.request(`/api/mail/messages?account=${accountId}&q=${encodeURIComponent('"weekly digest"')}`, { user: ada });
+      const res = await f.t.request(`/api/mail/messages?account=${f.accountId}&q=${encodeURIComponent('"weekly digest"')}`, { user: f.ada });
       expect(res.status).toBe(200);
       expect(((await res.json()) as MailList).items.map((i) => i.subject)).toEqual(['Weekly digest']);
     } finally {
-      await dovecot.setPassword(username, PASSWORD);
+      await f.dovecot.setPassword(username, PASSWORD);
     }
   });
 });

@@ -4,13 +4,10 @@
  * client (an ImapFlow of its own here) sees what Email Buddy shows; and that
  * client moving it back to the inbox ends the snooze here too.
  */
-import { ImapFlow } from 'imapflow';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imapAccountBody, startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
+import { describe, expect, it } from 'vitest';
+import { useImapFixture } from '../../../../tests/helpers/imap-fixture';
 import { expectCountsConsistent } from '../../../../tests/helpers/mail-counts';
-import { sleep, until } from '../../../../tests/helpers/server-process';
-import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/helpers/smtp-auth';
-import { createTestContext, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
+import { sleep } from '../../../../tests/helpers/server-process';
 import type { MailList } from '../types';
 
 const PASSWORD = 'imap-snooze-secret';
@@ -20,47 +17,27 @@ const SUBJECTS = ['Kickoff notes', 'Budget draft', 'Invoice 42', 'Offsite plan']
 const raw = (subject: string, i: number) =>
   `From: pm@example.com\r\nTo: ${username}\r\nSubject: ${subject}\r\nDate: Mon, 23 Nov 2026 09:0${i}:00 +0000\r\nMessage-ID: <snooze-${i}@example.com>\r\n\r\nBody of ${subject}.\r\n`;
 
-describe('snoozing IMAP mail into the server\'s Snoozed folder (Dovecot)', () => {
-  let dovecot: Dovecot;
-  let smtp: SmtpAuthServer;
-  let other: ImapFlow;
-  let t: TestContext;
-  let ada: TestUser;
-  let bob: TestUser;
-  let accountId: string;
-
-  beforeAll(async () => {
-    [dovecot, smtp] = await Promise.all([startDovecot([{ username, password: PASSWORD }]), startSmtpAuthServer([{ username, password: PASSWORD }])]);
-    other = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: username, pass: PASSWORD }, logger: false });
-    await other.connect();
-    for (const [i, subject] of SUBJECTS.entries()) await other.append('INBOX', Buffer.from(raw(subject, i)));
-    t = await createTestContext('pglite', { config: { MAIL_ALLOW_PRIVATE_HOSTS: 'true' } });
-    ada = await t.signUp({ name: 'Ada' });
-    bob = await t.signUp({ name: 'Bob' });
-    const res = await t.request('/api/accounts', { user: ada, json: imapAccountBody(dovecot, smtp, username, PASSWORD) });
-    expect(res.status).toBe(201);
-    accountId = ((await res.json()) as { id: string }).id;
-    await until(async () => (await list(`account=${accountId}`)).total === SUBJECTS.length, 20_000, 'the first sync');
-  });
-  afterAll(async () => {
-    await other?.logout().catch(() => undefined);
-    await t?.close();
-    await dovecot?.stop();
-    await smtp?.close();
+describe("snoozing IMAP mail into the server's Snoozed folder (Dovecot)", () => {
+  const f = useImapFixture({
+    username,
+    password: PASSWORD,
+    prepare: async (client) => {
+      for (const [i, subject] of SUBJECTS.entries()) await client.append('INBOX', Buffer.from(raw(subject, i)));
+    },
   });
 
-  const list = async (query: string, user = ada) => (await (await t.request(`/api/mail/messages?${query}`, { user })).json()) as MailList;
-  const bySubject = async (subject: string) => (await list(`account=${accountId}&q=${encodeURIComponent(`in:anywhere "${subject}"`)}`)).items[0]!;
-  const snooze = (id: string, until: Date, user = ada) => t.request(`/api/mail/messages/${id}/snooze`, { user, json: { until: until.toISOString() } });
+  const list = async (query: string, user = f.ada) => (await (await f.t.request(`/api/mail/messages?${query}`, { user })).json()) as MailList;
+  const bySubject = async (subject: string) => (await list(`account=${f.accountId}&q=${encodeURIComponent(`in:anywhere "${subject}"`)}`)).items[0]!;
+  const snooze = (id: string, until: Date, user = f.ada) => f.t.request(`/api/mail/messages/${id}/snooze`, { user, json: { until: until.toISOString() } });
   /** Each message in a server folder, as another client sees it: its subject and whether it is read. */
   const onServer = async (path: string) => {
-    if (!(await other.list()).some((f) => f.path === path)) return [];
-    const lock = await other.getMailboxLock(path);
+    if (!(await f.other.list()).some((folder) => folder.path === path)) return [];
+    const lock = await f.other.getMailboxLock(path);
     try {
-      await other.noop();
+      await f.other.noop();
       const found: { subject: string; seen: boolean }[] = [];
-      if (other.mailbox && other.mailbox.exists) {
-        for await (const m of other.fetch('1:*', { envelope: true, flags: true })) found.push({ subject: m.envelope?.subject ?? '', seen: m.flags?.has('\\Seen') ?? false });
+      if (f.other.mailbox && f.other.mailbox.exists) {
+        for await (const m of f.other.fetch('1:*', { envelope: true, flags: true })) found.push({ subject: m.envelope?.subject ?? '', seen: m.flags?.has('\\Seen') ?? false });
       }
       return found.sort((a, b) => a.subject.localeCompare(b.subject));
     } finally {
@@ -71,7 +48,7 @@ describe('snoozing IMAP mail into the server\'s Snoozed folder (Dovecot)', () =>
 
   it('moves a snoozed message to Snoozed on the server, made there when missing, and lists it under Snoozed', async () => {
     const kickoff = await bySubject('Kickoff notes');
-    await t.request(`/api/mail/messages/${kickoff.id}/read`, { user: ada, json: {} });
+    await f.t.request(`/api/mail/messages/${kickoff.id}/read`, { user: f.ada, json: {} });
     const wake = new Date(Date.now() + HOUR);
     const res = await snooze(kickoff.id, wake);
     expect(res.status).toBe(200);
@@ -80,14 +57,14 @@ describe('snoozing IMAP mail into the server\'s Snoozed folder (Dovecot)', () =>
     expect(await subjectsOn('INBOX')).toEqual(['Budget draft', 'Invoice 42', 'Offsite plan']);
     expect(await onServer('Snoozed')).toEqual([{ subject: 'Kickoff notes', seen: true }]);
     expect((await list('tab=snoozed')).items).toEqual([expect.objectContaining({ id: kickoff.id, snoozedUntil: wake.toISOString() })]);
-    expect((await list(`account=${accountId}`)).items.map((i) => i.subject)).not.toContain('Kickoff notes');
+    expect((await list(`account=${f.accountId}`)).items.map((i) => i.subject)).not.toContain('Kickoff notes');
 
     // A sync reads the Snoozed folder as it is: the message stays snoozed, once, and out of the inbox and the archive.
-    await t.app.services.mail.imap.syncNow(ada.id, accountId);
+    await f.t.app.services.mail.imap.syncNow(f.ada.id, f.accountId);
     expect((await list('tab=snoozed')).items.map((i) => i.subject)).toEqual(['Kickoff notes']);
     expect((await list('tab=archived')).items.map((i) => i.subject)).not.toContain('Kickoff notes');
-    expect((await list(`account=${accountId}`)).total).toBe(3);
-    await expectCountsConsistent(t.db.db, ada.id);
+    expect((await list(`account=${f.accountId}`)).total).toBe(3);
+    await expectCountsConsistent(f.t.db.db, f.ada.id);
   });
 
   it('at its time moves it back into INBOX on the server, unread, at the top of the inbox', async () => {
@@ -95,26 +72,26 @@ describe('snoozing IMAP mail into the server\'s Snoozed folder (Dovecot)', () =>
     // Moved sooner: the woken message must come from the Snoozed folder whatever time it was first given.
     expect((await snooze(kickoff.id, new Date(Date.now() + 1_500))).status).toBe(200);
     await sleep(1_600);
-    expect(await t.app.services.mail.snoozer.sweep()).toBe(1);
+    expect(await f.t.app.services.mail.snoozer.sweep()).toBe(1);
 
     expect(await onServer('Snoozed')).toEqual([]);
     expect((await onServer('INBOX')).find((m) => m.subject === 'Kickoff notes')).toEqual({ subject: 'Kickoff notes', seen: false });
-    const inbox = await list(`account=${accountId}`);
+    const inbox = await list(`account=${f.accountId}`);
     expect(inbox.items[0]).toMatchObject({ subject: 'Kickoff notes', read: false });
     expect((await list('tab=snoozed')).items).toEqual([]);
-    await t.app.services.mail.imap.syncNow(ada.id, accountId);
-    expect((await list(`account=${accountId}`)).items.filter((i) => i.subject === 'Kickoff notes')).toHaveLength(1);
-    await expectCountsConsistent(t.db.db, ada.id);
+    await f.t.app.services.mail.imap.syncNow(f.ada.id, f.accountId);
+    expect((await list(`account=${f.accountId}`)).items.filter((i) => i.subject === 'Kickoff notes')).toHaveLength(1);
+    await expectCountsConsistent(f.t.db.db, f.ada.id);
   });
 
   it('snoozes a selection in one bulk request, and Unsnooze brings one back to INBOX', async () => {
     const ids = [(await bySubject('Budget draft')).id, (await bySubject('Invoice 42')).id];
-    const res = await t.request('/api/mail/bulk', { user: ada, json: { action: 'snooze', ids, until: new Date(Date.now() + HOUR).toISOString() } });
+    const res = await f.t.request('/api/mail/bulk', { user: f.ada, json: { action: 'snooze', ids, until: new Date(Date.now() + HOUR).toISOString() } });
     expect(await res.json()).toEqual({ affected: 2, ids: expect.arrayContaining(ids) });
     expect(await subjectsOn('Snoozed')).toEqual(['Budget draft', 'Invoice 42']);
     expect(await subjectsOn('INBOX')).toEqual(['Kickoff notes', 'Offsite plan']);
 
-    const back = await t.request(`/api/mail/messages/${ids[0]}/snooze`, { user: ada, method: 'DELETE' });
+    const back = await f.t.request(`/api/mail/messages/${ids[0]}/snooze`, { user: f.ada, method: 'DELETE' });
     expect(await back.json()).toEqual({ snoozedUntil: null });
     expect(await subjectsOn('Snoozed')).toEqual(['Invoice 42']);
     expect(await subjectsOn('INBOX')).toEqual(['Budget draft', 'Kickoff notes', 'Offsite plan']);
@@ -122,21 +99,21 @@ describe('snoozing IMAP mail into the server\'s Snoozed folder (Dovecot)', () =>
   });
 
   it('ends the snooze when another client moves the message back to the inbox', async () => {
-    const lock = await other.getMailboxLock('Snoozed');
+    const lock = await f.other.getMailboxLock('Snoozed');
     try {
-      await other.messageMove('1:*', 'INBOX');
+      await f.other.messageMove('1:*', 'INBOX');
     } finally {
       lock.release();
     }
-    await t.app.services.mail.imap.syncNow(ada.id, accountId);
+    await f.t.app.services.mail.imap.syncNow(f.ada.id, f.accountId);
     expect((await list('tab=snoozed')).items).toEqual([]);
-    expect((await list(`account=${accountId}`)).items.map((i) => i.subject).sort()).toEqual(['Budget draft', 'Invoice 42', 'Kickoff notes', 'Offsite plan']);
-    await expectCountsConsistent(t.db.db, ada.id);
+    expect((await list(`account=${f.accountId}`)).items.map((i) => i.subject).sort()).toEqual(['Budget draft', 'Invoice 42', 'Kickoff notes', 'Offsite plan']);
+    await expectCountsConsistent(f.t.db.db, f.ada.id);
   });
 
   it("cannot snooze another user's IMAP message, and leaves the server as it was", async () => {
     const offsite = await bySubject('Offsite plan');
-    const res = await snooze(offsite.id, new Date(Date.now() + HOUR), bob);
+    const res = await snooze(offsite.id, new Date(Date.now() + HOUR), f.bob);
     expect(res.status).toBe(404);
     expect(await subjectsOn('INBOX')).toContain('Offsite plan');
     expect(await subjectsOn('Snoozed')).toEqual([]);
