@@ -277,12 +277,15 @@ const MailRow = memo(function MailRow({
           aria-label={item.starred ? UNSTAR : STAR}
           {...cell('star')}
           onClick={() => handlers.star(item)}
-          className={cn('flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
+          className={cn('group flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
         >
-          <Star
-            className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
-            aria-hidden="true"
-          />
+          {/* The ring goes round the star, not the whole height of the row, and shows focus beyond its colour. */}
+          <span className="-m-0.5 rounded-sm p-0.5 group-focus-visible:ring-2 group-focus-visible:ring-ring">
+            <Star
+              className={cn('size-4 transition-transform active:scale-90', item.starred && 'fill-amber-400 text-amber-400')}
+              aria-hidden="true"
+            />
+          </span>
         </button>
       </span>
       <span role="gridcell" className="flex min-w-0 flex-1">
