@@ -123,12 +123,14 @@ function listWhere(userId: string, tab: MailTab | undefined, query: string | und
   return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
 }
 
-/** Tabs whose every message is outside the trash and drafts, so their conversations can be found by walkThreads. */
+/** Tabs without trashed mail, whose conversations can be found by walkThreads. */
 const WALKABLE_TABS: ReadonlySet<MailTab> = new Set(['inbox', 'starred', 'sent', 'archived', 'snoozed', 'to-reply']);
 /** Messages in a tab above which walking beats grouping the whole tab. */
 const WALK_ABOVE = 2_000;
 const WALK_BATCH = 200;
 const WALK_BATCH_MAX = 20_000;
+/** Past this many conversations (a page far down) the walk would read most of the mailbox: the tab is grouped instead. */
+const WALK_MAX_WANT = 10_000;
 
 export class MailStore {
   /** `walkAbove`: the tab size above which a conversation page is found by walking (tests set it to compare both ways). */
@@ -228,7 +230,8 @@ export class MailStore {
     const counted = this.counts(userId, scope);
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
     const large = !searching && tab && WALKABLE_TABS.has(tab) && !scope.labelId && !scope.folderId && (await counted)[tab] > (this.options.walkAbove ?? WALK_ABOVE);
-    const pageThreads = large ? await this.walkThreads(userId, tab, scope, (page.page - 1) * page.size + page.size) : undefined;
+    const want = page.page * page.size;
+    const pageThreads = large && want <= WALK_MAX_WANT ? await this.walkThreads(userId, tab, scope, want) : undefined;
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
     const only = onPage ? (onPage.length ? inArray(m.threadId, onPage) : sql`false`) : undefined;
     const inTab = this.db
@@ -294,46 +297,58 @@ export class MailStore {
 
   /**
    * The first `want` conversations of a large tab, newest activity first,
-   * without grouping the whole tab: the user's mail outside the trash and
-   * drafts is read newest first, in batches, through its date index; a
-   * conversation's first message met is its newest, so conversations come
-   * in the list's order, and each new one is kept when it has a message in
-   * the tab. A dense tab (the inbox) is done within a batch or two.
+   * without grouping the whole tab: the user's mail outside the trash (and
+   * drafts, unless the tab holds them) is read newest first, in batches,
+   * through its date index; a conversation's first message met is its
+   * newest, so conversations come in the list's order, and each new one is
+   * kept when it has a message in the tab. A dense tab (the inbox) is done
+   * within a batch or two. Conversations tied on time are put in the grouped
+   * list's order (conversation id, descending), so the walk reads past the
+   * page's last one until the time drops.
    */
   private async walkThreads(userId: string, tab: MailTab, scope: ListScope, want: number): Promise<string[]> {
-    const found: string[] = [];
+    const found: { threadId: string; at: string }[] = [];
     const seen = new Set<string>();
-    // The cursor keeps the database's own text of the time: a JavaScript Date would drop its microseconds.
-    let after: { sortDate: string; id: string } | undefined;
-    for (let batch = Math.max(WALK_BATCH, want * 2); found.length < want; batch = Math.min(batch * 2, WALK_BATCH_MAX)) {
+    // Times as fixed-width UTC text: they keep their microseconds (a JavaScript Date would not) and compare as text.
+    const at = sql<string>`to_char(${m.sortDate} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+    const drafts = tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab)})`;
+    let after: { at: string; id: string } | undefined;
+    for (let batch = Math.min(Math.max(WALK_BATCH, want * 2), WALK_BATCH_MAX); ; batch = Math.min(batch * 2, WALK_BATCH_MAX)) {
       const rows = await this.db
-        .select({ threadId: m.threadId, sortDate: sql<string>`${m.sortDate}::text`, id: m.id })
+        .select({ threadId: m.threadId, at, id: m.id })
         .from(m)
         .where(
           and(
             eq(m.userId, userId),
             scopeFilter(scope),
-            sql`not ${m.isTrash} and not ${m.isDraft}`,
-            after ? sql`(${m.sortDate}, ${m.id}) < (${after.sortDate}::timestamptz, ${after.id})` : undefined,
+            sql`not ${m.isTrash}`,
+            drafts,
+            after ? sql`(${m.sortDate}, ${m.id}) < ((${after.at}::timestamp at time zone 'UTC'), ${after.id})` : undefined,
           ),
         )
         .orderBy(desc(m.sortDate), desc(m.id))
         .limit(batch);
-      const fresh = [...new Set(rows.map((r) => r.threadId))].filter((id) => !seen.has(id));
-      for (const id of fresh) seen.add(id);
+      const fresh: { threadId: string; at: string }[] = [];
+      for (const row of rows) {
+        if (seen.has(row.threadId)) continue;
+        seen.add(row.threadId);
+        fresh.push({ threadId: row.threadId, at: row.at });
+      }
       if (fresh.length) {
         const inTab = await this.db
           .selectDistinct({ threadId: m.threadId })
           .from(m)
-          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh), tabFilter(tab)));
+          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh.map((f) => f.threadId)), tabFilter(tab)));
         const keep = new Set(inTab.map((r) => r.threadId));
-        found.push(...fresh.filter((id) => keep.has(id)));
+        found.push(...fresh.filter((f) => keep.has(f.threadId)));
       }
-      if (rows.length < batch) break;
-      const last = rows.at(-1)!;
-      after = { sortDate: last.sortDate, id: last.id };
+      const last = rows.at(-1);
+      if (!last || rows.length < batch) break;
+      if (found.length >= want && last.at < found[want - 1]!.at) break;
+      after = { at: last.at, id: last.id };
     }
-    return found.slice(0, want);
+    found.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.threadId < b.threadId ? 1 : a.threadId > b.threadId ? -1 : 0));
+    return found.slice(0, want).map((f) => f.threadId);
   }
 
   /** Senders of list mail (List-Unsubscribe), most messages first; sent mail and drafts left out. */

@@ -15,7 +15,7 @@ import type { MailTab } from './types';
 const THREADS = 160;
 const DAY = 86_400_000;
 
-/** A mailbox of conversations of one to six messages: received mail in every state, the user's replies, drafts and trash among them. */
+/** A mailbox of conversations of one to six messages: received mail in every state, the user's replies, drafts (starred and snoozed ones too) and trash among them. */
 function mailbox(userId: string) {
   const rows = [];
   const start = Date.now() - 400 * DAY;
@@ -27,7 +27,7 @@ function mailbox(userId: string) {
       const mine = k % 2 === 1;
       const labels = mine
         ? n % 13 === 0
-          ? [LABEL.draft]
+          ? [LABEL.draft, ...(n % 2 === 0 ? [LABEL.starred] : [])]
           : [LABEL.sent]
         : n % 11 === 0
           ? [LABEL.trash]
@@ -39,17 +39,24 @@ function mailbox(userId: string) {
           subject: `Conversation ${thread}`,
           from: mine ? { name: 'Walker', email: 'walker@example.com' } : { name: `Sender ${thread % 17}`, email: `sender${thread % 17}@example.com` },
           to: [{ name: 'Walker', email: 'walker@example.com' }],
-          // Spread out, and interleaved between conversations, so a conversation's newest message is rarely the tab's.
-          date: new Date(start + ((n * 7919) % 9973) * 3_600_000 + thread * 1000),
+          // Interleaved between conversations, so a conversation's newest message is rarely the tab's, and on
+          // whole hours that repeat, so conversations tie on their newest time.
+          date: new Date(start + ((n * 7919) % 211) * 3_600_000),
           snippet: `Message ${k} of conversation ${thread}`,
           html: null,
           text: `Message ${k} of conversation ${thread}`,
           labels,
         }),
-        ...(n % 37 === 5 && !mine ? { snoozedUntil: new Date(Date.now() + (n + 1) * DAY), inInbox: false, labels: labels.filter((l) => l !== LABEL.inbox) } : {}),
+        ...(n % 37 === 5 ? { snoozedUntil: new Date(Date.now() + (n + 1) * DAY), inInbox: false, labels: labels.filter((l) => l !== LABEL.inbox) } : {}),
       });
     }
   }
+  // A conversation in Starred only through its draft, and newest of all: the walk must read drafts the tab holds.
+  const draftOnly = { userId, threadId: 'walk-starred-draft', subject: 'Draft only', to: [{ name: 'Walker', email: 'walker@example.com' }], html: null, snippet: 'x', text: 'x' };
+  rows.push(
+    newMessageRow({ ...draftOnly, from: { name: 'Sender 1', email: 'sender1@example.com' }, date: new Date(Date.now() - 500 * DAY), labels: [LABEL.inbox] }),
+    newMessageRow({ ...draftOnly, from: { name: 'Walker', email: 'walker@example.com' }, date: new Date(Date.now() - 60_000), labels: [LABEL.draft, LABEL.starred] }),
+  );
   return rows;
 }
 
