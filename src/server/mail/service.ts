@@ -622,8 +622,10 @@ export class MailService {
   async unsnooze(user: MailUser, id: string) {
     const stored = await this.store.get(user.id, id);
     if (!stored) throw messageNotFound();
-    if (!(await this.store.unsnooze(user.id, id))) throw new Invalid('NOT_SNOOZED', ERR_NOT_SNOOZED);
+    if (!stored.snoozedUntil) throw new Invalid('NOT_SNOOZED', ERR_NOT_SNOOZED);
+    // On the server first: a move it refuses leaves the message snoozed here too, and the user is told why.
     if (stored.provider !== 'local') await this.modify(user, id, [LABEL.inbox], []);
+    if (!(await this.store.unsnooze(user.id, id))) throw new Invalid('NOT_SNOOZED', ERR_NOT_SNOOZED);
     return { snoozedUntil: null };
   }
 

@@ -98,6 +98,21 @@ describe("snoozing IMAP mail into the server's Snoozed folder (Dovecot)", () => 
     expect((await list('tab=snoozed')).items.map((i) => i.subject)).toEqual(['Invoice 42']);
   });
 
+  it('keeps a message snoozed, and says why, when the server refuses to move it back', async () => {
+    const [snoozed] = (await list('tab=snoozed')).items;
+    expect(snoozed?.subject).toBe('Invoice 42');
+    await f.dovecot.setPassword(username, 'changed-elsewhere');
+    try {
+      const res = await f.t.request(`/api/mail/messages/${snoozed!.id}/snooze`, { user: f.ada, method: 'DELETE' });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ error: { code: 'IMAP_WRITE_FAILED', message: expect.stringContaining('The mail server did not take the change') } });
+    } finally {
+      await f.dovecot.setPassword(username, PASSWORD);
+    }
+    expect((await list('tab=snoozed')).items.map((i) => i.subject)).toEqual(['Invoice 42']);
+    expect(await subjectsOn('Snoozed')).toEqual(['Invoice 42']);
+  });
+
   it('ends the snooze when another client moves the message back to the inbox', async () => {
     const lock = await f.other.getMailboxLock('Snoozed');
     try {
