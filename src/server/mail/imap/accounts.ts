@@ -366,19 +366,11 @@ export class ImapAccounts {
     const copy = await buildMime(mail, { keepBcc: true });
     let filed: { folderId: string; uid: number | null } | undefined;
     if (!filesSentMail(smtpHost)) {
-      const client = await this.connections.openImap(account).catch(() => undefined);
-      try {
-        if (client) {
-          const sent = await this.folderFor(client, account.id, userId, 'sent');
-          const appended = await client.append(sent.path, copy.raw, ['\\Seen'], date);
-          filed = { folderId: sent.id, uid: appended ? (appended.uid ?? null) : null };
-        }
-      } catch (error) {
-        // The mail went out; only the server's Sent copy is missing, which must not turn the send into a failure.
+      // The mail went out; only the server's Sent copy is missing, which must not turn the send into a failure.
+      filed = await this.fileCopy(account, userId, 'sent', copy.raw, ['\\Seen'], date).catch((error: unknown) => {
         this.deps.logger.warn({ err: error, accountId }, 'sent copy not filed in the Sent folder');
-      } finally {
-        await client?.logout().catch(() => client.close());
-      }
+        return undefined;
+      });
     }
     return this.cacheOwnCopy(userId, account.id, { ...message, from }, date, filed, 'SENT');
   }
@@ -394,20 +386,23 @@ export class ImapAccounts {
     const from = { name: account.displayName || message.from.name, email: account.email };
     const date = new Date();
     const { raw } = await buildMime({ ...message, from, date }, { keepBcc: true });
-    let filed: { folderId: string; uid: number | null };
-    let client: ImapFlow | undefined;
-    try {
-      client = await this.connections.openImap(account);
-      const drafts = await this.folderFor(client, account.id, userId, 'drafts');
-      const appended = await client.append(drafts.path, raw, ['\\Draft', '\\Seen'], date);
-      filed = { folderId: drafts.id, uid: appended ? (appended.uid ?? null) : null };
-    } catch (error) {
+    const filed = await this.fileCopy(account, userId, 'drafts', raw, ['\\Draft', '\\Seen'], date).catch((error: unknown) => {
       throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not take the draft: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    } finally {
-      await client?.logout().catch(() => client?.close());
-    }
+    });
     const { id } = await this.cacheOwnCopy(userId, account.id, { ...message, from }, date, filed, 'DRAFT');
     return { id };
+  }
+
+  /** APPENDs the user's own copy to the account's Sent or Drafts folder (made when missing); the UID is null without UIDPLUS. */
+  private async fileCopy(account: typeof mailAccount.$inferSelect, userId: string, place: 'sent' | 'drafts', raw: Buffer | string, flags: string[], date: Date) {
+    const client = await this.connections.openImap(account);
+    try {
+      const folder = await this.folderFor(client, account.id, userId, place);
+      const appended = await client.append(folder.path, raw, flags, date);
+      return { folderId: folder.id, uid: appended ? (appended.uid ?? null) : null };
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
   }
 
   /**
