@@ -25,11 +25,16 @@ const NAMES: [RegExp, FolderRole][] = [
   [/^(all mail|alle nachrichten|tous les messages)$/i, 'all'],
 ];
 
+/** A folder's own name: the last segment of its path. */
+export function folderName(path: string, delimiter = '/'): string {
+  return (delimiter ? path.split(delimiter).pop() : path)?.trim() ?? '';
+}
+
 /** The role of a folder from its special use, else from its last path segment's name; undefined for an ordinary folder. */
 export function folderRole(path: string, specialUse?: string | null, delimiter = '/'): FolderRole | undefined {
   if (path.toUpperCase() === 'INBOX') return 'inbox';
   if (specialUse && SPECIAL_USE[specialUse]) return SPECIAL_USE[specialUse];
-  const name = (delimiter ? path.split(delimiter).pop() : path)?.trim() ?? '';
+  const name = folderName(path, delimiter);
   return NAMES.find(([pattern]) => pattern.test(name))?.[1];
 }
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
 import { NotFound, ProviderFailed } from '../../../core/errors';
-import { folderLabels, folderRole } from '../../../core/mail/folders';
+import { folderLabels, folderName, folderRole } from '../../../core/mail/folders';
 import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
 import { AccountRepository } from '../../accounts/repository';
@@ -77,8 +77,7 @@ function moveTarget(add: string[], remove: string[], snoozing: boolean): Place |
 
 function placeOf(folder: Pick<typeof mailFolder.$inferSelect, 'path' | 'specialUse' | 'delimiter'>): Place | undefined {
   const delimiter = folder.delimiter ?? '/';
-  const name = (delimiter ? folder.path.split(delimiter).pop() : folder.path)?.trim() ?? '';
-  if (!folder.specialUse && name.toLowerCase() === SNOOZED.toLowerCase()) return 'snoozed';
+  if (!folder.specialUse && folderName(folder.path, delimiter).toLowerCase() === SNOOZED.toLowerCase()) return 'snoozed';
   const role = folderRole(folder.path, folder.specialUse, delimiter);
   return role === 'inbox' || role === 'archive' || role === 'trash' || role === 'sent' || role === 'drafts' ? role : undefined;
 }
