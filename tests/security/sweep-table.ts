@@ -965,6 +965,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
         { name: 'undoSendSeconds', wrong: 7 },
         { name: 'markReadOnOpen', wrong: NUL_TEXT },
         { name: 'replyPosition', wrong: CONTROL_TEXT },
+        { name: 'endlessScroll', wrong: 'true' },
       ],
       capBytes: 4096,
       malformedCode: 'INVALID_JSON',

@@ -5,7 +5,7 @@
  * back with a toast when the server says no, so a click never waits on the
  * network. Types are inferred from the /api/mail route schemas.
  */
-import { keepPreviousData, onlineManager, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, onlineManager, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InferRequestType } from 'hono/client';
 import type { MailTab } from '../../core/mail/types';
@@ -117,15 +117,14 @@ export interface ListOptions {
   label?: string;
   split?: string;
   pageSize?: number;
+  /** False while another kind of list (the endless one) shows the mail. */
+  enabled?: boolean;
 }
 
-/**
- * A page of a tab: every account's mail, or one account's when `account` is
- * given; only one of the user's labels when `label` is; grouped by
- * conversation when `conversations` (a reading setting).
- */
-export function useMailList(tab: MailTab | undefined, page: number, q: string, { account = '', conversations = false, label = '', split = '', pageSize = PAGE_SIZE }: ListOptions = {}) {
-  const qc = useQueryClient();
+type ListData = MailList & { items: ListItem[] };
+
+/** One page of a list as a query: a paged list and an endless one read and patch the very same entries. */
+function listQuery(qc: QueryClient, tab: MailTab | undefined, page: number, q: string, { account = '', conversations = false, label = '', split = '', pageSize = PAGE_SIZE, enabled = true }: ListOptions) {
   const query = {
     ...(tab ? { tab } : {}),
     page: String(page),
@@ -135,16 +134,82 @@ export function useMailList(tab: MailTab | undefined, page: number, q: string, {
     ...(label ? { label } : {}),
     ...(split ? { split } : {}),
   };
-  return useQuery<MailList & { items: ListItem[] }>({
+  return {
     queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split, pageSize] : [...mailKeys.list(tab, page, q, account, label, split), pageSize],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListData> =>
       conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
         : unwrap(api.mail.messages.$get({ query }, { init: { signal } })),
     // Offline, a search nobody ran online is answered from the saved mail until the server can answer it.
-    placeholderData: (previous) =>
+    placeholderData: (previous: ListData | undefined) =>
       (q && !onlineManager.isOnline() ? searchSavedMail(qc, q, { tab, page, pageSize, account, label }) : null) ?? keepPreviousData(previous),
+    enabled,
     ...mailQueryDefaults,
+  };
+}
+
+/**
+ * A page of a tab: every account's mail, or one account's when `account` is
+ * given; only one of the user's labels when `label` is; grouped by
+ * conversation when `conversations` (a reading setting).
+ */
+export function useMailList(tab: MailTab | undefined, page: number, q: string, options: ListOptions = {}) {
+  const qc = useQueryClient();
+  return useQuery<ListData>(listQuery(qc, tab, page, q, options));
+}
+
+/** The rows an endless list asks for at a time: the most one request may carry. */
+export const ENDLESS_PAGE_SIZE = 100;
+
+/** An endless list: the pages read so far as one list, and whether the server holds more. */
+export interface EndlessList {
+  data: ListData | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  hasMore: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+type PageResult = { data?: ListData; isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+
+/** Joins the pages read so far; mail arriving meanwhile shifts later pages, so a row met twice shows once. */
+export function joinPages(results: PageResult[]): EndlessList {
+  const first = results[0];
+  const seen = new Set<string>();
+  const items: ListItem[] = [];
+  for (const r of results) {
+    for (const item of r.data?.items ?? []) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  const last = results.at(-1);
+  const total = first?.data?.total ?? 0;
+  return {
+    data: first?.data ? { ...first.data, items } : undefined,
+    isLoading: first?.isLoading ?? false,
+    isError: results.some((r) => r.isError),
+    isFetching: results.some((r) => r.isFetching),
+    loadingMore: results.length > 1 && !last?.data && (last?.isFetching ?? false),
+    hasMore: Boolean(last?.data) && last!.data!.items.length === ENDLESS_PAGE_SIZE && results.length * ENDLESS_PAGE_SIZE < total,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
+}
+
+/**
+ * The first `pages` pages of a list of a hundred rows each, as one list that
+ * grows as it is scrolled. Each page is the same cache entry a paged list of
+ * that size reads, so a star or an archive shows in it at once as in any list.
+ */
+export function useEndlessMailList(tab: MailTab | undefined, q: string, pages: number, options: Omit<ListOptions, 'pageSize'> = {}): EndlessList {
+  const qc = useQueryClient();
+  return useQueries({
+    queries: Array.from({ length: pages }, (_, i) => listQuery(qc, tab, i + 1, q, { ...options, pageSize: ENDLESS_PAGE_SIZE })),
+    combine: joinPages,
   });
 }
 

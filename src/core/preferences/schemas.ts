@@ -13,6 +13,7 @@ export const preferencesSchema = z.object({
   undoSendSeconds: z.union([z.literal(0), z.literal(5), z.literal(10), z.literal(20), z.literal(30)]),
   markReadOnOpen: z.boolean(),
   replyPosition: z.enum(REPLY_POSITIONS),
+  endlessScroll: z.boolean(),
 }) satisfies z.ZodType<Preferences>;
 
 const ALLOWED = (values: readonly (string | number)[]) => values.map((v) => JSON.stringify(v)).join(', ');
@@ -28,6 +29,7 @@ export const preferencesPatchSchema = z.strictObject(
       .optional(),
     markReadOnOpen: z.boolean({ error: 'markReadOnOpen is true or false.' }).optional(),
     replyPosition: z.enum(REPLY_POSITIONS, { error: `replyPosition is one of ${ALLOWED(REPLY_POSITIONS)}.` }).optional(),
+    endlessScroll: z.boolean({ error: 'endlessScroll is true or false.' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown preference: ${issue.keys.join(', ')}.` : undefined) },
 );

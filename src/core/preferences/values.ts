@@ -15,6 +15,8 @@ export interface Preferences {
   undoSendSeconds: (typeof UNDO_SEND_SECONDS)[number];
   markReadOnOpen: boolean;
   replyPosition: (typeof REPLY_POSITIONS)[number];
+  /** One list that loads more as it is scrolled, instead of pages. */
+  endlessScroll: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -24,4 +26,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   undoSendSeconds: 10,
   markReadOnOpen: true,
   replyPosition: 'above',
+  endlessScroll: false,
 };

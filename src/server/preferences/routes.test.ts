@@ -23,7 +23,7 @@ describe.each(dbKinds())('/api/preferences on %s', (kind) => {
 
   it('starts from the defaults, keeps each change, and never shows one person\'s settings to another', async () => {
     expect(await get(ada)).toEqual(DEFAULT_PREFERENCES);
-    expect(DEFAULT_PREFERENCES).toMatchObject({ readingPane: 'right', density: 'comfortable', conversationView: true, undoSendSeconds: 10, markReadOnOpen: true, replyPosition: 'above' });
+    expect(DEFAULT_PREFERENCES).toMatchObject({ readingPane: 'right', density: 'comfortable', conversationView: true, undoSendSeconds: 10, markReadOnOpen: true, replyPosition: 'above', endlessScroll: false });
 
     const first = await patch(ada, { markReadOnOpen: false, undoSendSeconds: 30 });
     expect(first.status).toBe(200);
@@ -31,6 +31,7 @@ describe.each(dbKinds())('/api/preferences on %s', (kind) => {
     // A second change keeps the first.
     expect(await (await patch(ada, { density: 'compact' })).json()).toEqual({ ...DEFAULT_PREFERENCES, markReadOnOpen: false, undoSendSeconds: 30, density: 'compact' });
     expect(await get(ada)).toMatchObject({ markReadOnOpen: false, undoSendSeconds: 30, density: 'compact' });
+    expect(await (await patch(ada, { endlessScroll: true })).json()).toMatchObject({ density: 'compact', endlessScroll: true });
     expect(await get(bob)).toEqual(DEFAULT_PREFERENCES);
   });
 
@@ -43,6 +44,7 @@ describe.each(dbKinds())('/api/preferences on %s', (kind) => {
       [{ undoSendSeconds: '10' }, 'undoSendSeconds is one of 0, 5, 10, 20, 30.'],
       [{ markReadOnOpen: 'no' }, 'markReadOnOpen is true or false.'],
       [{ replyPosition: null }, 'replyPosition is one of "above", "below".'],
+      [{ endlessScroll: 'yes' }, 'endlessScroll is true or false.'],
     ];
     for (const [body, message] of cases) {
       const res = await patch(bob, body);

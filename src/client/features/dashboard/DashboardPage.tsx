@@ -55,6 +55,7 @@ import {
   LIST_ERROR_DESCRIPTION,
   LIST_ERROR_TITLE,
   LIST_LOADING,
+  LIST_LOADING_MORE,
   NEXT_PAGE,
   PREVIOUS_PAGE,
   RETRY,
@@ -83,7 +84,7 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useMailList, useMailProfile, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
+import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useEndlessMailList, useMailList, useMailProfile, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
 import { snoozedUntil } from '../../ui/snooze/texts';
@@ -178,7 +179,18 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
   const prefetch = usePrefetchMessage();
   const pageSize = preferences.data?.density === 'compact' ? COMPACT_PAGE_SIZE : PAGE_SIZE;
-  const list = useMailList(listTab, page, q, { account, conversations, label: labelId, split: splitId, pageSize });
+  // Endless scrolling (a reading setting) reads pages of a hundred as the list nears its end, instead of one page of ten.
+  const endless = preferences.data?.endlessScroll ?? false;
+  const listFilters = { account, conversations, label: labelId, split: splitId };
+  const pagedList = useMailList(listTab, page, q, { ...listFilters, pageSize, enabled: !endless });
+  const endlessKey = `${listTab}|${q}|${account}|${labelId}|${splitId}|${conversations}`;
+  const [endlessPages, setEndlessPages] = useState({ key: endlessKey, pages: 1 });
+  const pagesRead = endlessPages.key === endlessKey ? endlessPages.pages : 1;
+  const endlessList = useEndlessMailList(listTab, q, endless ? pagesRead : 0, listFilters);
+  const list = endless ? endlessList : pagedList;
+  const readMore = useCallback(() => {
+    if (endlessList.hasMore && !endlessList.loadingMore) setEndlessPages({ key: endlessKey, pages: pagesRead + 1 });
+  }, [endlessList.hasMore, endlessList.loadingMore, endlessKey, pagesRead]);
   const online = useOnline();
   const labels = useLabels();
   const hasSplits = (useSplits().data?.length ?? 0) > 0;
@@ -191,7 +203,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const items = list.data?.items ?? [];
   const bulk = useBulkMutation();
   // Ticked rows belong to one list: another tab, page, search or account starts with none.
-  const listKey = `${listTab}|${page}|${q}|${account}|${labelId}|${splitId}`;
+  const listKey = `${listTab}|${endless ? 'all' : page}|${q}|${account}|${labelId}|${splitId}`;
   const [checkedState, setCheckedState] = useState({ key: listKey, ids: new Set<string>(), allMatching: false });
   const checked = checkedState.key === listKey ? checkedState.ids : new Set<string>();
   const allMatching = checkedState.key === listKey && checkedState.allMatching;
@@ -259,6 +271,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   };
   const lastIndex = useRef(0);
   const rowEls = useRef(new Map<string, HTMLAnchorElement>());
+  const focusWhenDrawn = useRef<string | null>(null);
   // A selected row that left the list (archived, trashed) hands the selection to the row now in its place.
   function selectedItem(id: string | null): MailItem | undefined {
     if (!id) return undefined;
@@ -351,6 +364,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     setSelectedId(item.id);
     const el = rowEls.current.get(item.id);
     el?.focus({ preventScroll: true });
+    focusWhenDrawn.current = el ? null : item.id;
     el?.closest('[role="row"]')?.scrollIntoView({ block: 'nearest' });
     // With a message open beside the list, moving through the list moves the pane with it.
     if (openId && item.id !== openId) openInPane(item.id, true);
@@ -443,8 +457,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const counts = list.data?.counts;
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
+  const from = total === 0 ? 0 : endless ? 1 : (page - 1) * pageSize + 1;
+  const to = endless ? Math.min(items.length, total) : Math.min(page * pageSize, total);
   const searchPlaceholder = gmail.data?.connected ? SEARCH_PLACEHOLDER_GMAIL : SEARCH_PLACEHOLDER;
 
   const statValues = { inbox: profile.data?.messagesTotal, unread: list.data?.unread, starred: counts?.starred, sent: counts?.sent };
@@ -542,7 +556,11 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   );
 
   const listSection = (
-    <section aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))} className={cn('min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs', reader ? 'flex h-full flex-col' : 'self-start')}>
+    <section
+      aria-label={currentLabel?.name ?? (listTab ? TAB_LABELS[listTab] : searchResultsFor(q))}
+      // overflow: clip rounds the corners without being a scroll box, so day headers still stick as the page scrolls.
+      className={cn('min-w-0 overflow-clip rounded-xl border bg-card shadow-xs', reader ? 'flex h-full flex-col' : 'self-start')}
+    >
       <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
         {items.length > 0 && (
           <PageCheckbox
@@ -622,24 +640,28 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
               {pageRange(from, to, total)}
             </span>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={PREVIOUS_PAGE}
-              disabled={page <= 1}
-              onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={NEXT_PAGE}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
+            {!endless && (
+              <>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={PREVIOUS_PAGE}
+                  disabled={page <= 1}
+                  onClick={() => update({ page: page - 1 <= 1 ? null : String(page - 1) })}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={NEXT_PAGE}
+                  disabled={page >= pages}
+                  onClick={() => update({ page: String(page + 1) })}
+                >
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </>
+            )}
           </div>
         )}
       </div>
@@ -724,8 +746,21 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             rowRef={(id, el) => {
               if (el) rowEls.current.set(id, el);
               else rowEls.current.delete(id);
+              // A row moved to with j or k in an endless list is drawn after the move: it takes the focus then.
+              if (el && focusWhenDrawn.current === id) {
+                focusWhenDrawn.current = null;
+                el.focus({ preventScroll: true });
+              }
             }}
+            pageScrolls={!reader}
+            virtual={endless ? { scroller: reader ? () => listScroll.current : 'window', onNearEnd: readMore } : undefined}
           />
+        )}
+        {endless && endlessList.loadingMore && (
+          <p role="status" data-testid="list-loading-more" className="flex items-center justify-center gap-2 border-t px-5 py-2.5 text-xs text-muted-foreground">
+            <RefreshCw className="size-3.5 animate-spin" aria-hidden="true" />
+            {LIST_LOADING_MORE}
+          </p>
         )}
         {items.length > 0 && (
           <p className="hidden flex-wrap items-center gap-x-4 gap-y-1 border-t px-5 py-2 text-[11px] text-muted-foreground sm:flex">

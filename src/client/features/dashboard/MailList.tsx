@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from 'react-router';
@@ -10,7 +10,11 @@ import { labelsOn } from '../../ui/labels/labels-on';
 import { participantsLabel } from './conversations';
 import { useElementSize } from '../../lib/use-element-size';
 import { cn } from '../../lib/utils';
-import { groupByDay, rowTime } from './date-groups';
+import { entriesOf, groupByDay, rowTime, type Entry } from './date-groups';
+import type { VirtualRowsProps } from './VirtualRows';
+
+// Only an endless list needs the virtualiser: a page of ten is drawn whole, without loading it.
+const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows })));
 import { ARCHIVE, HAS_ATTACHMENTS, MARK_UNREAD, rowStatus, selectRow, STAR, TRASH, UNSTAR } from './texts';
 
 export type RowAction = 'archive' | 'trash' | 'unread';
@@ -63,8 +67,9 @@ function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * One page of mail under day headers, as an ARIA grid: a row per message (checkbox, star, the message,
- * its quick actions), a row group per day, and one tab stop for the whole list. Never more than one page.
+ * Mail under day headers, as an ARIA grid: a row per message (checkbox, star, the message, its quick
+ * actions), a row group per day, and one tab stop for the whole list. A page is drawn whole; an endless
+ * list (`virtual`) draws only the rows near the screen.
  */
 export function MailList({
   items,
@@ -83,7 +88,13 @@ export function MailList({
   density = 'comfortable',
   labels = NO_LABELS,
   hideLabel,
+  virtual,
+  pageScrolls = false,
 }: {
+  /** The page scrolls the list (no reading pane): day headers stick under the app's header, not at the very top. */
+  pageScrolls?: boolean;
+  /** An endless list: only the rows near the screen are drawn, and `onNearEnd` asks for more. */
+  virtual?: Pick<VirtualRowsProps, 'scroller' | 'onNearEnd'>;
   /** The user's labels, to show a row's as chips. */
   labels?: readonly Label[];
   /** What the list is (a tab, a label, a search), read out when the list is entered. */
@@ -144,44 +155,80 @@ export function MailList({
     }),
     [],
   );
+  const row = (item: MailItem, rowIndex?: number) => (
+    <MailRow
+      key={item.id}
+      item={item}
+      rowIndex={rowIndex}
+      accountLabel={accountLabels?.get(item.accountId)}
+      allLabels={labels}
+      hideLabel={hideLabel}
+      layout={layout}
+      selected={item.id === selectedId}
+      tabStop={item.id === current ? column : null}
+      checked={checked.has(item.id)}
+      self={self}
+      handlers={handlers}
+    />
+  );
+  const grid = {
+    ref: measure,
+    role: 'grid',
+    'aria-label': label,
+    'aria-multiselectable': true,
+    onKeyDown: onGridKeyDown,
+    'data-testid': 'mail-list',
+    'data-density': density,
+    'data-layout': layout,
+    'data-page-scrolls': pageScrolls || undefined,
+    className: 'group/list',
+  } as const;
+  if (virtual) {
+    const entries = entriesOf(groups);
+    const estimate = lineHeight(layout, density);
+    return (
+      <div {...grid} aria-rowcount={entries.length} data-virtual="">
+        <Suspense>
+          <VirtualRows
+            entries={entries}
+            scroller={virtual.scroller}
+            onNearEnd={virtual.onNearEnd}
+            estimate={estimate}
+            keepIndex={entries.findIndex((e) => e.kind === 'row' && e.item.id === selectedId)}
+            render={(entry, index) => (entry.kind === 'day' ? <DayHeader label={entry.label} rowIndex={index + 1} /> : row(entry.item, index + 1))}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   return (
-    <div
-      ref={measure}
-      role="grid"
-      aria-label={label}
-      aria-multiselectable="true"
-      onKeyDown={onGridKeyDown}
-      data-testid="mail-list"
-      data-density={density}
-      data-layout={layout}
-      className="group/list"
-    >
+    <div {...grid}>
       {groups.map((group) => (
         <div role="rowgroup" key={group.key} className="divide-y">
-          <div role="row" className="sticky top-0 z-[1] border-b bg-muted/60 backdrop-blur supports-[backdrop-filter]:bg-muted/50">
-            <div role="gridcell" className="px-4 py-1.5 sm:px-5 lg:py-1">
-              <h3 data-testid="date-header" className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-                {group.label}
-              </h3>
-            </div>
-          </div>
-          {group.items.map((item) => (
-            <MailRow
-              key={item.id}
-              item={item}
-              accountLabel={accountLabels?.get(item.accountId)}
-              allLabels={labels}
-              hideLabel={hideLabel}
-              layout={layout}
-              selected={item.id === selectedId}
-              tabStop={item.id === current ? column : null}
-              checked={checked.has(item.id)}
-              self={self}
-              handlers={handlers}
-            />
-          ))}
+          <DayHeader label={group.label} sticky={pageScrolls ? 'under-header' : 'top'} />
+          {group.items.map((item) => row(item))}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A first guess at a line's height from the row layout, before it is measured. */
+function lineHeight(layout: RowLayout, density: 'comfortable' | 'compact'): (entry: Entry) => number {
+  const compact = density === 'compact';
+  const rowPx = layout === 'line' ? (compact ? 29 : 41) : layout === 'two-line' ? 61 : compact ? 66 : 78;
+  return (entry) => (entry.kind === 'day' ? 27 : rowPx);
+}
+
+/** A day's header row; a page's sticks to the top while its day's rows pass under it (an endless list sticks its own). */
+function DayHeader({ label, sticky, rowIndex }: { label: string; sticky?: 'top' | 'under-header'; rowIndex?: number }) {
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={cn('border-b bg-muted/60 backdrop-blur supports-[backdrop-filter]:bg-muted/50', sticky && 'sticky z-[1]', sticky === 'top' && 'top-0', sticky === 'under-header' && 'top-[57px]')}>
+      <div role="gridcell" className="px-4 py-1.5 sm:px-5 lg:py-1">
+        <h3 data-testid="date-header" className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+          {label}
+        </h3>
+      </div>
     </div>
   );
 }
@@ -200,6 +247,7 @@ interface RowHandlers {
 
 const MailRow = memo(function MailRow({
   item,
+  rowIndex,
   layout,
   accountLabel,
   allLabels,
@@ -211,6 +259,8 @@ const MailRow = memo(function MailRow({
   handlers,
 }: {
   item: MailItem;
+  /** Where the row is in an endless list, of all its lines (most of which are not drawn). */
+  rowIndex?: number;
   layout: RowLayout;
   accountLabel?: string;
   allLabels: readonly Label[];
@@ -240,6 +290,7 @@ const MailRow = memo(function MailRow({
   return (
     <div
       role="row"
+      aria-rowindex={rowIndex}
       aria-selected={checked}
       onPointerEnter={() => handlers.pointerEnter(item)}
       onPointerLeave={handlers.pointerLeave}
@@ -250,8 +301,8 @@ const MailRow = memo(function MailRow({
       data-checked={checked || undefined}
       aria-current={selected || undefined}
       className={cn(
-        // scroll-mt: a row moved to with k is not left under the sticky day header.
-        'group relative flex scroll-mt-8 items-stretch transition-colors hover:bg-accent/60',
+        // scroll-mt: a row moved to with k is not left under the sticky day header (and the app's, when the page scrolls).
+        'group relative flex scroll-mt-8 items-stretch group-data-[page-scrolls]/list:scroll-mt-[89px] transition-colors hover:bg-accent/60',
         unread && 'bg-primary/[0.035] dark:bg-primary/[0.06]',
         checked && 'bg-primary/[0.08] dark:bg-primary/[0.14]',
         selected && 'bg-accent ring-2 ring-primary/60 ring-inset hover:bg-accent',

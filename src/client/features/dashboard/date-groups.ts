@@ -48,3 +48,17 @@ export function rowTime(iso: string | null, now: Date = new Date()): string {
   if (d.getFullYear() === now.getFullYear()) return formatDate(d, { month: 'short', day: 'numeric' }, 'en-US');
   return formatDate(d, { month: 'numeric', day: 'numeric', year: '2-digit' }, 'en-US');
 }
+
+/** A line of a long list: a day's header or a message's row. */
+export type Entry = { kind: 'day'; key: string; label: string } | { kind: 'row'; key: string; item: MailItem };
+
+/** The day groups as one run of lines, each header before its day's rows. */
+export function entriesOf(groups: readonly DateGroup[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const group of groups) {
+    entries.push({ kind: 'day', key: `day:${group.key}`, label: group.label });
+    for (const item of group.items) entries.push({ kind: 'row', key: item.id, item });
+  }
+  return entries;
+}
+

@@ -37,6 +37,7 @@ export const LIST_ERROR_TITLE = 'Failed to load emails';
 export const LIST_ERROR_DESCRIPTION = 'Please check your connection and try again';
 export const RETRY = 'Retry';
 export const LIST_LOADING = 'Loading emails...';
+export const LIST_LOADING_MORE = 'Loading more emails...';
 export const DATE_TODAY = 'Today';
 export const DATE_YESTERDAY = 'Yesterday';
 export const PREVIOUS_PAGE = 'Previous page';

@@ -8,7 +8,7 @@ import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
 import { DEFAULT_PREFERENCES, DENSITIES, READING_PANES, REPLY_POSITIONS, UNDO_SEND_SECONDS, type Preferences } from '../../../core/preferences/values';
 import {
-  DENSITY_NAMES, HINT_CONVERSATIONS, HINT_READING_PANE, LABEL_READING_PANE, READING_PANE_NAMES, HINT_DENSITY, LABEL_CONVERSATIONS, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
+  DENSITY_NAMES, HINT_CONVERSATIONS, HINT_READING_PANE, LABEL_READING_PANE, READING_PANE_NAMES, HINT_DENSITY, HINT_ENDLESS_SCROLL, LABEL_CONVERSATIONS, LABEL_ENDLESS_SCROLL, HINT_MARK_READ, HINT_REPLY_POSITION, HINT_UNDO_SEND, LABEL_DENSITY, LABEL_MARK_READ, LABEL_REPLY_POSITION,
   LABEL_UNDO_SEND, READING_DESCRIPTION, READING_TITLE, REPLY_POSITION_NAMES, TOAST_PREFERENCE_FAILED, UNDO_SEND_NAMES,
 } from './texts';
 
@@ -84,6 +84,9 @@ export function ReadingCard() {
             disabled={loading}
             onChange={(density) => save({ density })}
           />
+        </SettingRow>
+        <SettingRow id="endless-scroll" label={LABEL_ENDLESS_SCROLL} hint={HINT_ENDLESS_SCROLL} stack={false}>
+          <SwitchSetting id="endless-scroll" disabled={loading} checked={prefs.endlessScroll} onChange={(endlessScroll) => save({ endlessScroll })} />
         </SettingRow>
         <SettingRow id="reply-position" label={LABEL_REPLY_POSITION} hint={HINT_REPLY_POSITION}>
           <ChoiceSetting
