@@ -15,6 +15,7 @@ type Suite = () => Promise<Record<string, number>>;
 const suites: Record<string, Suite> = {
   client: async () => (await import('./client-bundle')).run(),
   open: async () => (await import('./open-message')).run(),
+  list: async () => (await import('./long-list')).run(),
   ai: async () => (await import('./ai')).run(),
   gmail: async () => (await import('./gmail-sync')).run(),
   imap: async () => (await import('./imap')).run(),

@@ -10,20 +10,25 @@ export interface Size {
   height: number;
 }
 
-export function useElementSize<T extends HTMLElement>(): [(el: T | null) => void, Size | null] {
+/**
+ * `watch: 'width'` follows the width alone: a list that grows as it is
+ * scrolled changes height every few frames, and its rows care only how wide
+ * it is.
+ */
+export function useElementSize<T extends HTMLElement>({ watch = 'both' }: { watch?: 'both' | 'width' } = {}): [(el: T | null) => void, Size | null] {
   const [element, setElement] = useState<T | null>(null);
   const [size, setSize] = useState<Size | null>(null);
   useLayoutEffect(() => {
     if (!element) return;
     const measure = () => {
       const box = element.getBoundingClientRect();
-      setSize((prev) => (prev && prev.width === box.width && prev.height === box.height ? prev : { width: box.width, height: box.height }));
+      setSize((prev) => (prev && prev.width === box.width && (watch === 'width' || prev.height === box.height) ? prev : { width: box.width, height: box.height }));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, watch]);
   const ref = useCallback((el: T | null) => setElement(el), []);
   return [ref, size];
 }

@@ -121,8 +121,8 @@ export function MailList({
   onPrefetch?: (item: MailItem) => void;
   rowRef: (id: string, el: HTMLAnchorElement | null) => void;
 }) {
-  const groups = groupByDay(items);
-  const [measure, size] = useElementSize<HTMLDivElement>();
+  const groups = useMemo(() => groupByDay(items), [items]);
+  const [measure, size] = useElementSize<HTMLDivElement>({ watch: 'width' });
   const layout = rowLayout(size?.width, density);
   // One row at a time is in the tab order (the highlighted one, else the first): Tab enters the list and
   // leaves it in a few stops instead of three per message, and j/k or the arrows move within it.
@@ -155,6 +155,11 @@ export function MailList({
     }),
     [],
   );
+  // An endless list's lines, and where each message is among them, change only with its mail.
+  const endless = virtual !== undefined;
+  const entries = useMemo(() => (endless ? entriesOf(groups) : []), [endless, groups]);
+  const lineOf = useMemo(() => new Map(entries.flatMap((e, i) => (e.kind === 'row' ? [[e.item.id, i] as const] : []))), [entries]);
+  const estimate = useMemo(() => lineHeight(layout, density), [layout, density]);
   const row = (item: MailItem, rowIndex?: number) => (
     <MailRow
       key={item.id}
@@ -184,8 +189,6 @@ export function MailList({
     className: 'group/list',
   } as const;
   if (virtual) {
-    const entries = entriesOf(groups);
-    const estimate = lineHeight(layout, density);
     return (
       <div {...grid} aria-rowcount={entries.length} data-virtual="">
         <Suspense>
@@ -194,7 +197,7 @@ export function MailList({
             scroller={virtual.scroller}
             onNearEnd={virtual.onNearEnd}
             estimate={estimate}
-            keepIndex={entries.findIndex((e) => e.kind === 'row' && e.item.id === selectedId)}
+            keepIndex={selectedId ? (lineOf.get(selectedId) ?? -1) : -1}
             render={(entry, index) => (entry.kind === 'day' ? <DayHeader label={entry.label} rowIndex={index + 1} /> : row(entry.item, index + 1))}
           />
         </Suspense>
