@@ -74,6 +74,8 @@ export const sendMailSchema = z.object({
   /** Id of the message this forwards; its attachments go along unless the sender removed them. */
   forwardOf: singleLine(z.string().max(200)).optional(),
   aiReplyId: singleLine(z.string().max(200)).optional(),
+  /** Id of the saved draft this replaces: removed once this is sent or saved. */
+  draftId: singleLine(z.string().max(200)).optional(),
 });
 
 export type SendMailInput = z.infer<typeof sendMailSchema>;

@@ -333,6 +333,44 @@ test('Save Draft puts the email in Drafts and clears the form; with nothing type
   expect((await message(page, draft.id)).html).toContain('Not finished yet.');
 });
 
+test('a draft opened from Drafts comes back whole, saving it again replaces it, and sending it takes it out of Drafts', async ({ page }) => {
+  const account = await register(page, newAccount(), { at: '/compose' });
+  await addRecipient(page, 'To', account.email);
+  await page.getByLabel('Subject').fill('Offsite plan');
+  await editor(page).click();
+  await page.keyboard.type('First thoughts on the venue.');
+  await page.getByLabel('Attach files').setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('9:00 coffee\n') });
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Your draft was saved successfully', { exact: true })).toBeVisible();
+
+  // Opened from the Drafts tab, it is in compose as it was saved, file and all.
+  await page.goto('/dashboard?tab=drafts');
+  await page.getByTestId('mail-row').filter({ hasText: 'Offsite plan' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/compose\?draft=/);
+  await expect(page.getByRole('heading', { name: 'Edit Draft' })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('Offsite plan');
+  await expect(chips(page)).toHaveText([new RegExp(account.email.replace(/[.+]/g, '\\$&'))]);
+  await expect(editor(page)).toContainText('First thoughts on the venue.');
+  await expect(page.getByTestId('attachment-chip')).toContainText('agenda.txt');
+
+  // Saved again: one draft, the newer one.
+  await page.getByLabel('Subject').fill('Offsite plan v2');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
+  await expect(page.getByTestId('mail-row').getByTestId('row-subject')).toHaveText(['Offsite plan v2']);
+
+  // Sent: out of Drafts, in Sent with its file.
+  await page.getByTestId('mail-row').getByRole('link').click();
+  await expect(page.getByLabel('Subject')).toHaveValue('Offsite plan v2');
+  await expect(page.getByTestId('attachment-chip')).toContainText('agenda.txt');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Your email was sent successfully', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard?tab=drafts');
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  const sent = await findBySubject(page, 'Offsite plan v2', 'sent');
+  expect((await message(page, sent.id)).attachments.map((a) => a.filename)).toEqual(['agenda.txt']);
+});
+
 test('Schedule is disabled until there is a recipient and content, and refuses a time in the past', async ({ page }) => {
   await register(page);
   const evening = new Date();

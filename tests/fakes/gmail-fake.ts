@@ -480,6 +480,9 @@ export class GmailFake {
     if (rest === 'messages' && method === 'GET') return this.list(p);
     if (rest === 'messages/send' && method === 'POST') return this.send(body);
     if (rest === 'drafts' && method === 'POST') return this.createDraft(body);
+    if (rest === 'drafts' && method === 'GET') return this.listDrafts(p);
+    const draft = /^drafts\/([^/]+)$/.exec(rest);
+    if (draft && method === 'DELETE') return this.deleteDraft(decodeURIComponent(draft[1]!));
     if (rest === 'history' && method === 'GET') return this.historyList(p);
     const modify = /^messages\/([^/]+)\/modify$/.exec(rest);
     if (modify && method === 'POST') {
@@ -562,6 +565,28 @@ export class GmailFake {
     const id = `r${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     this.drafts.set(id, m.id);
     return json(200, { id, message: this.minimal(m) });
+  }
+
+  /** users.drafts.list: `{ drafts: [{ id, message: { id, threadId } }], nextPageToken?, resultSizeEstimate }`, newest first. */
+  private listDrafts(p: URLSearchParams): Reply {
+    const max = Math.min(500, Number(p.get('maxResults') ?? 100) || 100);
+    const start = Number(p.get('pageToken') ?? 0) || 0;
+    const all = [...this.drafts].reverse().filter(([, messageId]) => this.messages.has(messageId));
+    const page = all.slice(start, start + max).map(([id, messageId]) => ({ id, message: ref(this.messages.get(messageId)!) }));
+    return json(200, {
+      ...(page.length ? { drafts: page } : {}),
+      ...(start + max < all.length ? { nextPageToken: String(start + max) } : {}),
+      resultSizeEstimate: all.length,
+    });
+  }
+
+  /** users.drafts.delete: the draft and its message are gone for good; an empty 204. */
+  private deleteDraft(id: string): Reply {
+    const messageId = this.drafts.get(id);
+    if (!messageId) return { status: 404, body: googleError(404, 'Requested entity was not found.') };
+    this.drafts.delete(id);
+    this.deleteMessage(messageId);
+    return { status: 204, body: '' };
   }
 
   private async fromRaw(raw: string, labelIds: string[], threadId?: string): Promise<FakeMessage> {

@@ -249,6 +249,12 @@ const mailFields: readonly Field[] = [
   { name: 'tracking', wrong: 'yes' },
   { name: 'replyTo', wrong: 123, line: 'single', max: 200 },
 ];
+/** Send and save also take the draft they replace; a scheduled email does not. */
+const replacingFields: readonly Field[] = [...mailFields, { name: 'draftId', wrong: 123, line: 'single', max: 200 }];
+const draftIdCases = (path: string): SweepCase[] => [
+  { label: "draftId: another user's message", method: 'POST', path, json: (f: Fixtures) => ({ ...mailBody(f), draftId: f.other.message }), expect: reject(404, 'DRAFT_NOT_FOUND') },
+  { label: 'draftId: own message that is no draft', method: 'POST', path, json: (f: Fixtures) => ({ ...mailBody(f), draftId: f.own.message }), expect: reject(404, 'DRAFT_NOT_FOUND') },
+];
 
 const attachmentCases = (method: string, path: PathOf, base: (f: Fixtures) => Record<string, unknown>): SweepCase[] => [
   {
@@ -779,7 +785,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'POST /api/mail/messages/:id/trash': idCases('POST', (id) => `/api/mail/messages/${id}/trash`, (f) => f.other.message),
   'POST /api/mail/messages/:id/restore': idCases('POST', (id) => `/api/mail/messages/${id}/restore`, (f) => f.other.message),
   'POST /api/mail/send': [
-    ...bodyCases({ method: 'POST', path: at('/api/mail/send'), valid: mailBody, fields: mailFields, capBytes: SEND_BODY_LIMIT_BYTES, required: ['to'], malformedCode: 'INVALID_JSON' }),
+    ...bodyCases({ method: 'POST', path: at('/api/mail/send'), valid: mailBody, fields: replacingFields, capBytes: SEND_BODY_LIMIT_BYTES, required: ['to'], malformedCode: 'INVALID_JSON' }),
+    ...draftIdCases('/api/mail/send'),
     ...attachmentCases('POST', at('/api/mail/send'), mailBody),
     { label: 'to: SQL text as an address', method: 'POST', path: '/api/mail/send', json: { ...mailBody({} as Fixtures), to: [SQL_DROP] }, expect: reject(400) },
     { label: "replyTo: another user's message", method: 'POST', path: '/api/mail/send', json: (f: Fixtures) => ({ ...mailBody(f), replyTo: f.other.message }), expect: reject(404) },
@@ -807,7 +814,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'id: own scheduled email', method: 'POST', path: (f: Fixtures) => `/api/mail/outbox/${f.own.scheduled}/cancel`, expect: reject(404) },
   ],
   'POST /api/mail/drafts': [
-    ...bodyCases({ method: 'POST', path: at('/api/mail/drafts'), valid: mailBody, fields: mailFields, capBytes: SEND_BODY_LIMIT_BYTES, malformedCode: 'INVALID_JSON' }),
+    ...bodyCases({ method: 'POST', path: at('/api/mail/drafts'), valid: mailBody, fields: replacingFields, capBytes: SEND_BODY_LIMIT_BYTES, malformedCode: 'INVALID_JSON' }),
+    ...draftIdCases('/api/mail/drafts'),
     ...attachmentCases('POST', at('/api/mail/drafts'), mailBody),
     {
       label: 'subject: SQL text, body: long Unicode (valid: saved verbatim)',

@@ -89,6 +89,14 @@ describe('prefillCompose', () => {
     ['a mailto: link with only a to= field', { kind: 'mailto', url: 'mailto:?to=bob@example.com' }, { to: ['bob@example.com'], subject: '' }],
     ['a broken mailto: link prefills nothing and does not throw', { kind: 'mailto', url: 'mailto:%E0%A4%A?subject=%' }, { to: [], subject: '%' }],
     ['something that is not a mailto: link', { kind: 'mailto', url: 'https://example.com' }, { to: [], subject: '', bodyIs: '' }],
+    [
+      'a saved draft reopened: its addresses, names kept, its subject and body as saved',
+      {
+        kind: 'saved',
+        draft: { to: [{ name: 'Bob, the builder', email: 'bob@example.com' }], cc: [], bcc: [{ name: '', email: 'eve@example.com' }], subject: 'Offsite plan', safeHtml: '<p>Half <b>done</b></p>' },
+      },
+      { to: ['bob@example.com'], cc: [], bcc: ['eve@example.com'], subject: 'Offsite plan', bodyIs: '<p>Half <b>done</b></p>' },
+    ],
   ])('%s', (_name, source, expected) => {
     const result = prefillCompose(source);
     if (expected.to) expect(emails(result.to)).toEqual(expected.to);

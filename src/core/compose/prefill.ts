@@ -41,6 +41,8 @@ export type PrefillSource =
   /** A template's text with its placeholders filled; its name is the subject when none was typed. */
   | { kind: 'template'; name: string; content: string; subject?: string }
   | { kind: 'draft'; form: Omit<ComposeFields, 'cursor'> }
+  /** A draft saved to the mailbox, reopened to finish: its addresses, subject and (sanitised) body as saved. */
+  | { kind: 'saved'; draft: { to: readonly Recipient[]; cc: readonly Recipient[]; bcc: readonly Recipient[]; subject: string; safeHtml: string } }
   | { kind: 'mailto'; url: string };
 
 function recipients(value: Addresses): Recipient[] {
@@ -145,6 +147,11 @@ export function prefillCompose(source: PrefillSource): ComposeFields {
       return fields({ subject: source.subject?.trim() ? source.subject : source.name, body: textLinesHtml(source.content) });
     case 'draft':
       return fields(source.form);
+    case 'saved': {
+      const { draft } = source;
+      const copy = (list: readonly Recipient[]) => list.map(({ name, email }) => ({ name, email }));
+      return fields({ to: copy(draft.to), cc: copy(draft.cc), bcc: copy(draft.bcc), subject: draft.subject, body: draft.safeHtml });
+    }
     case 'mailto':
       return fromMailto(source.url);
   }

@@ -44,6 +44,7 @@ export const ERR_MARK_READ = 'Failed to mark Gmail message as read';
 export const ERR_DECODE = 'Could not decode message content';
 export const ERR_NO_TOKEN = 'No token';
 export const ERR_FETCH_CONTENT = 'Failed to fetch Gmail message content';
+export const ERR_DELETE_DRAFT = 'Failed to remove the earlier Gmail draft';
 
 /** "Failed to send email: {server message or Unknown error}" */
 export function errSendEmail(message?: string | null): string {

@@ -32,6 +32,8 @@ export interface MailProvider {
   /** Sends once; a provider never retries a send blindly. It builds the MIME it needs (mime.ts). */
   send(message: OutgoingMessage): Promise<SendResult>;
   saveDraft(message: OutgoingMessage): Promise<{ id: string }>;
+  /** Removes a draft for good once a newer save or its send replaced it, from the provider's server too. */
+  discardDraft(row: MessageRow): Promise<void>;
   /** Whether a message with this Message-ID header already went out (for exactly-once sends). */
   wasSent(messageIdHeader: string): Promise<boolean>;
   sync(): Promise<SyncResult>;

@@ -309,7 +309,13 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
       const { delaySeconds, ...input } = c.req.valid('json');
-      if (delaySeconds) return c.json(await outbox.hold(c.get('user'), input, delaySeconds), 202);
+      if (delaySeconds) {
+        if (input.draftId) await mail.requireDraft(c.get('user'), input.draftId);
+        const held = await outbox.hold(c.get('user'), input, delaySeconds);
+        // The held send carries the draft's content now (Undo reopens it in compose): the draft goes at once.
+        if (input.draftId) await mail.discardDraft(c.get('user'), input.draftId);
+        return c.json(held, 202);
+      }
       const { id, threadId, messageId } = await mail.send(c.get('user'), input);
       return c.json({ id, threadId, messageId }, 200);
     })

@@ -37,7 +37,7 @@ import { welcomeRows } from './local/welcome';
 import { checkAttachmentSizes, newMessageId, renderStoredMail } from './mime';
 import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
-import { LABEL, MailStore, TO_REPLY, type ListScope } from './store';
+import { LABEL, MailStore, TO_REPLY, type ListScope, type MessageRow } from './store';
 import { LabelRepository } from '../rules/labels';
 import { splitNotFound } from '../rules/splits';
 import { MAIL_TABS, MOVE_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type PageRequest, type ThreadDetail } from './types';
@@ -77,6 +77,8 @@ const MOVE_TO_TAB: Record<(typeof MOVE_TABS)[number], { add: string[]; remove: s
 
 export const messageNotFound = () => new NotFound('MESSAGE_NOT_FOUND', VIEW_MESSAGE_NOT_FOUND);
 export const threadNotFound = () => new NotFound('THREAD_NOT_FOUND', VIEW_CONVERSATION_NOT_FOUND);
+export const TEXT_DRAFT_NOT_FOUND = 'That draft is no longer in your Drafts (sent, deleted, or saved again elsewhere).';
+export const draftNotFound = () => new NotFound('DRAFT_NOT_FOUND', TEXT_DRAFT_NOT_FOUND);
 
 /**
  * Recipient entries as typed: `a@x.io`, `Ada <a@x.io>` or several separated by
@@ -697,6 +699,8 @@ export class MailService {
   }
 
   async send(user: MailUser, input: SendMailInput, options: { messageId?: string } = {}) {
+    // The draft it replaces is checked before anything goes, and removed only once it has gone.
+    if (input.draftId) await this.requireDraft(user, input.draftId);
     const message = await this.compose(user, input, { requireRecipient: true, messageId: options.messageId });
     const tracking = input.tracking && (input.tracking.opens || input.tracking.clicks) && this.deps.tracker
       ? await this.deps.tracker.prepare(user, message, input.tracking)
@@ -714,7 +718,31 @@ export class MailService {
     await this.delivered(user.id, result.deliveredTo ?? [], message);
     for (const copy of result.arrived ?? []) await this.arrive(copy.userId, [copy.id]);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
+    if (input.draftId) await this.discardDraft(user, input.draftId);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
+  }
+
+  /** The user's draft `id`, or a 404 naming it: what replaces a draft checks it first, so nothing is half done. */
+  async requireDraft(user: MailUser, id: string): Promise<MessageRow> {
+    const row = await this.store.get(user.id, id);
+    if (!row || !row.isDraft) throw draftNotFound();
+    return row;
+  }
+
+  /**
+   * Removes a draft that a newer save or its send replaced, from its server too. The newer copy is
+   * already safe, so a server that refuses only leaves the old draft there too; it is logged, not thrown.
+   */
+  async discardDraft(user: MailUser, id: string): Promise<void> {
+    const row = await this.store.get(user.id, id);
+    if (!row || !row.isDraft) return;
+    try {
+      if (row.provider === 'imap') await this.imap.discardDraft(user.id, row);
+      else await (await this.provider(user)).discardDraft(row);
+      await this.deps.events.publish(user.id, { type: 'mailchanged', data: { id } });
+    } catch (error) {
+      this.deps.logger.warn({ err: error, messageId: id }, 'earlier draft not removed');
+    }
   }
 
   /**
@@ -743,9 +771,13 @@ export class MailService {
 
   /** Saves a draft where its send would go from: an IMAP account's Drafts folder, else the main mailbox. */
   async saveDraft(user: MailUser, input: SendMailInput) {
+    if (input.draftId) await this.requireDraft(user, input.draftId);
     const imapAccount = await this.sendingImapAccount(user, input);
     const message = await this.compose(user, input, { requireRecipient: false });
-    return imapAccount ? this.imap.saveDraft(user.id, imapAccount, message) : (await this.provider(user)).saveDraft(message);
+    const saved = imapAccount ? await this.imap.saveDraft(user.id, imapAccount, message) : await (await this.provider(user)).saveDraft(message);
+    // The new copy is saved first: a failure between the two leaves both drafts, never neither.
+    if (input.draftId) await this.discardDraft(user, input.draftId);
+    return saved;
   }
 }
 

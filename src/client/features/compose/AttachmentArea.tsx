@@ -11,8 +11,10 @@ export interface ComposeAttachment {
   mimeType: string;
   /** A file the person picked; absent for the original's attachments on a forward. */
   file?: File;
-  /** Set for an attachment of the forwarded original, fetched by the server. */
+  /** Set for an attachment of the forwarded original or of the reopened draft, fetched from where it is kept. */
   forwarded?: { messageId: string; attachmentId: string };
+  /** Saved with the reopened draft, not brought from a forwarded original. */
+  fromDraft?: boolean;
 }
 
 interface AttachmentAreaProps {
@@ -41,7 +43,7 @@ export function AttachmentArea({ attachments, onFiles, onRemove }: AttachmentAre
                 <span className="block truncate font-medium">{a.filename}</span>
                 <span className="block text-[11px] text-muted-foreground">
                   {formatBytes(a.size)}
-                  {a.forwarded ? ` · ${FORWARDED_ATTACHMENT}` : ''}
+                  {a.forwarded && !a.fromDraft ? ` · ${FORWARDED_ATTACHMENT}` : ''}
                 </span>
               </span>
               <button

@@ -52,6 +52,7 @@ import {
   BUTTON_SEND,
   BUTTON_SET_FOLLOW_UP,
   EDIT_SCHEDULED_TITLE,
+  EDIT_DRAFT_TITLE,
   SCHEDULED_LOAD_FAILED,
   scheduledNotEditable,
   TOAST_SCHEDULED_UPDATE_FAILED,
@@ -86,6 +87,7 @@ import {
   TOAST_EMAIL_QUEUED_DESCRIPTION,
   TOAST_UNDO_FAILED,
   TOAST_LOAD_ORIGINAL_FAILED,
+  TOAST_LOAD_DRAFT_FAILED,
   TOAST_MISSING_RECIPIENT_DESCRIPTION,
   TOAST_MISSING_RECIPIENT_TITLE,
   TOAST_SEND_FAILED,
@@ -118,6 +120,7 @@ export function ComposePage() {
     reply: params.get('reply'),
     forward: params.get('forward'),
     scheduled: params.get('scheduled'),
+    draft: params.get('draft'),
     replyId: params.get('replyId'),
     all: params.get('all') === '1',
   };
@@ -274,7 +277,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   // email) keeps what it had unless the person switches accounts.
   const signature = accounts.data?.find((a) => a.id === fromAccount)?.signature;
   const signedFor = useRef<string | null>(null);
-  const freshForm = !restored && !navState?.restore && !context.scheduled;
+  const freshForm = !restored && !navState?.restore && !context.scheduled && !context.draft;
   useEffect(() => {
     if (!editor || !accounts.data || !fromAccount || signedFor.current === fromAccount) return;
     if ((context.reply || context.forward) && !prefilled.current) return;
@@ -293,6 +296,38 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   useEffect(() => {
     if (original.error) toast({ title: TOAST_LOAD_ORIGINAL_FAILED, description: errorMessage(original.error), variant: 'destructive' });
   }, [original.error]);
+
+  // /compose?draft=<id>: the saved draft's addresses, subject, body and files, once (a restored form keeps what was typed).
+  const savedDraft = useOriginalMessage(context.draft ?? null);
+  const draftLoaded = useRef(false);
+  useEffect(() => {
+    const m = savedDraft.data;
+    if (!m || !editor || draftLoaded.current) return;
+    draftLoaded.current = true;
+    // Its files come along as the draft's own; the send or save that replaces it carries them again.
+    dispatch({
+      type: 'attach',
+      attachments: m.attachments.map((a) => ({
+        id: `draft-${a.id}`,
+        filename: a.filename,
+        size: a.size,
+        mimeType: a.mimeType,
+        forwarded: { messageId: m.id, attachmentId: a.id },
+        fromDraft: true,
+      })),
+    });
+    if (m.accountId) setFromChoice((chosen) => chosen || m.accountId);
+    if (restored) return;
+    const { cursor: _cursor, body: html, ...fields } = prefillCompose({
+      kind: 'saved',
+      draft: { to: m.to, cc: m.cc, bcc: m.bcc, subject: m.subject, safeHtml: DOMPurify.sanitize(m.html) },
+    });
+    dispatch({ type: 'prefill', fields });
+    editor.commands.setContent(html, { emitUpdate: true });
+  }, [savedDraft.data, editor, restored]);
+  useEffect(() => {
+    if (savedDraft.error) toast({ title: TOAST_LOAD_DRAFT_FAILED, description: errorMessage(savedDraft.error), variant: 'destructive' });
+  }, [savedDraft.error]);
 
   // /compose?scheduled=<id>: load the pending scheduled email into the form once (a restored form keeps what was typed).
   const scheduledId = context.scheduled;
@@ -442,6 +477,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     reset();
     setBusy(null);
     toast({ title: TOAST_DRAFT_SAVED, description: TOAST_DRAFT_SAVED_DESCRIPTION });
+    // The reopened draft was replaced by the one just saved: its address here names nothing any more.
+    if (context.draft) navigate('/dashboard?tab=drafts');
   }
 
   /** Creates the scheduled email (`POST /api/scheduled`) and opens /scheduled; false when it failed. */
@@ -453,7 +490,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (scheduledId) {
       try {
         // Attachments and the replied-to message stay as they were scheduled; content, tracking and time change.
-        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, ...content } = await payload(recipients, true);
+        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, draftId: _draft, ...content } = await payload(recipients, true);
         await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, scheduledTime: at.toISOString() } });
       } catch (err) {
         setBusy(null);
@@ -467,7 +504,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       return true;
     }
     try {
-      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, true);
+      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, draftId: _draftId, ...input } = await payload(recipients, true);
       await scheduleEmail.mutateAsync({ ...input, scheduledTime: at.toISOString() });
     } catch {
       setBusy(null);
@@ -518,7 +555,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const title = scheduledId ? EDIT_SCHEDULED_TITLE : context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
+  const title = scheduledId ? EDIT_SCHEDULED_TITLE : context.draft ? EDIT_DRAFT_TITLE : context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
   const scheduledStatus = scheduled.data?.status;
   if (scheduledId && (scheduled.isPending || scheduled.error || (scheduledStatus && scheduledStatus !== 'pending'))) {
     return (

@@ -1,7 +1,7 @@
 /**
  * Keeps the compose form in localStorage so typed work survives a reload.
  * One entry per compose context (new, reply to X, forward of X, editing a
- * scheduled email, an AI reply), removed when the email is sent or discarded.
+ * scheduled email or a saved draft, an AI reply), removed when the email is sent or discarded.
  */
 export const AUTOSAVE_PREFIX = 'email-buddy:compose:';
 
@@ -9,6 +9,8 @@ export interface ComposeContext {
   reply?: string | null;
   forward?: string | null;
   scheduled?: string | null;
+  /** A draft saved to the mailbox, reopened: saving or sending replaces it. */
+  draft?: string | null;
   replyId?: string | null;
   /** A reply to everyone (`?all=1`), saved apart from a plain reply to the same message. */
   all?: boolean;
@@ -29,6 +31,7 @@ export interface AutosavedForm {
 /** The storage key of a compose context; a plain new email is `…:new`. */
 export function autosaveKey(context: ComposeContext): string {
   if (context.scheduled) return `${AUTOSAVE_PREFIX}scheduled:${context.scheduled}`;
+  if (context.draft) return `${AUTOSAVE_PREFIX}draft:${context.draft}`;
   if (context.reply) return `${AUTOSAVE_PREFIX}reply${context.all ? '-all' : ''}:${context.reply}${context.replyId ? `:ai:${context.replyId}` : ''}`;
   if (context.forward) return `${AUTOSAVE_PREFIX}forward:${context.forward}`;
   if (context.replyId) return `${AUTOSAVE_PREFIX}ai:${context.replyId}`;

@@ -47,5 +47,6 @@ export async function composePayload({ state, lists, html, context, originalAtta
     ...(context.reply ? { replyTo: context.reply } : {}),
     ...(context.forward && allForwarded ? { forwardOf: context.forward } : {}),
     ...(context.replyId ? { aiReplyId: context.replyId } : {}),
+    ...(context.draft ? { draftId: context.draft } : {}),
   };
 }

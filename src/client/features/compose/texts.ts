@@ -43,6 +43,7 @@ export const TOAST_DRAFT_FAILED = 'Failed to save draft';
 export const TOAST_MISSING_RECIPIENT_TITLE = 'Missing recipient';
 export const TOAST_MISSING_RECIPIENT_DESCRIPTION = 'Please enter a recipient email address';
 export const TOAST_LOAD_ORIGINAL_FAILED = 'Could not load the original message';
+export const TOAST_LOAD_DRAFT_FAILED = 'Could not open the draft';
 
 // Editor toolbar
 export const TOOL_BOLD = 'Bold (Ctrl+B)';
@@ -141,6 +142,7 @@ export const TAB_SNIPPETS = 'Snippets';
 export const BUTTON_INSERT_TEMPLATE = 'Insert Template';
 export const BUTTON_SET_FOLLOW_UP = 'Set Follow-Up';
 export const EDIT_SCHEDULED_TITLE = 'Edit Scheduled Email';
+export const EDIT_DRAFT_TITLE = 'Edit Draft';
 export const BUTTON_BACK_TO_SCHEDULED = 'Back to Scheduled Emails';
 export const TOAST_SCHEDULED_UPDATED = 'Scheduled email updated';
 export const toastScheduledUpdatedDescription = (when: string): string => `It will be sent on ${when}.`;

@@ -31,7 +31,7 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useAiSettings } from '../../lib/ai-settings';
-import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
+import { composeDraftPath, composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { ConnectionPanel } from './ConnectionPanel';
 import { useAccounts, useImapFolders } from '../../api/accounts';
 import { AccountFilter } from './AccountFilter';
@@ -341,6 +341,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   }
 
   function open(item: MailItem) {
+    // A draft opens where it is finished: in compose, replaced there when saved again or sent.
+    if (listTab === 'drafts') return navigate(composeDraftPath(item.id));
     // The pane's message view marks it read itself (unless the person keeps opened mail unread).
     if (reader) return openInPane(item.id);
     // Read at once in the list, unless the person keeps opened mail unread (the message view marks it too).

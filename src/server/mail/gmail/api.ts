@@ -22,6 +22,7 @@
  *   refused for quota (RATE_LIMITED), 504 Gmail did not answer in time.
  */
 import {
+  ERR_DELETE_DRAFT,
   ERR_FETCH_CONTENT,
   ERR_FETCH_LIST,
   ERR_FETCH_PROFILE,
@@ -216,6 +217,17 @@ export class GmailClient {
     return this.json('POST', '/gmail/v1/users/me/drafts', { send: true, describe: (_c, m) => errCreateDraft(m) }, {
       message: threadId ? { raw, threadId } : { raw },
     });
+  }
+
+  /** users.drafts.list: a page of the drafts, each with its message's id. */
+  listDrafts(pageToken?: string): Promise<{ drafts?: GmailDraft[]; nextPageToken?: string }> {
+    const query = new URLSearchParams({ maxResults: '500', ...(pageToken ? { pageToken } : {}) });
+    return this.json('GET', `/gmail/v1/users/me/drafts?${query}`, plain(ERR_DELETE_DRAFT));
+  }
+
+  /** users.drafts.delete: the draft and its message go for good (not to Trash), as a replaced or sent draft should. */
+  async deleteDraft(draftId: string): Promise<void> {
+    await this.send('DELETE', `/gmail/v1/users/me/drafts/${encodeURIComponent(draftId)}`, plain(ERR_DELETE_DRAFT), undefined, 'application/json');
   }
 
   /** users.history.list; a 404 (MESSAGE_NOT_FOUND code) means the start id expired. */

@@ -369,6 +369,24 @@ export class GmailMailProvider implements MailProvider {
     return { id };
   }
 
+  /**
+   * Deletes the Gmail draft whose message this row caches. Gmail names drafts by their own ids, so the
+   * draft is found among the account's drafts by its message's id; one already gone there only leaves the cache.
+   */
+  async discardDraft(row: MessageRow): Promise<void> {
+    let pageToken: string | undefined;
+    do {
+      const page = await this.client.listDrafts(pageToken);
+      const draft = page.drafts?.find((d) => d.message.id === row.providerId);
+      if (draft) {
+        await this.client.deleteDraft(draft.id);
+        break;
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    await this.store.deleteMessages(this.account.userId, [row.id]);
+  }
+
   private async cacheOwnCopy(message: OutgoingMessage, providerId: string, threadId: string, labels: string[]): Promise<string> {
     const row = newMessageRow({
       userId: this.account.userId,

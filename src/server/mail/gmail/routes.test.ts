@@ -359,6 +359,31 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await list(ada, '?tab=sent')).items.filter((i) => i.subject === 'Gmail send')).toHaveLength(1);
   });
 
+  it('replaces a Gmail draft through drafts.delete when it is saved again, and deletes it once sent', async () => {
+    const save = async (json: Record<string, unknown>) => {
+      const res = await t.request('/api/mail/drafts', { user: ada, json: { to: ['ann@example.org'], ...json } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const gmailDrafts = () => [...fake.drafts.values()].map((id) => fake.messages.get(id)?.subject).filter((s) => s?.startsWith('Trip notes'));
+    const first = await save({ subject: 'Trip notes', body: '<p>v1</p>' });
+    expect(gmailDrafts()).toEqual(['Trip notes']);
+    const second = await save({ subject: 'Trip notes v2', body: '<p>v2</p>', draftId: first });
+    // Gone for good on Gmail (not in its Trash), and from the cache.
+    expect(gmailDrafts()).toEqual(['Trip notes v2']);
+    expect([...fake.messages.values()].some((m) => m.subject === 'Trip notes')).toBe(false);
+    expect((await list(ada, '?tab=drafts')).items.filter((i) => i.subject.startsWith('Trip notes')).map((i) => [i.id, i.subject])).toEqual([[second, 'Trip notes v2']]);
+    // The sync that follows reads the deletion from Gmail's history without bringing anything back.
+    await sync(ada);
+    expect((await list(ada, '?tab=drafts')).items.filter((i) => i.subject.startsWith('Trip notes')).map((i) => i.subject)).toEqual(['Trip notes v2']);
+
+    const sent = await t.request('/api/mail/send', { user: ada, json: { to: ['ann@example.org'], subject: 'Trip notes v2', body: '<p>v2</p>', draftId: second } });
+    expect(sent.status).toBe(200);
+    expect(gmailDrafts()).toEqual([]);
+    expect([...fake.messages.values()].filter((m) => m.subject === 'Trip notes v2').map((m) => m.labelIds)).toEqual([expect.arrayContaining(['SENT'])]);
+    expect((await list(ada, '?tab=drafts')).items.map((i) => i.subject)).not.toContain('Trip notes v2');
+  });
+
   it('completes a follow-up when the recipient\'s reply arrives through a Gmail sync, and not for someone else\'s', async () => {
     const send = async (to: string, subject: string) => {
       const res = await t.request('/api/mail/send', { user: ada, json: { to: [to], subject, body: `<p>${subject}</p>` } });

@@ -309,6 +309,35 @@ export class ImapAccounts {
   }
 
   /**
+   * Deletes a draft from its folder on the server (\Deleted, then UID EXPUNGE where the server has
+   * UIDPLUS), then from the cache: a newer save or its send replaced it, and other clients must not
+   * keep showing the old one.
+   */
+  async discardDraft(userId: string, row: MessageRow): Promise<void> {
+    const account = await this.account(userId, row.accountId);
+    const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
+    if (account && folder && row.uid !== null) {
+      let client: ImapFlow | undefined;
+      try {
+        client = await this.connections.openImap(account);
+        const lock = await client.getMailboxLock(folder.path);
+        try {
+          await client.messageDelete(String(row.uid), { uid: true });
+        } finally {
+          lock.release();
+        }
+      } catch (error) {
+        throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not remove the earlier draft: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      } finally {
+        await client?.logout().catch(() => client?.close());
+      }
+    }
+    await this.deps.db.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
+  }
+
+  /**
    * Writes the user's labels to the server as flag keywords (RFC 9051), so
    * other clients and a later sync see them. A folder that cannot keep new
    * keywords (its PERMANENTFLAGS lack \*) is answered with false: the labels

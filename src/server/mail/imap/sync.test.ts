@@ -343,6 +343,40 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect((await listAll(ada, 'tab=drafts')).items.map((i) => i.subject).sort()).toEqual(['Half-written plan', 'Local note']);
   });
 
+  it('replaces the draft on the server when it is saved again, and takes it away once it is sent', async () => {
+    const serverDrafts = async () => {
+      const lock = await other.getMailboxLock('Drafts');
+      try {
+        await other.noop();
+        const subjects: string[] = [];
+        for await (const m of other.fetch('1:*', { envelope: true })) subjects.push(m.envelope?.subject ?? '');
+        return subjects.filter((s) => s.startsWith('Budget draft'));
+      } finally {
+        lock.release();
+      }
+    };
+    const save = async (json: Record<string, unknown>) => {
+      const res = await t.request('/api/mail/drafts', { user: ada, json: { accountId, to: ['grace@example.com'], ...json } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const first = await save({ subject: 'Budget draft', body: '<p>v1</p>' });
+    expect(await serverDrafts()).toEqual(['Budget draft']);
+    const second = await save({ subject: 'Budget draft v2', body: '<p>v2</p>', draftId: first });
+    // Other clients see only the newer draft, and so does the next sync.
+    expect(await serverDrafts()).toEqual(['Budget draft v2']);
+    await sync();
+    const listed = (await listAll(ada, `tab=drafts&account=${accountId}`)).items.filter((i) => i.subject.startsWith('Budget draft'));
+    expect(listed.map((i) => [i.id, i.subject])).toEqual([[second, 'Budget draft v2']]);
+
+    const sent = await t.request('/api/mail/send', { user: ada, json: { accountId, to: ['grace@example.com'], subject: 'Budget draft v2', body: '<p>v2</p>', draftId: second } });
+    expect(sent.status).toBe(200);
+    expect(smtp.received.some((m) => m.raw.includes('Budget draft v2'))).toBe(true);
+    expect(await serverDrafts()).toEqual([]);
+    await sync();
+    expect((await listAll(ada, `tab=drafts&account=${accountId}`)).items.map((i) => i.subject)).not.toContain('Budget draft v2');
+  });
+
   it('says so and changes nothing when the server refuses a change', async () => {
     const only = await listAll(ada, `tab=inbox&account=${accountId}`);
     const item = only.items.find((i) => i.subject === 'Fwd: Launch')!;

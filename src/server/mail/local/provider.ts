@@ -12,7 +12,7 @@ import { user as userTable } from '../../db/schema/auth';
 import { mailAttachment, mailMessage } from '../../db/schema/mail';
 import { ProviderFailed, Unprocessable } from '../../../core/errors';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
-import { LABEL, MailStore, newMessageRow, type NewMessageRow } from '../store';
+import { LABEL, MailStore, newMessageRow, type NewMessageRow, type MessageRow } from '../store';
 import type { Address, MailList, MailProfile, MailTab, OutgoingMessage, PageRequest } from '../types';
 import { previewOf } from '../../../core/mail/html-text';
 import { buildMime } from '../mime';
@@ -125,6 +125,10 @@ export class LocalMailProvider implements MailProvider {
       await rethread(tx, this.account.id, [row.id!]);
       return { id: row.id! };
     });
+  }
+
+  async discardDraft(row: MessageRow): Promise<void> {
+    await this.store.deleteMessages(this.account.id, [row.id]);
   }
 
   async wasSent(messageIdHeader: string): Promise<boolean> {

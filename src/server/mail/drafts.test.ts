@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { TEXT_DRAFT_NOT_FOUND } from './service';
+import type { MailList, MailMessage } from './types';
+
+describe.each(dbKinds())('a saved draft reopened on %s', (kind) => {
+  let t: TestContext;
+  let ada: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    ada = await t.signUp({ name: 'Ada Lovelace' });
+    bob = await t.signUp({ name: 'Bob Builder' });
+  });
+  afterAll(() => t.close());
+
+  const drafts = async (user: TestUser) => {
+    const res = await t.request('/api/mail/messages?tab=drafts', { user });
+    expect(res.status).toBe(200);
+    return (await res.json()) as MailList;
+  };
+  const save = (user: TestUser, json: Record<string, unknown>) => t.request('/api/mail/drafts', { user, json });
+  const saved = async (user: TestUser, json: Record<string, unknown>) => {
+    const res = await save(user, json);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+  it('replaces the draft it was opened from when saved again: one draft, the newer words, its file kept', async () => {
+    const first = await saved(ada, {
+      to: [bob.email],
+      subject: 'Offsite plan',
+      body: '<p>First thoughts</p>',
+      attachments: [{ filename: 'agenda.txt', mimeType: 'text/plain', content: Buffer.from('9:00 coffee').toString('base64') }],
+    });
+    const second = await saved(ada, {
+      to: [bob.email],
+      subject: 'Offsite plan, v2',
+      body: '<p>Second thoughts</p>',
+      attachments: [{ filename: 'agenda.txt', mimeType: 'text/plain', content: Buffer.from('9:00 coffee').toString('base64') }],
+      draftId: first,
+    });
+    expect(second).not.toBe(first);
+    const list = await drafts(ada);
+    expect(list.items.map((i) => [i.id, i.subject])).toEqual([[second, 'Offsite plan, v2']]);
+    expect(list.counts.drafts).toBe(1);
+    expect((await t.request(`/api/mail/messages/${first}`, { user: ada })).status).toBe(404);
+    const shown = (await (await t.request(`/api/mail/messages/${second}`, { user: ada })).json()) as MailMessage;
+    expect(shown.html).toContain('Second thoughts');
+    expect(shown.attachments.map((a) => a.filename)).toEqual(['agenda.txt']);
+  });
+
+  it('is gone from Drafts once sent, and the mail arrives', async () => {
+    const id = await saved(ada, { to: [bob.email], subject: 'Send me later', body: '<p>Ready now</p>' });
+    const res = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'Send me later', body: '<p>Ready now</p>', draftId: id } });
+    expect(res.status).toBe(200);
+    expect((await drafts(ada)).items.map((i) => i.subject)).not.toContain('Send me later');
+    const inbox = (await (await t.request('/api/mail/messages', { user: bob })).json()) as MailList;
+    expect(inbox.items.map((i) => i.subject)).toContain('Send me later');
+  });
+
+  it('is gone from Drafts at once when sent through the undo window', async () => {
+    const id = await saved(ada, { to: [bob.email], subject: 'Held a moment', body: '<p>x</p>' });
+    const res = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'Held a moment', body: '<p>x</p>', draftId: id, delaySeconds: 30 } });
+    expect(res.status).toBe(202);
+    expect((await drafts(ada)).items.map((i) => i.subject)).not.toContain('Held a moment');
+  });
+
+  it("refuses a draftId that is not one of the user's drafts, and sends or saves nothing", async () => {
+    const own = await saved(ada, { to: [], subject: 'Mine alone', body: '<p>private</p>' });
+    const sentRes = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'A sent one', body: '<p>s</p>' } });
+    const sentId = ((await sentRes.json()) as { id: string }).id;
+    const before = (await drafts(bob)).counts.drafts;
+    for (const draftId of [own, sentId, 'no-such-draft']) {
+      // Bob cannot replace or send away Ada's draft, nor a message that is not a draft.
+      const who = draftId === sentId ? ada : bob;
+      for (const path of ['/api/mail/drafts', '/api/mail/send']) {
+        const res = await t.request(path, { user: who, json: { to: [ada.email], subject: 'Should not exist', body: '<p>n</p>', draftId } });
+        expect(res.status, `${path} ${draftId}`).toBe(404);
+        expect(await errorOf(res)).toEqual({ code: 'DRAFT_NOT_FOUND', message: TEXT_DRAFT_NOT_FOUND });
+      }
+    }
+    expect((await drafts(bob)).counts.drafts).toBe(before);
+    expect((await drafts(ada)).items.map((i) => i.subject)).toContain('Mine alone');
+    const adaInbox = (await (await t.request('/api/mail/messages', { user: ada })).json()) as MailList;
+    expect(adaInbox.items.map((i) => i.subject)).not.toContain('Should not exist');
+  });
+});
