@@ -343,10 +343,12 @@ test('a draft opened from Drafts comes back whole, saving it again replaces it, 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText('Your draft was saved successfully', { exact: true })).toBeVisible();
 
-  // Opened from the Drafts tab, it is in compose as it was saved, file and all.
-  await page.goto('/dashboard?tab=drafts');
-  await page.getByTestId('mail-row').filter({ hasText: 'Offsite plan' }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/compose\?draft=/);
+  // Its message view offers to finish it; compose has it as it was saved, file and all.
+  const saved = await findBySubject(page, 'Offsite plan', 'drafts');
+  await page.goto(`/email/${saved.id}`);
+  await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compose\\?draft=${saved.id}$`));
   await expect(page.getByRole('heading', { name: 'Edit Draft' })).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('Offsite plan');
   await expect(chips(page)).toHaveText([new RegExp(account.email.replace(/[.+]/g, '\\$&'))]);
@@ -359,8 +361,9 @@ test('a draft opened from Drafts comes back whole, saving it again replaces it, 
   await expect(page).toHaveURL(/\/dashboard\?tab=drafts$/);
   await expect(page.getByTestId('mail-row').getByTestId('row-subject')).toHaveText(['Offsite plan v2']);
 
-  // Sent: out of Drafts, in Sent with its file.
+  // Opened from the Drafts tab and sent: out of Drafts, in Sent with its file.
   await page.getByTestId('mail-row').getByRole('link').click();
+  await expect(page).toHaveURL(/\/compose\?draft=/);
   await expect(page.getByLabel('Subject')).toHaveValue('Offsite plan v2');
   await expect(page.getByTestId('attachment-chip')).toContainText('agenda.txt');
   await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -70,6 +70,8 @@ export const mailDetailSchema = mailMessageSchema.extend({
   read: z.boolean(),
   /** In the inbox now (labelIds holds only the user's own labels; system states are tabs). */
   inInbox: z.boolean(),
+  /** A saved draft: the message view offers to finish it in compose instead of answering it. */
+  isDraft: z.boolean(),
   messageIdHeader: z.string().nullable(),
   /** How many remote images were held back from `html` until the user allows them. */
   remoteImagesBlocked: z.number(),

@@ -359,6 +359,7 @@ export class MailService {
       text: row.text ?? '',
       labelIds: userLabelIds(row.labels),
       inInbox: row.inInbox,
+      isDraft: row.isDraft,
       starred: row.starred,
       read: !row.unread,
       messageIdHeader: row.messageIdHeader,

@@ -16,6 +16,7 @@ import {
   Reply,
   ReplyAll,
   ShieldAlert,
+  SquarePen,
   Sparkles,
   Star,
   Trash2,
@@ -38,7 +39,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
 import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAILED } from '../../ui/unsubscribe/outcome';
 import { useAiSettings } from '../../lib/ai-settings';
-import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
+import { composeDraftPath, composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
 import { useBulkMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
@@ -66,6 +67,7 @@ import {
   MESSAGE_ACTIONS,
   MESSAGE_TITLE,
   REPLY,
+  EDIT_DRAFT,
   REPLY_ALL,
   SHOW_IMAGES,
   SMART_REPLIES,
@@ -510,11 +512,18 @@ function MessageContent({
         </header>
 
         <div className="flex flex-wrap items-center gap-2 border-t bg-muted/30 px-4 py-2.5 sm:px-6">
-          <Button size="sm" onClick={reply}>
-            <Reply aria-hidden="true" />
-            {REPLY}
-          </Button>
-          {hasOthersToAnswer(m) && (
+          {m.isDraft ? (
+            <Button size="sm" onClick={() => navigate(composeDraftPath(m.id))}>
+              <SquarePen aria-hidden="true" />
+              {EDIT_DRAFT}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={reply}>
+              <Reply aria-hidden="true" />
+              {REPLY}
+            </Button>
+          )}
+          {!m.isDraft && hasOthersToAnswer(m) && (
             <Button size="sm" variant="outline" onClick={() => navigate(composeReplyPath(m.id, { all: true }))}>
               <ReplyAll aria-hidden="true" />
               {REPLY_ALL}

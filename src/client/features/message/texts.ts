@@ -21,6 +21,7 @@ export const TAB_SUMMARY = 'Summary';
 export const STAR = 'Star';
 export const UNSTAR = 'Unstar';
 export const REPLY = 'Reply';
+export const EDIT_DRAFT = 'Edit draft';
 export const FORWARD = 'Forward';
 export const REPLY_ALL = 'Reply all';
 export const CONVERSATION = 'Conversation';
