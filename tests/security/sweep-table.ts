@@ -249,7 +249,7 @@ const mailFields: readonly Field[] = [
   { name: 'tracking', wrong: 'yes' },
   { name: 'replyTo', wrong: 123, line: 'single', max: 200 },
 ];
-/** Send and save also take the draft they replace; a scheduled email does not. */
+/** Send, save and schedule also take the draft they replace. */
 const replacingFields: readonly Field[] = [...mailFields, { name: 'draftId', wrong: 123, line: 'single', max: 200 }];
 const draftIdCases = (path: string): SweepCase[] => [
   { label: "draftId: another user's message", method: 'POST', path, json: (f: Fixtures) => ({ ...mailBody(f), draftId: f.other.message }), expect: reject(404, 'DRAFT_NOT_FOUND') },
@@ -877,13 +877,14 @@ export const SWEEP: Record<string, SweepCase[]> = {
       method: 'POST',
       path: at('/api/scheduled'),
       valid: scheduledValid,
-      fields: [...mailFields, { name: 'scheduledTime', wrong: 'next tuesday-ish' }],
+      fields: [...replacingFields, { name: 'scheduledTime', wrong: 'next tuesday-ish' }],
       capBytes: SEND_BODY_LIMIT_BYTES,
       required: ['to', 'scheduledTime'],
       malformedCode: 'INVALID_JSON',
     }),
     ...attachmentCases('POST', at('/api/scheduled'), scheduledValid),
     { label: "replyTo: another user's message", method: 'POST', path: '/api/scheduled', json: (f: Fixtures) => ({ ...scheduledValid(), replyTo: f.other.message }), expect: reject(404) },
+    { label: "draftId: another user's message", method: 'POST', path: '/api/scheduled', json: (f: Fixtures) => ({ ...scheduledValid(), draftId: f.other.message }), expect: reject(404, 'DRAFT_NOT_FOUND') },
     {
       label: 'subject: SQL text, body: long Unicode (valid: stored verbatim)',
       method: 'POST',

@@ -67,6 +67,43 @@ describe.each(dbKinds())('a saved draft reopened on %s', (kind) => {
     expect((await drafts(ada)).items.map((i) => i.subject)).not.toContain('Held a moment');
   });
 
+  it('keeps a reply draft in its conversation when reopened: saved again and sent after the undo window, it still answers', async () => {
+    await t.request('/api/mail/send', { user: bob, json: { to: [ada.email], subject: 'Venue question', body: '<p>Which room?</p>' } });
+    const inbox = (await (await t.request('/api/mail/messages', { user: ada })).json()) as MailList;
+    const question = inbox.items.find((i) => i.subject === 'Venue question')!;
+    const first = await saved(ada, { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room</p>', replyTo: question.id });
+    // Compose sends back what the draft holds, without naming the message it answers.
+    const second = await saved(ada, { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room 4</p>', draftId: first });
+    const draft = (await drafts(ada)).items.find((i) => i.id === second)!;
+    expect(draft.threadId).toBe(question.threadId);
+
+    // Held for the undo window, the send answers the question: taken back, it reopens as that reply.
+    const held = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room 4</p>', draftId: second, delaySeconds: 30 } });
+    expect(held.status).toBe(202);
+    const { outboxId } = (await held.json()) as { outboxId: string };
+    const back = await t.request(`/api/mail/outbox/${outboxId}/cancel`, { user: ada, method: 'POST' });
+    expect(((await back.json()) as { draft: { replyTo: string | null } }).draft.replyTo).toBe(question.id);
+
+    // Sent at once from a reopened reply draft, it lands in the asker's conversation.
+    const third = await saved(ada, { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room 4</p>', replyTo: question.id });
+    const fourth = await saved(ada, { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room 4, at ten</p>', draftId: third });
+    const sent = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'Re: Venue question', body: '<p>Room 4, at ten</p>', draftId: fourth } });
+    expect(sent.status).toBe(200);
+    const answer = ((await (await t.request('/api/mail/messages', { user: bob })).json()) as MailList).items.find((i) => i.subject === 'Re: Venue question')!;
+    const asked = ((await (await t.request('/api/mail/messages?tab=sent', { user: bob })).json()) as MailList).items.find((i) => i.subject === 'Venue question')!;
+    expect(answer.threadId).toBe(asked.threadId);
+  });
+
+  it('lives on as the scheduled email when scheduled, and is gone from Drafts', async () => {
+    const id = await saved(ada, { to: [bob.email], subject: 'For Monday', body: '<p>Agenda</p>' });
+    const scheduledTime = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await t.request('/api/scheduled', { user: ada, json: { to: [bob.email], subject: 'For Monday', body: '<p>Agenda</p>', draftId: id, scheduledTime } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await drafts(ada)).items.map((i) => i.subject)).not.toContain('For Monday');
+    const scheduled = (await (await t.request('/api/scheduled', { user: ada })).json()) as { items: { subject: string; body: string }[] };
+    expect(scheduled.items.filter((e) => e.subject === 'For Monday')).toHaveLength(1);
+  });
+
   it("refuses a draftId that is not one of the user's drafts, and sends or saves nothing", async () => {
     const own = await saved(ada, { to: [], subject: 'Mine alone', body: '<p>private</p>' });
     const sentRes = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'A sent one', body: '<p>s</p>' } });

@@ -308,9 +308,9 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.unsnooze, async (c) => c.json(await mail.unsnooze(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.bulk, async (c) => c.json(await mail.bulk(c.get('user'), c.req.valid('json')), 200))
     .openapi(routes.send, async (c) => {
-      const { delaySeconds, ...input } = c.req.valid('json');
+      const { delaySeconds, ...body } = c.req.valid('json');
+      const input = await mail.continueDraft(c.get('user'), body);
       if (delaySeconds) {
-        if (input.draftId) await mail.requireDraft(c.get('user'), input.draftId);
         const held = await outbox.hold(c.get('user'), input, delaySeconds);
         // The held send carries the draft's content now (Undo reopens it in compose): the draft goes at once.
         if (input.draftId) await mail.discardDraft(c.get('user'), input.draftId);

@@ -731,6 +731,19 @@ export class MailService {
   }
 
   /**
+   * What a send or save that replaces a draft carries on from it: the draft is checked, and a draft that
+   * answered a message (its In-Reply-To) still answers it, so the reply keeps its conversation and threading
+   * headers, even sent after the undo window.
+   */
+  async continueDraft(user: MailUser, input: SendMailInput): Promise<SendMailInput> {
+    if (!input.draftId) return input;
+    const draft = await this.requireDraft(user, input.draftId);
+    if (input.replyTo || input.forwardOf || !draft.inReplyTo) return input;
+    const answered = await this.store.findByMessageIdHeader(user.id, draft.inReplyTo);
+    return answered && !answered.isDraft ? { ...input, replyTo: answered.id } : input;
+  }
+
+  /**
    * Removes a draft that a newer save or its send replaced, from its server too. The newer copy is
    * already safe, so a server that refuses only leaves the old draft there too; it is logged, not thrown.
    */
@@ -771,8 +784,8 @@ export class MailService {
   }
 
   /** Saves a draft where its send would go from: an IMAP account's Drafts folder, else the main mailbox. */
-  async saveDraft(user: MailUser, input: SendMailInput) {
-    if (input.draftId) await this.requireDraft(user, input.draftId);
+  async saveDraft(user: MailUser, draft: SendMailInput) {
+    const input = await this.continueDraft(user, draft);
     const imapAccount = await this.sendingImapAccount(user, input);
     const message = await this.compose(user, input, { requireRecipient: false });
     const saved = imapAccount ? await this.imap.saveDraft(user.id, imapAccount, message) : await (await this.provider(user)).saveDraft(message);

@@ -9,7 +9,7 @@ import { scheduledNotFound, type ScheduledService } from './service';
 
 const scheduledTime = z.coerce.date({ message: 'scheduledTime must be an ISO date and time' });
 
-export const createScheduledSchema = sendMailSchema.omit({ forwardOf: true, aiReplyId: true, draftId: true }).extend({ scheduledTime });
+export const createScheduledSchema = sendMailSchema.omit({ forwardOf: true, aiReplyId: true }).extend({ scheduledTime });
 export const updateScheduledSchema = z
   .object({
     to: sendMailSchema.shape.to,

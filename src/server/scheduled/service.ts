@@ -102,13 +102,16 @@ export class ScheduledService {
     if (!isWithinScheduleWindow(at, now)) throw new Invalid('SCHEDULE_IN_PAST', SCHEDULE_IN_PAST_ERROR);
   }
 
-  async create(user: MailUser, input: ScheduledInput): Promise<ScheduledEmailView> {
-    // The same checks as sending now: recipients, addresses, attachment limits, the replied message.
+  async create(user: MailUser, scheduled: ScheduledInput): Promise<ScheduledEmailView> {
+    // The same checks as sending now: recipients, addresses, attachment limits, the replied message, the draft it replaces.
     const now = new Date();
+    const input = { ...scheduled, ...(await this.deps.mail.continueDraft(user, scheduled)) };
     await this.deps.mail.compose(user, input, { requireRecipient: true });
     this.checkTime(input.scheduledTime, now);
     const row = await this.repository.insert(randomUUID(), user.id, contentOf(input));
     await this.deps.queue.enqueue(row);
+    // A draft finished by scheduling it lives on as the scheduled email (editable on /scheduled).
+    if (input.draftId) await this.deps.mail.discardDraft(user, input.draftId);
     return toView((await this.repository.find(row.id)) ?? row);
   }
 

@@ -504,7 +504,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       return true;
     }
     try {
-      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, draftId: _draftId, ...input } = await payload(recipients, true);
+      const { forwardOf: _forwardOf, aiReplyId: _aiReplyId, ...input } = await payload(recipients, true);
       await scheduleEmail.mutateAsync({ ...input, scheduledTime: at.toISOString() });
     } catch {
       setBusy(null);
