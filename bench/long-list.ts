@@ -6,13 +6,11 @@
  * fits its budget shows as an interval of about 16.7 ms; a longer interval
  * is a frame dropped.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { freePort } from '../tests/helpers/ports';
+import { buildAndLaunch, signedInPage } from './browser';
 import type { Figures } from './figures';
 import { api, log, signUp, startServer, stopOnInterrupt, type Server } from './server';
 import { percentile, round } from './stats';
@@ -23,7 +21,6 @@ const MESSAGES = Number(process.env.BENCH_LIST_MESSAGES ?? 10_000);
 const WELCOME = 4;
 /** Pixels scrolled each frame: about 7,000 a second, a brisk flick held down. */
 const STEP_PX = 120;
-const root = path.resolve(import.meta.dirname, '..');
 
 /** `count` messages as an mbox, fifty a day going back from today. */
 function mbox(count: number, to: string): string {
@@ -44,17 +41,11 @@ function mbox(count: number, to: string): string {
 }
 
 export async function run(): Promise<Figures> {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
-  const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
-  if (!executablePath) throw new Error('no Chromium at /usr/bin (node scripts/ensure-chromium.mjs installs it)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'eb-long-list-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const forgetDataDir = stopOnInterrupt(removeDataDir);
   let server: Server | undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await buildAndLaunch();
   try {
     server = await startServer({ port: await freePort(), dataDir });
     const ada = await signUp(server.url, { name: 'Ada Bench', email: 'ada.list@example.com', password: 'long list password 1' });
@@ -74,14 +65,7 @@ export async function run(): Promise<Figures> {
     log(`imported ${MESSAGES.toLocaleString('en-US')} messages`);
     await api(server, ada, 'PATCH', '/api/preferences', { endlessScroll: true });
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
-    await context.addCookies(
-      ada.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server!.url };
-      }),
-    );
-    const page = await context.newPage();
+    const page = await signedInPage(browser, server, ada, { width: 1440, height: 900 });
     await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('mail-row').first().waitFor();
 

@@ -13,13 +13,12 @@
  * Also: a tab switch from cache (Inbox and Starred, both visited before),
  * from the click to the frame after the other tab's rows are shown.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { freePort } from '../tests/helpers/ports';
+import { buildAndLaunch, signedInPage } from './browser';
 import type { Figures } from './figures';
 import { api, log, signUp, startServer, stopOnInterrupt, type Server } from './server';
 import { percentile, round } from './stats';
@@ -29,7 +28,6 @@ const PAGE_ROWS = 10;
 const HOVER_MS = 150;
 const TAB_SWITCHES = 20;
 const PASSWORD = 'open bench password 1';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** A few paragraphs and a list, as everyday work mail has; `marker` is a word only this message holds. */
 function bodyOf(i: number, marker: string): string {
@@ -73,18 +71,12 @@ const MESSAGE_SHOWN = `({ subject, marker }) => {
 const TAB_SHOWN = `(title) => document.querySelector('[data-testid="list-title"]')?.textContent === title && document.querySelector('[data-testid="mail-row"]') !== null`;
 
 export async function run(): Promise<Figures> {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-client.mjs')], { stdio: 'inherit' });
-  const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
-  if (!executablePath) throw new Error('no Chromium at /usr/bin (node scripts/ensure-chromium.mjs installs it)');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'eb-open-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const forgetDataDir = stopOnInterrupt(removeDataDir);
   let server: Server | undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await buildAndLaunch();
   try {
     server = await startServer({ port: await freePort(), dataDir });
     const ada = await signUp(server.url, { name: 'Ada Bench', email: 'ada.bench@example.com', password: PASSWORD });
@@ -98,14 +90,7 @@ export async function run(): Promise<Figures> {
     }
     log(`sent ${subjects.length} messages to the bench user`);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addCookies(
-      ada.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server!.url };
-      }),
-    );
-    const page = await context.newPage();
+    const page = await signedInPage(browser, server, ada, { width: 1280, height: 800 });
     await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('mail-row').first().waitFor();
 

@@ -30,7 +30,7 @@ import { DISABLED_RESULT_ID, useMarkReplyUsed } from '../../api/ai';
 import { AiMenu } from './AiMenu';
 import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_DIALOG_DELAY_MS, isAiReplyEdited } from './ai-reply';
 import { FeedbackDialog } from './FeedbackDialog';
-import { AttachmentArea } from './AttachmentArea';
+import { AttachmentArea, type ComposeAttachment } from './AttachmentArea';
 import { screenFiles } from './attachments';
 import { composePayload } from './compose-payload';
 import { commitRecipients, composeReducer, initialComposeState, recipientCount, type RecipientFieldName } from './compose-state';
@@ -147,6 +147,18 @@ function newEmailSource(params: URLSearchParams, navState: NavigationState | nul
   };
 }
 
+/** A message's files as compose attachments fetched from where they are kept: a forwarded original's, or a reopened draft's. */
+function keptFiles(m: { id: string; attachments: { id: string; filename: string; size: number; mimeType: string }[] }, from: 'forward' | 'draft'): ComposeAttachment[] {
+  return m.attachments.map((a) => ({
+    id: `${from}-${a.id}`,
+    filename: a.filename,
+    size: a.size,
+    mimeType: a.mimeType,
+    forwarded: { messageId: m.id, attachmentId: a.id },
+    ...(from === 'draft' ? { fromDraft: true } : {}),
+  }));
+}
+
 /** Where the signature block starts in the document, or its end when there is none. */
 function signatureStart(doc: ProseMirrorNode): number {
   let at = doc.content.size;
@@ -249,16 +261,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     prefilled.current = true;
     const clean = { ...m, html: DOMPurify.sanitize(m.html) };
     if (context.forward) {
-      dispatch({
-        type: 'attach',
-        attachments: m.attachments.map((a) => ({
-          id: `fwd-${a.id}`,
-          filename: a.filename,
-          size: a.size,
-          mimeType: a.mimeType,
-          forwarded: { messageId: m.id, attachmentId: a.id },
-        })),
-      });
+      dispatch({ type: 'attach', attachments: keptFiles(m, 'forward') });
     }
     // A form restored from autosave, or a reply taken back in its undo window, keeps what was written.
     if (restored || navState?.restore) return;
@@ -305,17 +308,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (!m || !editor || draftLoaded.current) return;
     draftLoaded.current = true;
     // Its files come along as the draft's own; the send or save that replaces it carries them again.
-    dispatch({
-      type: 'attach',
-      attachments: m.attachments.map((a) => ({
-        id: `draft-${a.id}`,
-        filename: a.filename,
-        size: a.size,
-        mimeType: a.mimeType,
-        forwarded: { messageId: m.id, attachmentId: a.id },
-        fromDraft: true,
-      })),
-    });
+    dispatch({ type: 'attach', attachments: keptFiles(m, 'draft') });
     if (m.accountId) setFromChoice((chosen) => chosen || m.accountId);
     if (restored) return;
     const { cursor: _cursor, body: html, ...fields } = prefillCompose({
