@@ -337,7 +337,8 @@ function MessageContent({
     else setDialogOpen(true);
   }
 
-  const reply = () => navigate(composeReplyPath(m.id));
+  // r on a draft finishes it rather than answering one's own unsent words.
+  const reply = () => navigate(m.isDraft ? composeDraftPath(m.id) : composeReplyPath(m.id));
   const forward = () => navigate(composeForwardPath(m.id));
   const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
   const leave = () => (onLeave ? onLeave() : navigate('/dashboard'));
