@@ -310,12 +310,7 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.send, async (c) => {
       const { delaySeconds, ...body } = c.req.valid('json');
       const input = await mail.continueDraft(c.get('user'), body);
-      if (delaySeconds) {
-        const held = await outbox.hold(c.get('user'), input, delaySeconds);
-        // The held send carries the draft's content now (Undo reopens it in compose): the draft goes at once.
-        if (input.draftId) await mail.discardDraft(c.get('user'), input.draftId);
-        return c.json(held, 202);
-      }
+      if (delaySeconds) return c.json(await outbox.hold(c.get('user'), input, delaySeconds), 202);
       const { id, threadId, messageId } = await mail.send(c.get('user'), input);
       return c.json({ id, threadId, messageId }, 200);
     })

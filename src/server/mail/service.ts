@@ -700,8 +700,6 @@ export class MailService {
   }
 
   async send(user: MailUser, input: SendMailInput, options: { messageId?: string } = {}) {
-    // The draft it replaces is checked before anything goes, and removed only once it has gone.
-    if (input.draftId) await this.requireDraft(user, input.draftId);
     const message = await this.compose(user, input, { requireRecipient: true, messageId: options.messageId });
     const tracking = input.tracking && (input.tracking.opens || input.tracking.clicks) && this.deps.tracker
       ? await this.deps.tracker.prepare(user, message, input.tracking)
@@ -719,6 +717,7 @@ export class MailService {
     await this.delivered(user.id, result.deliveredTo ?? [], message);
     for (const copy of result.arrived ?? []) await this.arrive(copy.userId, [copy.id]);
     await this.announce(user.id, result.deliveredTo ?? [], result.id);
+    // The draft it replaces was checked by continueDraft before the send; it goes only once the send has.
     if (input.draftId) await this.discardDraft(user, input.draftId);
     return { id: result.id, threadId: result.threadId, messageId: message.messageId };
   }

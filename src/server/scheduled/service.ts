@@ -130,6 +130,8 @@ export class ScheduledService {
       forwardOf: input.forwardOf ?? null,
     });
     await this.deps.queue.enqueue(row);
+    // The held send carries the draft's content now (Undo reopens it in compose), as a scheduled one does.
+    if (input.draftId) await this.deps.mail.discardDraft(user, input.draftId);
     return { outboxId: row.id, sendAt: sendAt.toISOString() };
   }
 

@@ -190,7 +190,7 @@ export function MailList({
   } as const;
   if (virtual) {
     return (
-      <div {...grid} aria-rowcount={entries.length} data-virtual="">
+      <div {...grid} aria-rowcount={entries.length}>
         <Suspense>
           <VirtualRows
             entries={entries}
