@@ -731,6 +731,7 @@ export const SWEEP: Record<string, SweepCase[]> = {
       json: (f: Fixtures) => ({ action: 'snooze', ids: [f.own.message], until: '2001-01-01T00:00:00Z' }),
       expect: reject(400, 'SNOOZE_IN_PAST'),
     },
+    { label: "delete: another user's message counts 0", method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'delete', ids: [f.other.message] }), expect: valid(200, [], (body) => expect(body).toEqual({ affected: 0, ids: [] })) },
     { label: 'move without folder', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'move', ids: [f.own.message] }), expect: reject(400) },
     { label: 'move: folder is SQL', method: 'POST', path: '/api/mail/bulk', json: (f: Fixtures) => ({ action: 'move', folder: SQL_DROP, ids: [f.own.message] }), expect: reject(404, 'FOLDER_NOT_FOUND') },
     {
@@ -783,6 +784,10 @@ export const SWEEP: Record<string, SweepCase[]> = {
   ],
   'POST /api/mail/messages/:id/archive': idCases('POST', (id) => `/api/mail/messages/${id}/archive`, (f) => f.other.message),
   'POST /api/mail/messages/:id/trash': idCases('POST', (id) => `/api/mail/messages/${id}/trash`, (f) => f.other.message),
+  'DELETE /api/mail/messages/:id': [
+    ...idCases('DELETE', (id) => `/api/mail/messages/${id}`, (f) => f.other.message),
+    { label: 'a message outside the trash', method: 'DELETE', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}`, expect: reject(409, 'NOT_IN_TRASH') },
+  ],
   'POST /api/mail/messages/:id/restore': idCases('POST', (id) => `/api/mail/messages/${id}/restore`, (f) => f.other.message),
   'POST /api/mail/send': [
     ...bodyCases({ method: 'POST', path: at('/api/mail/send'), valid: mailBody, fields: replacingFields, capBytes: SEND_BODY_LIMIT_BYTES, required: ['to'], malformedCode: 'INVALID_JSON' }),

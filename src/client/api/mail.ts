@@ -368,7 +368,7 @@ export function useMoveMutation() {
   });
 }
 
-export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'move' | 'label' | 'unlabel';
+export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'move' | 'label' | 'unlabel' | 'delete';
 export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string; label?: string } };
 
 const BULK_CHANGES: Record<Exclude<BulkAction, 'label' | 'unlabel'>, CacheChange> = {
@@ -381,6 +381,7 @@ const BULK_CHANGES: Record<Exclude<BulkAction, 'label' | 'unlabel'>, CacheChange
   unstar: { starred: false },
   snooze: { remove: true },
   move: { remove: true },
+  delete: { remove: true },
 };
 
 const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>

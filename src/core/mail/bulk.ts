@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAIL_TABS } from './types';
 
-export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'move', 'label', 'unlabel'] as const;
+export const BULK_ACTIONS = ['archive', 'trash', 'restore', 'read', 'unread', 'star', 'unstar', 'snooze', 'move', 'label', 'unlabel', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** More than this in one request is split by the client; a search selection stops here. */
@@ -53,4 +53,6 @@ export const snoozeResultSchema = z.object({ snoozedUntil: z.string().nullable()
 export const ERR_SNOOZE_IN_PAST = 'Choose a time in the future to snooze until.';
 export const ERR_NOT_SNOOZED = 'This message is not snoozed.';
 export const ERR_NOT_A_DESTINATION = 'Mail can be moved to Inbox, Archived or Trash, or to a folder of its account.';
+export const ERR_NOT_IN_TRASH = 'Only mail in the trash can be deleted forever. Move it to the trash first.';
+export const ERR_GMAIL_EMPTIES_ITS_TRASH = 'Gmail deletes the mail in its trash for good after 30 days; Email Buddy is not allowed to do it sooner.';
 export const ERR_FOLDER_OF_ANOTHER_ACCOUNT = 'A message moves only into a folder of the account it is in.';

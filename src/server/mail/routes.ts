@@ -178,6 +178,14 @@ const routes = {
     request: { params: messageParams },
     responses: { 200: json(labelIds, 'Its labels now'), ...errors(404, 502) },
   }),
+  deleteForever: createRoute({
+    method: 'delete',
+    path: '/messages/{id}',
+    tags,
+    summary: 'Delete a message in the trash for good, on its mail server too (409 for mail outside the trash; 422 for Gmail, which empties its trash itself)',
+    request: { params: messageParams },
+    responses: { 204: { description: 'Deleted' }, ...errors(404, 409, 422, 502) },
+  }),
   snooze: createRoute({
     method: 'post',
     path: '/messages/{id}/snooze',
@@ -299,6 +307,10 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
     .openapi(routes.archive, async (c) => c.json(await mail.archive(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.trash, async (c) => c.json(await mail.trash(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.restore, async (c) => c.json(await mail.restore(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.deleteForever, async (c) => {
+      await mail.deleteForever(c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
     .openapi(routes.snooze, async (c) => c.json(await mail.snooze(c.get('user'), c.req.valid('param').id, c.req.valid('json').until), 200))
     .openapi(routes.unsubscribe, async (c) => c.json(await mail.unsubscribe(c.get('user'), c.req.valid('param').id), 200))
     .openapi(routes.labels, async (c) => {

@@ -15,7 +15,7 @@ import { ERR_MISSING_RECIPIENT, errInvalidAddress, VIEW_CONVERSATION_NOT_FOUND, 
 import { htmlToText } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import type { SendMailInput } from '../../core/schemas';
-import { BULK_MAX, ERR_FOLDER_OF_ANOTHER_ACCOUNT, ERR_NOT_A_DESTINATION, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
+import { BULK_MAX, ERR_FOLDER_OF_ANOTHER_ACCOUNT, ERR_GMAIL_EMPTIES_ITS_TRASH, ERR_NOT_IN_TRASH, ERR_NOT_A_DESTINATION, ERR_NOT_SNOOZED, ERR_SNOOZE_IN_PAST, type BulkAction, type BulkRequest } from '../../core/mail/bulk';
 import { SnoozeWorker } from './snooze';
 import type { Database } from '../db/open';
 import { AccountRepository } from '../accounts/repository';
@@ -28,7 +28,7 @@ import type { Jobs } from '../jobs/boss';
 import { GmailConnection } from './gmail/connection';
 import { MICROSOFT_MAIL_SCOPES, OAuthTokens } from './imap/oauth-tokens';
 import { ImapAccounts } from './imap/accounts';
-import { Invalid, NotFound } from '../../core/errors';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../../core/errors';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
 import { listContacts } from './contacts';
@@ -58,7 +58,7 @@ export interface MailUser {
 }
 
 /** The labels each bulk action adds and removes; restore is also how archive and trash are undone. */
-const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'move' | 'label' | 'unlabel'>, { add: string[]; remove: string[] }> = {
+const BULK_LABELS: Record<Exclude<BulkAction, 'snooze' | 'move' | 'label' | 'unlabel' | 'delete'>, { add: string[]; remove: string[] }> = {
   archive: { add: [], remove: [LABEL.inbox] },
   trash: { add: [LABEL.trash], remove: [LABEL.inbox] },
   restore: { add: [LABEL.inbox], remove: [LABEL.trash] },
@@ -468,6 +468,7 @@ export class MailService {
       return { affected: changed.length, ids: changed };
     }
     if (request.action === 'move') return this.moveToFolder(user, await this.bulkTargets(user, request), request.folder!);
+    if (request.action === 'delete') return this.deleteManyForever(user, await this.bulkTargets(user, request));
     const until = request.action === 'snooze' ? this.snoozeTime(request.until!) : undefined;
     const { add, remove } = request.action === 'snooze' ? { add: [], remove: [LABEL.inbox] } : BULK_LABELS[request.action];
     const changed = await this.relabel(user, await this.bulkTargets(user, request), add, remove, { snoozing: Boolean(until) });
@@ -657,6 +658,45 @@ export class MailService {
     return { labelIds: row.labels };
   }
 
+  /** Deletes one message in the trash for good, on its server too (a 409 for mail outside the trash). */
+  async deleteForever(user: MailUser, id: string): Promise<void> {
+    const row = await this.store.get(user.id, id);
+    if (!row) throw messageNotFound();
+    if (!row.isTrash) throw new Conflict('NOT_IN_TRASH', ERR_NOT_IN_TRASH);
+    await this.removeForGood(user, row);
+  }
+
+  /**
+   * Deletes for good the messages of `rows` that are in the trash: local mail in one statement, IMAP mail
+   * on its server one by one. Mail outside the trash and Gmail's (which Gmail empties itself) is left as it
+   * was and not counted.
+   */
+  private async deleteManyForever(user: MailUser, rows: { id: string }[]): Promise<{ affected: number; ids: string[] }> {
+    const trashed = await this.store.inTrash(user.id, rows.map((r) => r.id));
+    const ids = await this.store.deleteMessages(user.id, trashed.filter((r) => r.provider === 'local').map((r) => r.id));
+    let failure: unknown;
+    for (const { id } of trashed.filter((r) => r.provider === 'imap')) {
+      try {
+        const row = await this.store.get(user.id, id);
+        if (row) await this.imap.deleteForever(user.id, row);
+        ids.push(id);
+      } catch (error) {
+        failure ??= error;
+        this.deps.logger.warn({ err: error, messageId: id }, 'message not deleted');
+      }
+    }
+    if (failure && ids.length === 0) throw failure;
+    return { affected: ids.length, ids };
+  }
+
+  private async removeForGood(user: MailUser, row: MessageRow): Promise<void> {
+    // Gmail lets an app with the modify right only trash mail; it deletes its trash itself after 30 days.
+    if (row.provider === 'gmail') throw new Unprocessable('GMAIL_EMPTIES_ITS_TRASH', ERR_GMAIL_EMPTIES_ITS_TRASH);
+    if (row.provider === 'imap') await this.imap.deleteForever(user.id, row);
+    else await this.store.deleteMessages(user.id, [row.id]);
+    await this.deps.events.publish(user.id, { type: 'mailchanged', data: { id: row.id } });
+  }
+
   /** Builds the outgoing message: recipients parsed, attachments decoded and within the limits, threading resolved. */
   async compose(user: MailUser, input: SendMailInput, options: { requireRecipient: boolean; messageId?: string }): Promise<OutgoingMessage> {
     const [to, cc, bcc] = [input.to, input.cc, input.bcc].map(parseRecipients);
@@ -750,7 +790,7 @@ export class MailService {
     const row = await this.store.get(user.id, id);
     if (!row || !row.isDraft) return;
     try {
-      if (row.provider === 'imap') await this.imap.discardDraft(user.id, row);
+      if (row.provider === 'imap') await this.imap.deleteForever(user.id, row);
       else await (await this.provider(user)).discardDraft(row);
       await this.deps.events.publish(user.id, { type: 'mailchanged', data: { id } });
     } catch (error) {

@@ -403,6 +403,12 @@ export class MailStore {
     return this.db.select({ id: m.id, provider: m.provider, accountId: m.accountId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
   }
 
+  /** Which of these ids are the user's and in the trash. */
+  async inTrash(userId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db.select({ id: m.id, provider: m.provider }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids), sql`${m.isTrash}`));
+  }
+
   /** How many messages a tab and search list, up to the search cap. */
   async count(userId: string, tab: MailTab | undefined, query: string): Promise<number> {
     const { where } = listWhere(userId, tab, query, {});
@@ -556,9 +562,10 @@ export class MailStore {
     });
   }
 
-  async deleteMessages(userId: string, ids: string[]) {
-    if (ids.length === 0) return;
-    await this.db.delete(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
+  /** Removes the user's messages of `ids` (their attachments go with them); answers the ids removed. */
+  async deleteMessages(userId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return (await this.db.delete(m).where(and(eq(m.userId, userId), inArray(m.id, ids))).returning({ id: m.id })).map((r) => r.id);
   }
 }
 

@@ -13,6 +13,7 @@ const BULK_VERBS: Record<string, string> = {
   move: 'Move',
   label: 'Label',
   unlabel: 'Remove a label from',
+  delete: 'Delete forever',
 };
 
 const MOVE_VERBS = { archive: 'Archive', trash: 'Move to trash', restore: 'Move back to the inbox' } as const;

@@ -214,6 +214,21 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await list(ada, '?tab=starred')).items.map((i) => i.id)).toEqual([id]);
   });
 
+  it('leaves a Gmail message in its trash when asked to delete it forever, saying Gmail empties it itself', async () => {
+    const target = seeded[98]!;
+    const id = (await ourId(ada, target.id))!;
+    expect((await t.request(`/api/mail/messages/${id}/trash`, { user: ada, method: 'POST' })).status).toBe(200);
+    const res = await t.request(`/api/mail/messages/${id}`, { user: ada, method: 'DELETE' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: { code: 'GMAIL_EMPTIES_ITS_TRASH', message: 'Gmail deletes the mail in its trash for good after 30 days; Email Buddy is not allowed to do it sooner.' },
+    });
+    expect(await (await t.request('/api/mail/bulk', { user: ada, json: { action: 'delete', ids: [id] } })).json()).toEqual({ affected: 0, ids: [] });
+    expect(fake.messages.get(target.id)!.labelIds).toContain('TRASH');
+    expect((await list(ada, '?tab=trash')).items.map((i) => i.id)).toContain(id);
+    expect((await t.request(`/api/mail/messages/${id}/restore`, { user: ada, method: 'POST' })).status).toBe(200);
+  });
+
   it('opens a message in full once, then serves it from the cache', async () => {
     const target = seeded[98]!;
     const withParts = fake.messages.get(target.id)!;

@@ -309,11 +309,11 @@ export class ImapAccounts {
   }
 
   /**
-   * Deletes a draft from its folder on the server (\Deleted, then UID EXPUNGE where the server has
-   * UIDPLUS), then from the cache: a newer save or its send replaced it, and other clients must not
-   * keep showing the old one.
+   * Deletes a message for good from its folder on the server (\Deleted, then UID EXPUNGE where the server
+   * has UIDPLUS, so no other message marked \Deleted by another client goes with it), then from the cache:
+   * a draft that a newer save or its send replaced, or mail deleted forever from the trash.
    */
-  async discardDraft(userId: string, row: MessageRow): Promise<void> {
+  async deleteForever(userId: string, row: MessageRow): Promise<void> {
     const account = await this.account(userId, row.accountId);
     const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
     if (account && folder && row.uid !== null) {
@@ -322,12 +322,13 @@ export class ImapAccounts {
         client = await this.connections.openImap(account);
         const lock = await client.getMailboxLock(folder.path);
         try {
-          await client.messageDelete(String(row.uid), { uid: true });
+          // imapflow answers false instead of throwing when the server refuses the flag or the expunge.
+          if (!(await client.messageDelete(String(row.uid), { uid: true }))) throw new Error(`${folder.path} refused to delete it`);
         } finally {
           lock.release();
         }
       } catch (error) {
-        throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not remove the earlier draft: ${error instanceof Error ? error.message : String(error)}`, {
+        throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not delete the message: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
         });
       } finally {

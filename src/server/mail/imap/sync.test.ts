@@ -283,6 +283,35 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     expect(after.items.filter((i) => i.subject === 'Quarterly numbers')).toEqual([expect.objectContaining({ id, starred: true, read: true })]);
   });
 
+  it('deletes forever from the trash with \\Deleted and UID EXPUNGE, leaving what another client marked \\Deleted', async () => {
+    const id = (await listAll(ada, `tab=inbox&account=${accountId}`)).items.find((i) => i.subject === 'Привет 日本語')!.id;
+    // Another client's message marked \Deleted but not yet expunged: a plain EXPUNGE would take it too.
+    await other.append('Trash', Buffer.from(CRLF(`From: x@example.com\nSubject: Kept for the other client\nMessage-ID: <kept@example.com>\n\nStill here.\n`)), ['\\Deleted']);
+    const trashOnServer = async () => {
+      const lock = await other.getMailboxLock('Trash');
+      try {
+        await other.noop();
+        const subjects: string[] = [];
+        for await (const m of other.fetch('1:*', { envelope: true })) subjects.push(m.envelope?.subject ?? '');
+        return subjects;
+      } finally {
+        lock.release();
+      }
+    };
+    expect((await t.request(`/api/mail/messages/${id}`, { user: ada, method: 'DELETE' })).status).toBe(409);
+    expect((await t.request(`/api/mail/messages/${id}/trash`, { user: ada, method: 'POST' })).status).toBe(200);
+    expect(await trashOnServer()).toContain('Привет 日本語');
+    expect((await t.request(`/api/mail/messages/${id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
+    expect(await trashOnServer()).toContain('Привет 日本語');
+
+    expect((await t.request(`/api/mail/messages/${id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
+    expect(await trashOnServer()).toEqual(['Kept for the other client']);
+    // Gone from the cache, and a sync does not bring it back.
+    await sync();
+    expect((await listAll(ada, `tab=trash&account=${accountId}`)).items.map((i) => i.subject)).not.toContain('Привет 日本語');
+    expect((await t.request(`/api/mail/messages/${id}`, { user: ada })).status).toBe(404);
+  });
+
   it('sends through the account\'s SMTP with its Sent copy filed, and a reply threads and goes from the receiving account', async () => {
     const sent = await t.request('/api/mail/send', {
       user: ada,
