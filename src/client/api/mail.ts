@@ -368,6 +368,23 @@ export function useMoveMutation() {
   });
 }
 
+/**
+ * Deletes one message in the trash for good. It leaves the screens at once and comes back with the server's
+ * reason if refused (Gmail's trash, a mail server that would not); it needs the network, as nothing undoes it.
+ */
+export function useDeleteForeverMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.mail.messages[':id'].$delete({ param: { id } })),
+    onMutate: (id) => patchCaches(qc, id, { remove: true }),
+    onError: (err, _id, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
+    },
+    onSettled: (_d, _e, id) => settle(qc, id),
+  });
+}
+
 export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'move' | 'label' | 'unlabel' | 'delete';
 export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string; label?: string } };
 

@@ -72,6 +72,8 @@ export const mailDetailSchema = mailMessageSchema.extend({
   inInbox: z.boolean(),
   /** A saved draft: the message view offers to finish it in compose instead of answering it. */
   isDraft: z.boolean(),
+  /** In the trash: the message view offers to restore it or delete it forever. */
+  inTrash: z.boolean(),
   messageIdHeader: z.string().nullable(),
   /** How many remote images were held back from `html` until the user allows them. */
   remoteImagesBlocked: z.number(),

@@ -360,6 +360,7 @@ export class MailService {
       labelIds: userLabelIds(row.labels),
       inInbox: row.inInbox,
       isDraft: row.isDraft,
+      inTrash: row.isTrash,
       starred: row.starred,
       read: !row.unread,
       messageIdHeader: row.messageIdHeader,

@@ -87,6 +87,8 @@ import { usePreferences } from '../../api/preferences';
 import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useEndlessMailList, useMailList, useMailProfile, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
+import { useDeleteForever } from './use-delete-forever';
+import { EMPTY_TRASH } from '../../ui/delete-forever/texts';
 import { snoozedUntil } from '../../ui/snooze/texts';
 import { pageState, toggleChecked } from './checked';
 import { useTriageKeys, type TriageAction } from '../../lib/use-triage-keys';
@@ -238,7 +240,19 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     leavePaneFor(target);
     bulk.mutate({ action: 'move', target, folder: folder.id }, { onSuccess: ({ affected }) => toast({ title: movedTo(affected, folder.name) }) });
   }
+  const deleteForever = useDeleteForever();
   function runBulk(action: BulkAction, until?: Date, label?: Label) {
+    if (action === 'delete') {
+      deleteForever.ask(
+        () => {
+          const target = takeSelection();
+          leavePaneFor(target);
+          return target;
+        },
+        allMatching ? total : items.filter((m) => checked.has(m.id)).flatMap(idsOf).length,
+      );
+      return;
+    }
     const target = takeSelection();
     if (action === 'archive' || action === 'trash' || action === 'snooze') leavePaneFor(target);
     bulk.mutate(
@@ -616,7 +630,28 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                 {currentLabel && <LabelMenu label={currentLabel} onDeleted={() => selectLabel(null)} className="shrink-0 lg:hidden" />}
               </>
             ) : (
-              <h2 className="text-sm font-semibold" data-testid="list-title">{TAB_LABELS[tab]}</h2>
+              <>
+                <h2 className="text-sm font-semibold" data-testid="list-title">{TAB_LABELS[tab]}</h2>
+                {tab === 'trash' && total > 0 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 shrink-0 px-2 text-destructive hover:text-destructive"
+                    onClick={() =>
+                      deleteForever.ask(
+                        () => {
+                          closePane();
+                          return { query: { tab: 'trash', ...(account ? { account } : {}) } };
+                        },
+                        total,
+                        true,
+                      )
+                    }
+                  >
+                    {EMPTY_TRASH}
+                  </Button>
+                )}
+              </>
             )}
             {list.isFetching && !list.isLoading && (
               <RefreshCw className="size-3.5 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
@@ -905,6 +940,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
           listSection
         )}
       </div>
+      {deleteForever.dialog}
     </Page>
   );
 }

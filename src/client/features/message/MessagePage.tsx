@@ -20,6 +20,7 @@ import {
   Sparkles,
   Star,
   Trash2,
+  Inbox,
   WandSparkles,
   X,
 } from 'lucide-react';
@@ -41,8 +42,10 @@ import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAIL
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeDraftPath, composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useBulkMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
+import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
+import { DELETE_FOREVER, deletedForever } from '../../ui/delete-forever/texts';
 import { SNOOZE, snoozedUntil, UNSNOOZE } from '../../ui/snooze/texts';
 import { Conversation, hasOthersToAnswer } from './Conversation';
 import { FoldedBody } from './FoldedBody';
@@ -67,6 +70,7 @@ import {
   MESSAGE_ACTIONS,
   MESSAGE_TITLE,
   REPLY,
+  RESTORE,
   EDIT_DRAFT,
   REPLY_ALL,
   SHOW_IMAGES,
@@ -342,8 +346,15 @@ function MessageContent({
   const forward = () => navigate(composeForwardPath(m.id));
   const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
   const leave = () => (onLeave ? onLeave() : navigate('/dashboard'));
-  const moveTo = (to: 'archive' | 'trash') => {
+  const moveTo = (to: 'archive' | 'trash' | 'restore') => {
     move.mutate({ id: m.id, to });
+    leave();
+  };
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteForever = useDeleteForeverMutation();
+  const deleteNow = () => {
+    setConfirmDelete(false);
+    deleteForever.mutate(m.id, { onSuccess: () => toast({ title: deletedForever(1) }) });
     leave();
   };
 
@@ -429,9 +440,27 @@ function MessageContent({
         </Button>
       </SnoozeMenu>
       <LabelsMenu messageId={m.id} labelIds={m.labelIds} />
-      <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {m.inTrash ? (
+        <>
+          <Button variant="ghost" size="icon-sm" aria-label={RESTORE} title={RESTORE} onClick={() => moveTo('restore')}>
+            <Inbox aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={DELETE_FOREVER}
+            title={DELETE_FOREVER}
+            className="text-destructive hover:text-destructive"
+            onClick={() => setConfirmDelete(true)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      ) : (
+        <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
       <Button asChild variant="ghost" size="icon-sm">
         <a href={rawMessageUrl(m.id)} download aria-label={DOWNLOAD_ORIGINAL} title={DOWNLOAD_ORIGINAL} data-testid="message-download-original">
           <FileDown aria-hidden="true" />
@@ -637,6 +666,7 @@ function MessageContent({
           {actionButtons}
         </nav>
       )}
+      <DeleteForeverDialog count={confirmDelete ? 1 : 0} onConfirm={deleteNow} onCancel={() => setConfirmDelete(false)} />
     </article>
   );
 }

@@ -32,6 +32,7 @@ export const HIDE_QUOTED = 'Hide quoted text';
 export const messageCount = (n: number) => `${n} messages`;
 export const ARCHIVE = 'Archive';
 export const TRASH = 'Delete';
+export const RESTORE = 'Move to inbox';
 /** The message as its .eml file, as the mail server keeps it. */
 export const DOWNLOAD_ORIGINAL = 'Download original';
 export const LABEL_TO = 'to';
