@@ -70,6 +70,8 @@ test('adds an IMAP account in Settings, then reads and answers its mail in the u
   const account = list.getByRole('listitem', { name: USER });
   await expect(account.getByText('Ready')).toBeVisible({ timeout: 20_000 });
   await expect(account).toContainText('127.0.0.1');
+  // Dovecot takes keywords, and Settings says that is where labels go.
+  await expect(account.getByTestId('account-labels')).toHaveText('Labels are saved on the server as keywords.');
 
   // The unified inbox: the IMAP message beside the built-in mailbox's welcome mail.
   await page.goto('/dashboard');

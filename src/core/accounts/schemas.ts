@@ -28,6 +28,8 @@ export const accountSchema = z.object({
   signature: z.string().optional(),
   /** Set when the account signs in with this provider's OAuth (no password to change). */
   oauth: z.enum(OAUTH_MAIL_PROVIDERS).optional(),
+  /** How an IMAP account's server keeps the user's labels (known after its first sync): keywords, or folders named after them. */
+  labels: z.enum(['keywords', 'folders']).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -82,6 +82,7 @@ export class AccountService {
       ...(row.smtp ? { smtp: row.smtp } : {}),
       ...(row.signature ? { signature: row.signature } : {}),
       ...(row.oauthProvider ? { oauth: row.oauthProvider } : {}),
+      ...(row.labelStore ? { labels: row.labelStore } : {}),
     };
   }
 

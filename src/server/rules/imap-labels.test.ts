@@ -66,6 +66,9 @@ describe('labels and rules on an IMAP account (Dovecot)', () => {
     const res = await t.request(`/api/mail/messages/${planA.id}/labels`, { user: ada, json: { add: [label.id] } });
     expect(await res.json()).toEqual({ labels: [label.id] });
     expect(await serverFlags('Plan A')).toContain('Project_X');
+    // Settings says where this account keeps labels.
+    const { accounts } = (await (await t.request('/api/accounts', { user: ada })).json()) as { accounts: { id: string; labels?: string }[] };
+    expect(accounts.find((a) => a.id === accountId)).toMatchObject({ labels: 'keywords' });
 
     // Another client puts the same keyword on Plan B: the next sync shows it under the label.
     const lock = await other.getMailboxLock('INBOX');

@@ -15,7 +15,7 @@ import { ErrorNotice } from './ErrorNotice';
 import {
   ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE, BUTTON_SIGNATURE,
   BUTTON_SAVE_PASSWORD, CHANGE_PASSWORD_TITLE, changePasswordDescription, LABEL_NEW_PASSWORD, lastSyncText, PROVIDER_NAMES, REMOVE_TITLE,
-  removeDescription, STATUS_NAMES, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, BUTTON_SIGN_IN_AGAIN, OAUTH_PROVIDER_NAMES, oauthFailed,
+  removeDescription, STATUS_NAMES, LABELS_KEPT_AS, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, BUTTON_SIGN_IN_AGAIN, OAUTH_PROVIDER_NAMES, oauthFailed,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
 import { SignatureDialog } from './SignatureDialog';
@@ -43,6 +43,11 @@ function AccountRow({ account, onChangePassword, onRemove, onSignature }: { acco
             {account.imap && ` · ${account.imap.host}`}
             {account.lastSyncAt && ` · ${lastSyncText(formatDistanceToNow(new Date(account.lastSyncAt), { addSuffix: true }))}`}
           </p>
+          {account.labels && (
+            <p className="text-xs text-muted-foreground" data-testid="account-labels">
+              {LABELS_KEPT_AS[account.labels]}
+            </p>
+          )}
           {account.status === 'error' && account.error && (
             <p className="flex items-start gap-1.5 text-sm text-destructive"><CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{account.error}</p>
           )}

@@ -71,6 +71,11 @@ export const BUTTON_ADD_ACCOUNT = 'Add account';
 export const PROVIDER_NAMES = { local: 'Built-in mailbox', gmail: 'Gmail', imap: 'IMAP' } as const;
 export const STATUS_NAMES = { ready: 'Ready', syncing: 'Syncing', error: 'Error' } as const;
 export const lastSyncText = (when: string) => `Last sync ${when}`;
+/** Where an IMAP account's server keeps the user's labels, so other mail apps show them. */
+export const LABELS_KEPT_AS = {
+  keywords: 'Labels are saved on the server as keywords.',
+  folders: 'This server takes no keywords: each label is a folder named after it, holding a copy of its mail.',
+} as const;
 export const BUTTON_CHANGE_PASSWORD = 'Change password';
 export const BUTTON_REMOVE = 'Remove';
 export const REMOVE_TITLE = 'Remove this account?';

@@ -77,6 +77,11 @@ export const mailAccount = pgTable(
     historyId: text('history_id'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     messagesTotal: integer('messages_total'),
+    /**
+     * Where an IMAP account keeps the user's labels: as flag keywords when its INBOX takes new ones
+     * (PERMANENTFLAGS \*), else as folders named after them; null until the first sync has looked.
+     */
+    labelStore: text('label_store', { enum: ['keywords', 'folders'] }),
     /** The server process holding this IMAP account's IDLE connection, and until when its lease runs. */
     idleOwner: text('idle_owner'),
     idleUntil: timestamp('idle_until', { withTimezone: true }),
@@ -227,6 +232,24 @@ export const mailMessage = pgTable(
       .on(t.userId, t.date.desc().nullsFirst())
       .where(sql`${t.asks} is null and not ${t.isSent} and not ${t.isDraft}`),
   ],
+);
+
+/**
+ * A copy of a message in an IMAP label folder (an account that keeps labels as folders): the copy carries the
+ * label to the message it repeats, so it is remembered here instead of being listed as a second message.
+ */
+export const mailLabelCopy = pgTable(
+  'mail_label_copy',
+  {
+    folderId: text('folder_id')
+      .notNull()
+      .references(() => mailFolder.id, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => mailMessage.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.uid] }), index('mail_label_copy_message_idx').on(t.messageId)],
 );
 
 export const mailAttachment = pgTable(

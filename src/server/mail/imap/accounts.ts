@@ -11,7 +11,7 @@ import { NotFound, ProviderFailed } from '../../../core/errors';
 import { folderLabels, folderName, folderRole } from '../../../core/mail/folders';
 import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
-import { AccountRepository } from '../../accounts/repository';
+import { AccountRepository, type AccountRow } from '../../accounts/repository';
 import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
@@ -26,6 +26,7 @@ import { AccountConnections } from './credentials';
 import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, type FolderSyncResult } from './sync';
+import { LabelCopies } from './label-folders';
 import { BODY_SEARCH_WAIT_MS, ImapBodySearch } from './body-search';
 import { initialThreadId, rethread } from '../threads';
 
@@ -82,6 +83,9 @@ function placeOf(folder: Pick<typeof mailFolder.$inferSelect, 'path' | 'specialU
   return role === 'inbox' || role === 'archive' || role === 'trash' || role === 'sent' || role === 'drafts' ? role : undefined;
 }
 
+type ImapAccount = AccountRow;
+type FolderRow = typeof mailFolder.$inferSelect;
+
 /** The labels that say which folder a message is in, as `folderLabels` gives them. */
 const FOLDER_LABELS = ['INBOX', 'SENT', 'DRAFT', 'TRASH'];
 
@@ -97,11 +101,13 @@ export class ImapAccounts {
   private readonly accounts: AccountRepository;
   private readonly connections: AccountConnections;
   private readonly bodySearch: ImapBodySearch;
+  private readonly labelCopies: LabelCopies;
 
   constructor(private readonly deps: ImapAccountsDeps) {
     this.accounts = new AccountRepository(deps.db);
     this.connections = new AccountConnections(deps);
     this.sync = new ImapSync(deps.db, deps.logger);
+    this.labelCopies = new LabelCopies(deps.db);
     this.bodySearch = new ImapBodySearch({ db: deps.db, logger: deps.logger, storeBody: (userId, id, source) => this.sync.storeBody(userId, id, source) });
     this.idle = new ImapIdle(
       // IDLE watches INBOX, so a push syncs only INBOX; the minute's poll covers the other folders.
@@ -320,13 +326,12 @@ export class ImapAccounts {
       let client: ImapFlow | undefined;
       try {
         client = await this.connections.openImap(account);
-        const lock = await client.getMailboxLock(folder.path);
-        try {
-          // imapflow answers false instead of throwing when the server refuses the flag or the expunge.
-          if (!(await client.messageDelete(String(row.uid), { uid: true }))) throw new Error(`${folder.path} refused to delete it`);
-        } finally {
-          lock.release();
-        }
+        // Its copies in label folders go first: left behind, the next sync would list them as the message.
+        const copies = await this.labelCopies.of(row.id);
+        const byPath = new Map<string, number[]>();
+        for (const copy of copies) byPath.set(copy.path, [...(byPath.get(copy.path) ?? []), copy.uid]);
+        for (const [path, uids] of byPath) await this.expunge(client, path, uids);
+        await this.expunge(client, folder.path, [row.uid]);
       } catch (error) {
         throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not delete the message: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
@@ -338,16 +343,30 @@ export class ImapAccounts {
     await this.deps.db.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
   }
 
+  /** \Deleted and UID EXPUNGE on these UIDs of a folder; imapflow answers false instead of throwing when refused. */
+  private async expunge(client: ImapFlow, path: string, uids: number[]) {
+    const lock = await client.getMailboxLock(path);
+    try {
+      if (!(await client.messageDelete(uids.join(','), { uid: true }))) throw new Error(`${path} refused to delete it`);
+    } finally {
+      lock.release();
+    }
+  }
+
   /**
-   * Writes the user's labels to the server as flag keywords (RFC 9051), so
-   * other clients and a later sync see them. A folder that cannot keep new
-   * keywords (its PERMANENTFLAGS lack \*) is answered with false: the labels
-   * then live in Email Buddy only, and the caller says so.
+   * Writes the user's labels (given by their keywords) to the server, so other clients and a later sync see
+   * them: as flag keywords (RFC 9051), or as copies in label folders on an account whose server takes no new
+   * keywords (see label-folders.ts). A folder that cannot keep new keywords on an account judged to take
+   * them is answered with false: the labels then live in Email Buddy only.
    */
   async setKeywords(userId: string, row: MessageRow, add: string[], remove: string[]): Promise<boolean> {
     const account = await this.account(userId, row.accountId);
     const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
     if (!account || !folder || row.uid === null) return false;
+    if (account.labelStore === 'folders') {
+      await this.writeLabelFolders(account, userId, row, folder, add, remove);
+      return true;
+    }
     let client: ImapFlow | undefined;
     try {
       client = await this.connections.openImap(account);
@@ -369,6 +388,75 @@ export class ImapAccounts {
     } finally {
       await client?.logout().catch(() => client?.close());
     }
+  }
+
+  /**
+   * A label as a folder: a copy of the message in the folder named as the label's keyword (made when
+   * missing), remembered so the sync takes it for what it is; taking the label off deletes the copy. A
+   * message found only in that folder leaves it for the archive instead, so nothing is lost.
+   */
+  private async writeLabelFolders(account: ImapAccount, userId: string, row: MessageRow, folder: FolderRow, add: string[], remove: string[]) {
+    let client: ImapFlow | undefined;
+    let archive = false;
+    try {
+      client = await this.connections.openImap(account);
+      for (const keyword of add) {
+        const target = await this.labelFolder(client, account.id, userId, keyword, true);
+        if (!target || target.id === folder.id || (await this.labelCopies.of(row.id)).some((c) => c.folderId === target.id)) continue;
+        const lock = await client.getMailboxLock(folder.path);
+        try {
+          const copied = await client.messageCopy(String(row.uid), target.path, { uid: true });
+          if (!copied) throw new Error(`the server did not copy the message to ${target.path}`);
+          const uid = copied.uidMap?.get(row.uid!);
+          // Without UIDPLUS the copy's UID is unknown: the next sync finds it by its Message-ID.
+          if (uid) await this.labelCopies.remember(target.id, uid, row.id);
+        } finally {
+          lock.release();
+        }
+      }
+      for (const keyword of remove) {
+        const target = await this.labelFolder(client, account.id, userId, keyword, false);
+        if (!target) continue;
+        if (target.id === folder.id) {
+          archive = true;
+          continue;
+        }
+        let uids = (await this.labelCopies.of(row.id)).filter((c) => c.folderId === target.id).map((c) => c.uid);
+        if (uids.length === 0 && row.messageIdHeader) {
+          const lock = await client.getMailboxLock(target.path);
+          try {
+            uids = (await client.search({ header: { 'message-id': row.messageIdHeader } }, { uid: true })) || [];
+          } finally {
+            lock.release();
+          }
+        }
+        if (uids.length > 0) await this.expunge(client, target.path, uids);
+        await this.labelCopies.forget(target.id, uids);
+      }
+    } catch (error) {
+      throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not take the label: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    } finally {
+      await client?.logout().catch(() => client?.close());
+    }
+    if (archive) {
+      const client2 = await this.connections.openImap(account);
+      const destination = await this.folderFor(client2, account.id, userId, 'archive').finally(() => client2.logout().catch(() => client2.close()));
+      await this.moveTo(userId, row, destination);
+    }
+  }
+
+  /** The account's folder for a label keyword, made on the server and in the cache when `create` and missing. */
+  private async labelFolder(client: ImapFlow, accountId: string, userId: string, keyword: string, create: boolean): Promise<FolderRow | undefined> {
+    const folders = await this.deps.db.select().from(mailFolder).where(eq(mailFolder.accountId, accountId));
+    const found = folders.find((f) => f.path.toLowerCase() === keyword.toLowerCase());
+    if (found || !create) return found;
+    await client.mailboxCreate(keyword).catch(() => undefined);
+    const [row] = await this.deps.db
+      .insert(mailFolder)
+      .values({ id: randomUUID(), userId, accountId, path: keyword, name: keyword, delimiter: '/', specialUse: null })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? (await this.deps.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, accountId), eq(mailFolder.path, keyword))))[0];
   }
 
   /**

@@ -22,6 +22,7 @@ import { mailLabel } from '../../db/schema/rules';
 import { isUserLabelId } from '../../../core/mail/label-limits';
 import type { Logger } from '../../logger';
 import { labelFlags } from '../store';
+import { LabelCopies, labelFolderMap, labelStoreOf, type LabelStore } from './label-folders';
 import { initialThreadId, rethread } from '../threads';
 
 /** Envelopes fetched per round trip. */
@@ -46,6 +47,15 @@ export interface FolderSyncResult {
   /** The messages this sync brought in, and whether it was the folder's first (its whole past). */
   addedIds: string[];
   firstSync: boolean;
+  /** Judged on INBOX: where the account's labels can be kept. */
+  labelStore?: LabelStore;
+}
+
+/** A label folder being synced: its copies carry `labelId` to the messages they repeat. */
+interface LabelFolder {
+  labelId: string;
+  /** Every label folder of the account: an original is never looked for in one. */
+  labelFolderIds: string[];
 }
 
 /** The user's labels a message's keywords stand for. */
@@ -82,10 +92,14 @@ function hasAttachmentParts(structure: FetchMessageObject['bodyStructure']): boo
 }
 
 export class ImapSync {
+  private readonly copies: LabelCopies;
+
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.copies = new LabelCopies(db);
+  }
 
   /**
    * Syncs every folder of the account, or only its INBOX (what an IDLE push
@@ -99,16 +113,22 @@ export class ImapSync {
         ? await this.db.select().from(mailFolder).where(and(eq(mailFolder.accountId, account.id), eq(mailFolder.path, 'INBOX')))
         : [];
       const folders = known.length > 0 ? known : await this.syncFolderList(client, account);
+      // Label folders go last, so the messages their copies repeat are already in the cache.
+      const [{ labelStore } = { labelStore: null }] = await this.db.select({ labelStore: mailAccount.labelStore }).from(mailAccount).where(eq(mailAccount.id, account.id));
+      const labelled = labelStore === 'folders' ? await labelFolderMap(this.db, account.userId, folders) : new Map<string, string>();
+      const ordered = [...folders.filter((f) => !labelled.has(f.id)), ...folders.filter((f) => labelled.has(f.id))];
       const results: FolderSyncResult[] = [];
-      for (const folder of folders) {
+      for (const folder of ordered) {
         const role = folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/');
         if (role && NOT_SYNCED.has(role)) continue;
-        results.push(await this.syncFolder(client, account, folder));
+        const labelId = labelled.get(folder.id);
+        results.push(await this.syncFolder(client, account, folder, labelId ? { labelId, labelFolderIds: [...labelled.keys()] } : undefined));
       }
       await this.prefetchBodies(client, account);
+      const judged = results.find((r) => r.labelStore)?.labelStore;
       await this.db
         .update(mailAccount)
-        .set({ status: 'ready', error: null, lastSyncAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'ready', error: null, lastSyncAt: new Date(), updatedAt: new Date(), ...(judged ? { labelStore: judged } : {}) })
         .where(eq(mailAccount.id, account.id));
       return results;
     } catch (error) {
@@ -148,16 +168,20 @@ export class ImapSync {
     return rows.sort((a, b) => Number(b.path.toUpperCase() === 'INBOX') - Number(a.path.toUpperCase() === 'INBOX'));
   }
 
-  async syncFolder(client: ImapFlow, account: ImapAccountRef, folder: FolderRow): Promise<FolderSyncResult> {
+  async syncFolder(client: ImapFlow, account: ImapAccountRef, folder: FolderRow, labelFolder?: LabelFolder): Promise<FolderSyncResult> {
     const lock = await client.getMailboxLock(folder.path);
     try {
       const mailbox = client.mailbox;
       if (!mailbox) throw new Error(`folder ${folder.path} did not open`);
       const uidValidity = Number(mailbox.uidValidity);
       let removed = 0;
+      let updated = 0;
+      let copies = labelFolder ? await this.copies.known(folder.id) : [];
       if (folder.uidValidity !== null && folder.uidValidity !== uidValidity) {
         // The server renumbered the folder: what we hold under the old UIDs is dropped and fetched again.
         removed += (await this.db.delete(mailMessage).where(eq(mailMessage.folderId, folder.id)).returning({ id: mailMessage.id })).length;
+        if (labelFolder) updated += await this.copies.dropExpunged(folder.id, labelFolder.labelId, copies.map((c) => c.uid));
+        copies = [];
         folder = { ...folder, highestModseq: null };
       }
       const known = await this.db
@@ -168,16 +192,22 @@ export class ImapSync {
       const onServer = new Set(serverUids);
       const expunged = known.filter((m) => !onServer.has(m.uid!)).map((m) => m.id);
       if (expunged.length > 0) removed += (await this.db.delete(mailMessage).where(inArray(mailMessage.id, expunged)).returning({ id: mailMessage.id })).length;
+      if (labelFolder) {
+        const taken = copies.filter((c) => !onServer.has(c.uid)).map((c) => c.uid);
+        updated += await this.copies.dropExpunged(folder.id, labelFolder.labelId, taken);
+      }
 
-      const knownUids = new Set(known.map((m) => m.uid));
-      const fresh = serverUids.filter((uid) => !knownUids.has(uid)).sort((a, b) => b - a);
+      const knownUids = new Set([...known.map((m) => m.uid), ...copies.map((c) => c.uid)]);
+      let fresh = serverUids.filter((uid) => !knownUids.has(uid)).sort((a, b) => b - a);
+      if (labelFolder && fresh.length > 0) fresh = await this.adoptCopies(client, account, folder, labelFolder, fresh);
       const role = folderRole(folder.path, folder.specialUse, folder.delimiter ?? '/');
       const keywords = await this.keywordLabels(account.userId);
       const addedIds: string[] = [];
       for (let i = 0; i < fresh.length; i += BATCH) {
-        addedIds.push(...(await this.storeEnvelopes(client, account, folder, role, fresh.slice(i, i + BATCH), keywords)));
+        addedIds.push(...(await this.storeEnvelopes(client, account, folder, role, fresh.slice(i, i + BATCH), keywords, labelFolder ? [labelFolder.labelId] : [])));
       }
-      const updated = await this.syncFlags(client, folder, role, known.filter((m) => onServer.has(m.uid!)), mailbox.highestModseq, keywords);
+      updated += await this.syncFlags(client, folder, role, known.filter((m) => onServer.has(m.uid!)), mailbox.highestModseq, keywords);
+      if (labelFolder) removed += await this.copies.fold(account.id, folder, labelFolder.labelId, labelFolder.labelFolderIds);
       await this.db
         .update(mailFolder)
         .set({
@@ -188,10 +218,21 @@ export class ImapSync {
         })
         .where(eq(mailFolder.id, folder.id));
       // A folder seen for the first time brings its whole past, which is not mail arriving now.
-      return { path: folder.path, added: addedIds.length, removed, updated, addedIds, firstSync: folder.uidValidity === null };
+      const labelStore = folder.path.toUpperCase() === 'INBOX' ? labelStoreOf(mailbox.permanentFlags) : undefined;
+      return { path: folder.path, added: addedIds.length, removed, updated, addedIds, firstSync: folder.uidValidity === null, labelStore };
     } finally {
       lock.release();
     }
+  }
+
+  /** Reads the Message-IDs of a label folder's new messages and takes those that repeat a message as copies; answers the rest. */
+  private async adoptCopies(client: ImapFlow, account: ImapAccountRef, folder: FolderRow, labelFolder: LabelFolder, uids: number[]): Promise<number[]> {
+    const fresh: { uid: number; messageIdHeader: string | null }[] = [];
+    for await (const message of client.fetch(uids.join(','), { uid: true, envelope: true }, { uid: true })) {
+      fresh.push({ uid: message.uid, messageIdHeader: message.envelope?.messageId ?? null });
+    }
+    const own = await this.copies.adopt(account.id, folder.id, labelFolder.labelId, fresh, labelFolder.labelFolderIds);
+    return own.sort((a, b) => b - a);
   }
 
   /** The user's labels by their IMAP keyword (lower-cased, as servers compare keywords without case). */
@@ -207,6 +248,7 @@ export class ImapSync {
     role: FolderRole | undefined,
     uids: number[],
     keywords: Map<string, string>,
+    extraLabels: string[] = [],
   ): Promise<string[]> {
     const rows: (typeof mailMessage.$inferInsert)[] = [];
     for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references', 'list-unsubscribe', 'list-unsubscribe-post'] }, { uid: true })) {
@@ -214,7 +256,7 @@ export class ImapSync {
       const id = randomUUID();
       const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
       const date = new Date(envelope.date ?? message.internalDate ?? Date.now());
-      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? []), ...keywordLabelIds(message.flags, keywords)];
+      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? []), ...new Set([...keywordLabelIds(message.flags, keywords), ...extraLabels])];
       const references = referencesOf(message.headers);
       rows.push({
         id,
