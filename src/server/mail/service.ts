@@ -598,6 +598,13 @@ export class MailService {
     return { labels: userLabelIds(row!.labels) };
   }
 
+  /** Deletes one of the user's labels: off every message, and its folders gone from servers that keep labels as folders. */
+  async removeLabel(user: MailUser, id: string): Promise<void> {
+    const [label] = await this.labels.require(user.id, [id]);
+    await this.imap.dropLabelFolders(user.id, label!.keyword);
+    await this.labels.remove(user.id, id);
+  }
+
   /** The messages a bulk request names: its ids that are the user's, or what its tab, search, account and label list. */
   private async bulkTargets(user: MailUser, request: BulkRequest): Promise<{ id: string; provider: string; accountId: string }[]> {
     if (request.ids) return this.store.owned(user.id, [...new Set(request.ids)]);

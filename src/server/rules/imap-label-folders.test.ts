@@ -171,6 +171,27 @@ describe.each(dbKinds())('labels as folders on an IMAP server without keywords (
     expect((await t.request(`/api/mail/messages/${id}`, { user: ada })).status).toBe(404);
   });
 
+  it('deleting the label removes its folder, after moving mail found only there to the archive', async () => {
+    const doomed = (await (await t.request('/api/labels', { user: ada, json: { name: 'Doomed' } })).json()) as Label;
+    const planB = await idOf('Plan B');
+    await setLabel(planB, { add: [doomed.id] });
+    await other.append('Doomed', Buffer.from(raw('Kept anyway', 'kept-anyway')));
+    await sync();
+    expect((await list(`label=${doomed.id}`)).items.map((i) => i.subject).sort()).toEqual(['Kept anyway', 'Plan B']);
+
+    // Bob cannot delete Ada's label.
+    expect((await t.request(`/api/labels/${doomed.id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
+    expect(await serverFolder('Doomed')).toEqual(['Kept anyway', 'Plan B']);
+
+    expect((await t.request(`/api/labels/${doomed.id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
+    expect(await serverFolder('Doomed')).toBeUndefined();
+    expect(await serverFolder('Archive')).toEqual(['Kept anyway', 'Only here']);
+    await sync();
+    const all = (await list(`account=${accountId}&q=in:anywhere`)).items;
+    expect(all.filter((i) => i.subject === 'Plan B')).toHaveLength(1);
+    expect(all.find((i) => i.subject === 'Kept anyway')!.labels).toEqual([]);
+  });
+
   it("keeps the account's labelled mail from another user", async () => {
     const id = await idOf('Plan B');
     await setLabel(id, { add: [label.id] });

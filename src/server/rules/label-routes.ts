@@ -41,7 +41,7 @@ const routes = {
     tags,
     summary: 'Delete a label: it comes off every message, the messages stay',
     request: { params },
-    responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 404, 502) },
   }),
 };
 
@@ -51,7 +51,7 @@ export function createLabelRoutes(mail: MailService) {
     .openapi(routes.create, async (c) => c.json(await mail.labels.create(c.get('user').id, c.req.valid('json')), 201))
     .openapi(routes.update, async (c) => c.json(await mail.labels.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(routes.remove, async (c) => {
-      await mail.labels.remove(c.get('user').id, c.req.valid('param').id);
+      await mail.removeLabel(c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,7 @@
  * several server processes one sync of an account runs at a time). Open
  * browser tabs hear about new mail through the server events.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
 import { NotFound, ProviderFailed } from '../../../core/errors';
@@ -442,6 +442,39 @@ export class ImapAccounts {
       const client2 = await this.connections.openImap(account);
       const destination = await this.folderFor(client2, account.id, userId, 'archive').finally(() => client2.logout().catch(() => client2.close()));
       await this.moveTo(userId, row, destination);
+    }
+  }
+
+  /**
+   * A deleted label's folders, on the user's accounts that keep labels as folders: mail found only there
+   * moves to the archive first, so nothing is lost, then the folder goes from the server and the cache
+   * (its copies with it). Left behind, its copies would be listed as mail of an ordinary folder.
+   */
+  async dropLabelFolders(userId: string, keyword: string): Promise<void> {
+    for (const account of await this.accounts.list(userId)) {
+      if (account.provider !== 'imap' || account.labelStore !== 'folders') continue;
+      const [folder] = await this.deps.db
+        .select()
+        .from(mailFolder)
+        .where(and(eq(mailFolder.accountId, account.id), sql`lower(${mailFolder.path}) = lower(${keyword})`));
+      if (!folder) continue;
+      const own = await this.deps.db.select().from(mailMessage).where(eq(mailMessage.folderId, folder.id));
+      let client: ImapFlow | undefined;
+      try {
+        client = await this.connections.openImap(account);
+        if (own.length > 0) {
+          const archive = await this.folderFor(client, account.id, userId, 'archive');
+          for (const row of own) await this.moveTo(userId, row, archive);
+        }
+        await client.mailboxDelete(folder.path);
+      } catch (error) {
+        throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not remove the label's folder: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      } finally {
+        await client?.logout().catch(() => client?.close());
+      }
+      await this.deps.db.delete(mailFolder).where(eq(mailFolder.id, folder.id));
     }
   }
 
