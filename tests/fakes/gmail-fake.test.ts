@@ -47,6 +47,36 @@ describe('GmailFake', () => {
     expect(new TextDecoder().decode(base64UrlToBytes(raw.raw))).toContain('Subject: Hi');
   });
 
+  it('serves users.labels as Google does: system and user labels, 409 for a taken name, 400 for an unknown label on a message', async () => {
+    const { token } = await start();
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${fake!.baseUrl}/gmail/v1/users/me/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const made = await call('POST', 'labels', { name: 'Work', labelListVisibility: 'labelShow', messageListVisibility: 'show' });
+    expect(made.status).toBe(200);
+    const label = (await made.json()) as { id: string; name: string; type: string };
+    expect(label).toMatchObject({ id: expect.stringMatching(/^Label_\d+$/), name: 'Work', type: 'user' });
+    const again = await call('POST', 'labels', { name: 'work' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: 409, message: 'Label name exists or conflicts', status: 'ALREADY_EXISTS' } });
+    const listed = (await (await call('GET', 'labels')).json()) as { labels: { id: string; type: string }[] };
+    expect(listed.labels).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'INBOX', type: 'system' }), expect.objectContaining({ id: label.id, type: 'user' })]));
+
+    const [m] = fake!.addMessages(makeGmailMessage({ subject: 'Labelled' }));
+    expect((await call('POST', `messages/${m!.id}/modify`, { addLabelIds: [label.id] })).status).toBe(200);
+    const bad = await call('POST', `messages/${m!.id}/modify`, { addLabelIds: ['Label_999'] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { message: 'Invalid label: Label_999' } });
+
+    expect((await (await call('PATCH', `labels/${label.id}`, { name: 'Job' })).json()) as unknown).toMatchObject({ name: 'Job' });
+    expect((await call('DELETE', `labels/${label.id}`)).status).toBe(204);
+    expect(fake!.messages.get(m!.id)!.labelIds).not.toContain(label.id);
+    expect((await call('DELETE', `labels/${label.id}`)).status).toBe(404);
+  });
+
   it('answers an unknown id with a 404 notFound error', async () => {
     const { get } = await start();
     const res = await get('/gmail/v1/users/me/messages/nope');

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { bytesToBase64Url, type GmailMessagePart } from '../../src/core/mail/body';
 import { boundaryOf, buildBatchResponse, parseBatchRequest, type BatchResponsePart } from '../../src/server/mail/gmail/batch';
-import type { GmailHistoryRecord, GmailMessage } from '../../src/server/mail/gmail/types';
+import type { GmailHistoryRecord, GmailLabel, GmailMessage } from '../../src/server/mail/gmail/types';
 
 export interface FakeAttachment {
   filename: string;
@@ -113,6 +113,7 @@ export interface GmailFakeOptions {
 
 const STATUS_NAME: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
+  409: 'ALREADY_EXISTS',
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',
   404: 'NOT_FOUND',
@@ -122,6 +123,7 @@ const STATUS_NAME: Record<number, string> = {
 };
 const DEFAULT_REASON: Record<number, string> = {
   400: 'badRequest',
+  409: 'duplicate',
   401: 'authError',
   403: 'forbidden',
   404: 'notFound',
@@ -175,6 +177,12 @@ const json = (status: number, value: unknown): Reply => ({ status, body: JSON.st
 export const CONSENT_PATH = '/o/oauth2/v2/auth';
 const enc = (s: string): string => bytesToBase64Url(s);
 
+/** Gmail's own labels, as users.labels.list lists them. */
+const SYSTEM_LABELS: GmailLabel[] = [
+  'INBOX', 'SENT', 'DRAFT', 'TRASH', 'SPAM', 'STARRED', 'UNREAD', 'IMPORTANT', 'CHAT',
+  'CATEGORY_PERSONAL', 'CATEGORY_SOCIAL', 'CATEGORY_PROMOTIONS', 'CATEGORY_UPDATES', 'CATEGORY_FORUMS',
+].map((id) => ({ id, name: id, type: 'system' }));
+
 export class GmailFake {
   readonly emailAddress: string;
   latencyMs: number;
@@ -185,6 +193,9 @@ export class GmailFake {
   readonly requests = new Map<string, number>();
   readonly messages = new Map<string, FakeMessage>();
   readonly drafts = new Map<string, string>();
+  /** The person's own labels (type "user"), by id; the system ones are SYSTEM_LABELS. */
+  readonly labels = new Map<string, GmailLabel>();
+  private labelCounter = 0;
   private history: GmailHistoryRecord[] = [];
   private historyCounter = 1000;
   /** History ids below this are expired (history.list answers 404). */
@@ -319,6 +330,28 @@ export class GmailFake {
       this.history.push({ id: String(m.historyId), messages: [ref(m)], messagesAdded: [{ message: this.minimal(m) }] });
     }
     return messages;
+  }
+
+  /** Makes a label of the person's, as Gmail's web app would; a name in use is refused (undefined). */
+  createLabel(name: string): GmailLabel | undefined {
+    const taken = [...SYSTEM_LABELS, ...this.labels.values()].some((l) => l.name.toLowerCase() === name.toLowerCase());
+    if (taken || !name.trim()) return undefined;
+    const label: GmailLabel = { id: `Label_${++this.labelCounter}`, name, type: 'user', labelListVisibility: 'labelShow', messageListVisibility: 'show' };
+    this.labels.set(label.id, label);
+    return label;
+  }
+
+  /** The label's id by name, for tests. */
+  labelId(name: string): string | undefined {
+    return [...this.labels.values()].find((l) => l.name === name)?.id;
+  }
+
+  /** users.labels.delete: the label comes off every message (recorded as labelsRemoved), then goes. */
+  deleteLabel(id: string): boolean {
+    if (!this.labels.has(id)) return false;
+    for (const m of this.messages.values()) if (m.labelIds.includes(id)) this.modify(m.id, [], [id]);
+    this.labels.delete(id);
+    return true;
   }
 
   deleteMessage(id: string): void {
@@ -484,9 +517,36 @@ export class GmailFake {
     const draft = /^drafts\/([^/]+)$/.exec(rest);
     if (draft && method === 'DELETE') return this.deleteDraft(decodeURIComponent(draft[1]!));
     if (rest === 'history' && method === 'GET') return this.historyList(p);
+    if (rest === 'labels' && method === 'GET') return json(200, { labels: [...SYSTEM_LABELS, ...this.labels.values()] });
+    if (rest === 'labels' && method === 'POST') {
+      const { name = '' } = JSON.parse(body || '{}') as { name?: string };
+      if (!name.trim()) return { status: 400, body: googleError(400, 'Invalid label name') };
+      const made = this.createLabel(name);
+      return made ? json(200, made) : { status: 409, body: googleError(409, 'Label name exists or conflicts') };
+    }
+    const label = /^labels\/([^/]+)$/.exec(rest);
+    if (label && (method === 'PATCH' || method === 'DELETE')) {
+      const id = decodeURIComponent(label[1]!);
+      const found = this.labels.get(id);
+      if (!found) return { status: 404, body: googleError(404, 'Requested entity was not found.') };
+      if (method === 'DELETE') {
+        this.deleteLabel(id);
+        return { status: 204, body: '' };
+      }
+      const { name } = JSON.parse(body || '{}') as { name?: string };
+      if (name !== undefined) {
+        if ([...SYSTEM_LABELS, ...this.labels.values()].some((l) => l.id !== id && l.name.toLowerCase() === name.toLowerCase())) {
+          return { status: 409, body: googleError(409, 'Label name exists or conflicts') };
+        }
+        found.name = name;
+      }
+      return json(200, found);
+    }
     const modify = /^messages\/([^/]+)\/modify$/.exec(rest);
     if (modify && method === 'POST') {
       const parsed = JSON.parse(body || '{}') as { addLabelIds?: string[]; removeLabelIds?: string[] };
+      const unknown = [...(parsed.addLabelIds ?? []), ...(parsed.removeLabelIds ?? [])].find((l) => !this.labels.has(l) && !SYSTEM_LABELS.some((x) => x.id === l));
+      if (unknown) return { status: 400, body: googleError(400, `Invalid label: ${unknown}`) };
       const msg = this.modify(decodeURIComponent(modify[1]), parsed.addLabelIds ?? [], parsed.removeLabelIds ?? []);
       if (!msg) return { status: 404, body: googleError(404, 'Requested entity was not found.') };
       return json(200, this.minimal(msg));

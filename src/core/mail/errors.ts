@@ -45,6 +45,7 @@ export const ERR_DECODE = 'Could not decode message content';
 export const ERR_NO_TOKEN = 'No token';
 export const ERR_FETCH_CONTENT = 'Failed to fetch Gmail message content';
 export const ERR_DELETE_DRAFT = 'Failed to remove the earlier Gmail draft';
+export const ERR_GMAIL_LABELS = 'Gmail did not take the change to its labels';
 
 /** "Failed to send email: {server message or Unknown error}" */
 export function errSendEmail(message?: string | null): string {

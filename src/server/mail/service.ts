@@ -537,9 +537,10 @@ export class MailService {
   }
 
   /**
-   * Puts the user's labels on messages and takes them off. The rows change
-   * in one statement; an IMAP message also gets them as keywords on its
-   * server where the folder keeps keywords. Returns the ids changed.
+   * Puts the user's labels on messages and takes them off. Local rows change
+   * in one statement; an IMAP message gets them on its server (keywords or
+   * label folders) and a Gmail message as Gmail labels, one by one. Returns
+   * the ids changed.
    */
   async changeLabels(user: MailUser, ids: string[], add: string[], remove: string[]): Promise<string[]> {
     const labels = await this.labels.require(user.id, [...add, ...remove]);
@@ -557,7 +558,18 @@ export class MailService {
         this.deps.logger.warn({ err: error, messageId: row.id }, 'label not written to the IMAP server');
       }
     }
-    const done = await this.store.changeLabels(user.id, [...rows.filter((r) => r.provider !== 'imap').map((r) => r.id), ...changed], add, remove);
+    const gmail = rows.filter((r) => r.provider === 'gmail');
+    const provider = gmail.length > 0 ? await this.gmail.provider(user.id) : undefined;
+    for (const row of gmail) {
+      try {
+        if (!provider || !(await provider.modify(row.id, add, remove))) continue;
+        changed.push(row.id);
+      } catch (error) {
+        failure ??= error;
+        this.deps.logger.warn({ err: error, messageId: row.id }, 'label not written to Gmail');
+      }
+    }
+    const done = await this.store.changeLabels(user.id, [...rows.filter((r) => r.provider === 'local').map((r) => r.id), ...changed], add, remove);
     if (failure && done.length === 0) throw failure;
     return done;
   }
@@ -598,11 +610,21 @@ export class MailService {
     return { labels: userLabelIds(row!.labels) };
   }
 
-  /** Deletes one of the user's labels: off every message, and its folders gone from servers that keep labels as folders. */
+  /** Deletes one of the user's labels: off every message, on Gmail too, and its folders gone from servers that keep labels as folders. */
   async removeLabel(user: MailUser, id: string): Promise<void> {
     const [label] = await this.labels.require(user.id, [id]);
+    await (await this.gmail.provider(user.id))?.gmailLabels().remove(id);
     await this.imap.dropLabelFolders(user.id, label!.keyword);
     await this.labels.remove(user.id, id);
+  }
+
+  /** Renames or recolours a label; a new name reaches its Gmail label first, so a refusal changes nothing. */
+  async updateLabel(user: MailUser, id: string, change: Parameters<LabelRepository['update']>[2]) {
+    if (change.name !== undefined) {
+      await this.labels.require(user.id, [id]);
+      await (await this.gmail.provider(user.id))?.gmailLabels().rename(id, change.name);
+    }
+    return this.labels.update(user.id, id, change);
   }
 
   /** The messages a bulk request names: its ids that are the user's, or what its tab, search, account and label list. */

@@ -50,16 +50,23 @@ export function labelFlags(labels: string[]) {
 
 const m = mailMessage;
 
-/** The row's own labels (the user's, `lbl_…`), which a provider's label list knows nothing of and must not wipe. */
-export const userLabelsOfRow = sql`array(select l from unnest(${mailMessage.labels}) as l where left(l, 4) = 'lbl_')`;
+const textArray = (values: readonly string[]) => (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
 
 /**
- * labelFlags for a provider's answer (Gmail's labelIds, an IMAP folder and
- * flags) that keeps the labels the user gave the message in Email Buddy.
+ * The row's own labels (the user's, `lbl_…`) a provider's answer does not speak for, which it must not wipe:
+ * all of them, but those linked to the provider's labels (Gmail's), whose presence its answer `fresh` states.
  */
-export function providerLabelFlags(labels: string[]) {
-  const textArray = labels.length ? sql`ARRAY[${sql.join(labels.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
-  return { ...labelFlags(labels), labels: sql`${textArray} || ${userLabelsOfRow}` };
+export function keptUserLabels(fresh: SQL, linked: readonly string[] = []) {
+  return sql`array(select l from unnest(${mailMessage.labels}) as l where left(l, 4) = 'lbl_' and not (l = any(${fresh})) and not (l = any(${textArray(linked)})))`;
+}
+
+/**
+ * labelFlags for a provider's answer (Gmail's labelIds, the user's labels among them already mapped to
+ * theirs) that keeps the labels the user gave the message in Email Buddy only.
+ */
+export function providerLabelFlags(labels: string[], linked: readonly string[] = []) {
+  const fresh = textArray(labels);
+  return { ...labelFlags(labels), labels: sql`${fresh} || ${keptUserLabels(fresh, linked)}` };
 }
 
 export function toListItem(

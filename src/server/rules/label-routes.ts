@@ -33,7 +33,7 @@ const routes = {
     summary: "Rename a label or change its colour (its messages keep it; an IMAP keyword keeps the name it was made with)",
     middleware: bodyOf(LABEL_BODY_LIMIT_BYTES),
     request: { params, body: jsonBody(labelPatchSchema) },
-    responses: { 200: json(labelSchema, 'Changed'), ...errors(400, 401, 404, 409, 413) },
+    responses: { 200: json(labelSchema, 'Changed'), ...errors(400, 401, 404, 409, 413, 502) },
   }),
   remove: createRoute({
     method: 'delete',
@@ -49,7 +49,7 @@ export function createLabelRoutes(mail: MailService) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json({ labels: await mail.labels.list(c.get('user').id) }, 200))
     .openapi(routes.create, async (c) => c.json(await mail.labels.create(c.get('user').id, c.req.valid('json')), 201))
-    .openapi(routes.update, async (c) => c.json(await mail.labels.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(routes.update, async (c) => c.json(await mail.updateLabel(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(routes.remove, async (c) => {
       await mail.removeLabel(c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);

@@ -25,6 +25,8 @@ export const mailLabel = pgTable(
      * take keywords, fixed when the label is made so a rename keeps the mail.
      */
     keyword: text('keyword').notNull(),
+    /** The Gmail label (users.labels id, "Label_…") this label is on the user's Gmail account, once linked. */
+    gmailLabelId: text('gmail_label_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mail_label_user_name_idx').on(t.userId, sql`lower(${t.name})`)],

@@ -29,6 +29,7 @@ import {
   ERR_MARK_READ,
   ERR_NO_TOKEN,
   ERR_UPDATE_LABELS,
+  ERR_GMAIL_LABELS,
   errCreateDraft,
   errSendEmail,
   MailError,
@@ -38,6 +39,7 @@ import { base64UrlToBytes } from '../../../core/mail/body';
 import { boundaryOf, buildBatchRequest, parseBatchResponse } from './batch';
 import type {
   GmailDraft,
+  GmailLabel,
   GmailHistoryResponse,
   GmailHistoryType,
   GmailListResponse,
@@ -228,6 +230,26 @@ export class GmailClient {
   /** users.drafts.delete: the draft and its message go for good (not to Trash), as a replaced or sent draft should. */
   async deleteDraft(draftId: string): Promise<void> {
     await this.send('DELETE', `/gmail/v1/users/me/drafts/${encodeURIComponent(draftId)}`, plain(ERR_DELETE_DRAFT), undefined, 'application/json');
+  }
+
+  /** users.labels.list: the system labels and the user's own (type "user"). */
+  listLabels(): Promise<{ labels?: GmailLabel[] }> {
+    return this.json('GET', '/gmail/v1/users/me/labels', plain(ERR_GMAIL_LABELS));
+  }
+
+  /** users.labels.create, shown in Gmail's label list and on messages. A name Gmail already has is a 409. */
+  createLabel(name: string): Promise<GmailLabel> {
+    return this.json('POST', '/gmail/v1/users/me/labels', plain(ERR_GMAIL_LABELS), { name, labelListVisibility: 'labelShow', messageListVisibility: 'show' });
+  }
+
+  /** users.labels.patch: a new name. */
+  renameLabel(id: string, name: string): Promise<GmailLabel> {
+    return this.json('PATCH', `/gmail/v1/users/me/labels/${encodeURIComponent(id)}`, plain(ERR_GMAIL_LABELS), { name });
+  }
+
+  /** users.labels.delete: the label comes off every message; the messages stay. */
+  async deleteLabel(id: string): Promise<void> {
+    await this.send('DELETE', `/gmail/v1/users/me/labels/${encodeURIComponent(id)}`, plain(ERR_GMAIL_LABELS), undefined, 'application/json');
   }
 
   /** users.history.list; a 404 (MESSAGE_NOT_FOUND code) means the start id expired. */

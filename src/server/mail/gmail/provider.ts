@@ -23,7 +23,9 @@ import { mailAccount, mailAttachment, mailMessage } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 import { buildMime, toGmailRaw } from '../mime';
 import type { MailProvider, SendResult, SyncResult } from '../provider';
-import { labelFlags, MailStore, newMessageRow, providerLabelFlags, userLabelsOfRow, type MessageRow } from '../store';
+import { keptUserLabels, labelFlags, MailStore, newMessageRow, providerLabelFlags, type MessageRow } from '../store';
+import { GmailLabels } from './labels';
+import { isUserLabelId } from '../../../core/mail/label-limits';
 import type { MailList, MailProfile, MailTab, OutgoingMessage, PageRequest } from '../types';
 import { gmailAccountOf } from './account';
 import type { GmailClient } from './api';
@@ -74,6 +76,8 @@ export class DbGmailSyncStore implements GmailSyncStore {
   constructor(
     private readonly db: Database,
     private readonly userId: string,
+    /** Maps the person's Gmail labels to theirs here (see labels.ts). */
+    private readonly labels: GmailLabels,
   ) {}
 
   async getCursor(): Promise<string | null> {
@@ -95,14 +99,18 @@ export class DbGmailSyncStore implements GmailSyncStore {
       const date = metadataColumns(item).date;
       if (!this.oldest || date < this.oldest) this.oldest = date;
     }
+    const linked = await this.labels.linked();
     for (let i = 0; i < items.length; i += 500) {
-      const rows = items.slice(i, i + 500).map((item) => ({
-        id: randomUUID(),
-        userId: this.userId,
-        provider: 'gmail' as const,
-        providerId: item.id,
-        ...metadataColumns(item),
-      }));
+      const rows = [];
+      for (const item of items.slice(i, i + 500)) {
+        rows.push({
+          id: randomUUID(),
+          userId: this.userId,
+          provider: 'gmail' as const,
+          providerId: item.id,
+          ...metadataColumns({ ...item, labels: await this.labels.toLocal(item.labels) }),
+        });
+      }
       await this.db
         .insert(m)
         .values(rows)
@@ -117,7 +125,7 @@ export class DbGmailSyncStore implements GmailSyncStore {
             date: sql`excluded.date`,
             snippet: sql`excluded.snippet`,
             category: sql`excluded.category`,
-            labels: sql`excluded.labels || ${userLabelsOfRow}`,
+            labels: sql`excluded.labels || ${keptUserLabels(sql`excluded.labels`, linked)}`,
             inInbox: sql`excluded.in_inbox`,
             isSent: sql`excluded.is_sent`,
             isDraft: sql`excluded.is_draft`,
@@ -150,10 +158,11 @@ export class DbGmailSyncStore implements GmailSyncStore {
   }
 
   async applyLabelChanges(changes: LabelChange[]): Promise<void> {
+    const linked = await this.labels.linked();
     for (const change of changes) {
       await this.db
         .update(m)
-        .set(providerLabelFlags(change.labelIds))
+        .set(providerLabelFlags(await this.labels.toLocal(change.labelIds), linked))
         .where(and(eq(m.userId, this.userId), eq(m.provider, 'gmail'), eq(m.providerId, change.id)));
     }
   }
@@ -213,7 +222,7 @@ export class GmailMailProvider implements MailProvider {
       if (unseen.length) {
         const results = await this.client.batchGetMessages(unseen, 'metadata');
         const items = results.flatMap((r) => (r.message ? [toSyncedMessage(r.message)] : []));
-        await new DbGmailSyncStore(this.db, this.account.userId).upsertMetadata(items);
+        await new DbGmailSyncStore(this.db, this.account.userId, this.gmailLabels()).upsertMetadata(items);
       }
       return ids;
     } catch (error) {
@@ -246,6 +255,8 @@ export class GmailMailProvider implements MailProvider {
     const html = body.html.trim() ? body.html : textToHtml(body.text);
     const text = body.text.trim() ? body.text : htmlToText(body.html);
     const attachments = listAttachments(full.payload);
+    const labels = this.gmailLabels();
+    const labelColumns = full.labelIds ? providerLabelFlags(await labels.toLocal(full.labelIds), await labels.linked()) : {};
     return this.db.transaction(async (tx) => {
       await tx.delete(mailAttachment).where(and(eq(mailAttachment.userId, this.account.userId), eq(mailAttachment.messageId, row.id)));
       if (attachments.length) {
@@ -275,7 +286,7 @@ export class GmailMailProvider implements MailProvider {
           listUnsubscribe: getHeader(headers, 'List-Unsubscribe')?.slice(0, 2000) ?? null,
           listUnsubscribePost: getHeader(headers, 'List-Unsubscribe-Post')?.slice(0, 200) ?? null,
           sizeEstimate: full.sizeEstimate ?? null,
-          ...(full.labelIds ? providerLabelFlags(full.labelIds) : {}),
+          ...labelColumns,
         })
         .where(and(eq(m.userId, this.account.userId), eq(m.id, row.id)))
         .returning();
@@ -311,15 +322,25 @@ export class GmailMailProvider implements MailProvider {
     return content;
   }
 
-  /** Changes labels on Gmail, then mirrors Gmail's answer in the cache. */
+  /** The person's labels on Gmail, linked to theirs here; made per call so links made meanwhile are seen. */
+  gmailLabels(): GmailLabels {
+    return new GmailLabels(this.db, this.account.userId, this.client);
+  }
+
+  /**
+   * Changes labels on Gmail, then mirrors Gmail's answer in the cache. `add` and `remove` are Gmail's system
+   * labels and the person's own (lbl_…), which go to Gmail as the Gmail labels they are linked to.
+   */
   async modify(id: string, add: string[], remove: string[]): Promise<MessageRow | undefined> {
     const row = await this.cached(id);
     if (!row) return undefined;
-    const changed = await this.client.modifyMessage(row.providerId, { addLabelIds: add, removeLabelIds: remove });
+    const labels = this.gmailLabels();
+    const toGmail = async (ids: string[]) => Promise.all(ids.map((l) => (isUserLabelId(l) ? labels.toGmail(l) : l)));
+    const changed = await this.client.modifyMessage(row.providerId, { addLabelIds: await toGmail(add), removeLabelIds: await toGmail(remove) });
     if (!changed.labelIds) return this.store.setLabels(this.account.userId, id, add, remove);
     const [updated] = await this.db
       .update(m)
-      .set(providerLabelFlags(changed.labelIds))
+      .set(providerLabelFlags(await labels.toLocal(changed.labelIds), await labels.linked()))
       .where(and(eq(m.userId, this.account.userId), eq(m.id, id)))
       .returning();
     return updated;
@@ -423,7 +444,7 @@ export class GmailMailProvider implements MailProvider {
   }
 
   async sync(): Promise<SyncResult> {
-    const store = new DbGmailSyncStore(this.db, this.account.userId);
+    const store = new DbGmailSyncStore(this.db, this.account.userId, this.gmailLabels());
     const result = await syncMailbox(this.client, store);
     // A resync because history expired may have missed deletions; drop what Gmail no longer has.
     if (result.mode === 'cold' && result.reason === 'history-expired') result.removed += await store.pruneStale(result.failed);

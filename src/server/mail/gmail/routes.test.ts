@@ -214,6 +214,51 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await list(ada, '?tab=starred')).items.map((i) => i.id)).toEqual([id]);
   });
 
+  it("keeps the user's labels and Gmail's labels in step, both ways", async () => {
+    type LabelRow = { id: string; name: string; total: number };
+    const labels = async () => ((await (await t.request('/api/labels', { user: ada })).json()) as { labels: LabelRow[] }).labels;
+    const labelled = async (labelId: string) => (await list(ada, `?label=${labelId}`)).items.map((i) => i.subject).sort();
+
+    // A label given here is made on Gmail and put on the message there.
+    const travel = (await (await t.request('/api/labels', { user: ada, json: { name: 'Travel' } })).json()) as LabelRow;
+    const trip = (await ourId(ada, seeded[97]!.id))!;
+    const res = await t.request(`/api/mail/messages/${trip}/labels`, { user: ada, json: { add: [travel.id] } });
+    expect(await res.json()).toEqual({ labels: [travel.id] });
+    const travelOnGmail = fake.labelId('Travel')!;
+    expect(travelOnGmail).toMatch(/^Label_/);
+    expect(fake.messages.get(seeded[97]!.id)!.labelIds).toContain(travelOnGmail);
+    await sync(ada);
+    expect(await labelled(travel.id)).toEqual(['Gmail note 97']);
+
+    // A label made and given in Gmail shows here after a sync, under its own name.
+    const receipts = fake.createLabel('Receipts')!;
+    fake.modify(seeded[96]!.id, [receipts.id], []);
+    await sync(ada);
+    const mine = (await labels()).find((l) => l.name === 'Receipts')!;
+    expect(mine).toBeDefined();
+    expect(await labelled(mine.id)).toEqual(['Gmail note 96']);
+
+    // Taken off in Gmail: gone here too, and the message stays.
+    fake.modify(seeded[97]!.id, [], [travelOnGmail]);
+    await sync(ada);
+    expect(await labelled(travel.id)).toEqual([]);
+    expect((await list(ada)).items.map((i) => i.id)).toContain(trip);
+
+    // Renamed and deleted here: the same on Gmail.
+    expect((await t.request(`/api/labels/${mine.id}`, { user: ada, method: 'PATCH', json: { name: 'Bills' } })).status).toBe(200);
+    expect(fake.labels.get(receipts.id)!.name).toBe('Bills');
+    expect((await t.request(`/api/labels/${mine.id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
+    expect(fake.labels.has(receipts.id)).toBe(false);
+    expect(fake.messages.get(seeded[96]!.id)!.labelIds).not.toContain(receipts.id);
+    await sync(ada);
+    expect((await labels()).map((l) => l.name)).not.toContain('Bills');
+
+    // Bob has no say over Ada's label or message.
+    expect((await t.request(`/api/mail/messages/${trip}/labels`, { user: bob, json: { add: [travel.id] } })).status).toBe(404);
+    expect((await t.request(`/api/labels/${travel.id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
+    expect(fake.labels.has(travelOnGmail)).toBe(true);
+  });
+
   it('leaves a Gmail message in its trash when asked to delete it forever, saying Gmail empties it itself', async () => {
     const target = seeded[98]!;
     const id = (await ourId(ada, target.id))!;

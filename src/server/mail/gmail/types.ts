@@ -61,6 +61,15 @@ export interface GmailHistoryResponse {
   historyId: string;
 }
 
+/** users.labels resource: `type` is "system" for Gmail's own (INBOX, STARRED, CATEGORY_…) and "user" for the person's. */
+export interface GmailLabel {
+  id: string;
+  name: string;
+  type?: 'system' | 'user';
+  labelListVisibility?: string;
+  messageListVisibility?: string;
+}
+
 export interface GmailDraft {
   id: string;
   message: GmailMessageRef & { labelIds?: string[] };

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_label" ADD COLUMN "gmail_label_id" text;
