@@ -348,6 +348,10 @@ test('a draft opened from Drafts comes back whole, saving it again replaces it, 
   await page.goto(`/email/${saved.id}`);
   await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit draft' })).toBeVisible();
+  // Nothing in one's own draft to answer: no AI Reply or Smart Replies either.
+  await expect(page.getByRole('button', { name: 'AI Reply' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Smart Replies' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Summarize' })).toBeVisible();
   // r, the reply key, finishes a draft too.
   await page.keyboard.press('r');
   await expect(page).toHaveURL(new RegExp(`/compose\\?draft=${saved.id}$`));

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Archive, Clock, FolderInput, Inbox, Mail, MailOpen, Plus, Star, StarOff, Tag, Trash2, X, type LucideIcon } from 'lucide-react';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { SNOOZE } from '../../ui/snooze/texts';
-import { DELETE_FOREVER } from '../../ui/delete-forever/texts';
+import { DeleteForeverButton } from '../../ui/delete-forever/DeleteForeverButton';
 import type { MailTab } from '../../../core/mail/types';
 import type { Label } from '../../api/labels';
 import type { BulkAction } from '../../api/mail';
@@ -118,19 +118,7 @@ export function BulkBar({
       )}
       <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden="true" />
       {/* In the trash the one thing left to do is usually this; it comes first, where a narrow bar still shows it. */}
-      {tab === 'trash' && (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={DELETE_FOREVER}
-          title={DELETE_FOREVER}
-          className="text-destructive hover:text-destructive"
-          disabled={busy}
-          onClick={() => onAction('delete')}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      )}
+      {tab === 'trash' && <DeleteForeverButton disabled={busy} onClick={() => onAction('delete')} />}
       {actionsFor(tab).map(([action, label, Icon]) => (
         <Button key={action} variant="ghost" size="icon-sm" aria-label={label} title={label} disabled={busy} onClick={() => onAction(action)}>
           <Icon aria-hidden="true" />

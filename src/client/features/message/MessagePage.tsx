@@ -45,7 +45,8 @@ import { useLiveMail } from '../../api/live-mail';
 import { useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
-import { DELETE_FOREVER, deletedForever } from '../../ui/delete-forever/texts';
+import { deletedForever } from '../../ui/delete-forever/texts';
+import { DeleteForeverButton } from '../../ui/delete-forever/DeleteForeverButton';
 import { SNOOZE, snoozedUntil, UNSNOOZE } from '../../ui/snooze/texts';
 import { Conversation, hasOthersToAnswer } from './Conversation';
 import { FoldedBody } from './FoldedBody';
@@ -445,16 +446,7 @@ function MessageContent({
           <Button variant="ghost" size="icon-sm" aria-label={RESTORE} title={RESTORE} onClick={() => moveTo('restore')}>
             <Inbox aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={DELETE_FOREVER}
-            title={DELETE_FOREVER}
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirmDelete(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <DeleteForeverButton onClick={() => setConfirmDelete(true)} />
         </>
       ) : (
         <Button variant="ghost" size="icon-sm" aria-label={TRASH} title={TRASH} onClick={() => moveTo('trash')}>
@@ -564,14 +556,19 @@ function MessageContent({
             {FORWARD}
           </Button>
           <span className="mx-1 hidden h-5 w-px bg-border sm:block" aria-hidden="true" />
-          <Button size="sm" variant="outline" onClick={withAi(openReplyDialog)}>
-            <WandSparkles aria-hidden="true" />
-            {AI_REPLY}
-          </Button>
-          <Button size="sm" variant="outline" disabled={replies.isPending || replyList.length > 0} onClick={withAi(() => replies.mutate())}>
-            {replies.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {SMART_REPLIES}
-          </Button>
+          {/* A draft is the user's own unsent words: there is nothing in it to answer. */}
+          {!m.isDraft && (
+            <>
+              <Button size="sm" variant="outline" onClick={withAi(openReplyDialog)}>
+                <WandSparkles aria-hidden="true" />
+                {AI_REPLY}
+              </Button>
+              <Button size="sm" variant="outline" disabled={replies.isPending || replyList.length > 0} onClick={withAi(() => replies.mutate())}>
+                {replies.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                {SMART_REPLIES}
+              </Button>
+            </>
+          )}
           <Button
             size="sm"
             variant="outline"
