@@ -195,6 +195,8 @@ test('a change discarded from the outbox never reaches the server', async ({ pag
 test('a new build waits for the person: "A new version of Email Buddy is ready" with Reload, which switches to it', async ({ page }) => {
   await register(page);
   await underServiceWorker(page);
+  // Only once the page's own registration listens; registering earlier would race it for the same scope.
+  await expect(page.locator('html[data-sw-registered]')).toHaveCount(1, { timeout: 20_000 });
   // The next deploy, as the browser sees it: a worker from another script URL (the server answers it with the same file).
   await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' })));
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of Email Buddy is ready.' });

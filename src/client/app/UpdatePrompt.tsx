@@ -14,7 +14,11 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    // Marks the page once its worker registration listens for updates: a build that starts installing before
+    // then is the registration's own business, not news for this page (the browser tests wait for the mark).
+    onRegisteredSW: () => document.documentElement.setAttribute('data-sw-registered', ''),
+  });
   if (!needRefresh) return null;
   return (
     <div
