@@ -3,6 +3,7 @@
  * its PERMANENTFLAGS): a label is a copy in a folder named after it, which another client sees and can make
  * or take away, and which Email Buddy never lists as a second message.
  */
+import { eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imapAccountBody, startDovecot, type Dovecot } from '../../../tests/helpers/dovecot';
@@ -12,6 +13,7 @@ import { startSmtpAuthServer, type SmtpAuthServer } from '../../../tests/helpers
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import type { Label } from '../../core/mail/labels';
 import type { MailList } from '../mail/types';
+import { mailAccount } from '../db/schema/mail';
 
 const PASSWORD = 'imap-label-folders-secret';
 const raw = (subject: string, id: string) =>
@@ -190,6 +192,17 @@ describe.each(dbKinds())('labels as folders on an IMAP server without keywords (
     const all = (await list(`account=${accountId}&q=in:anywhere`)).items;
     expect(all.filter((i) => i.subject === 'Plan B')).toHaveLength(1);
     expect(all.find((i) => i.subject === 'Kept anyway')!.labels).toEqual([]);
+  });
+
+  it('a label given before the first sync has judged the account still goes to a folder, and settles the account', async () => {
+    await t.db.db.update(mailAccount).set({ labelStore: null }).where(eq(mailAccount.id, accountId));
+    const early = (await (await t.request('/api/labels', { user: ada, json: { name: 'Early' } })).json()) as Label;
+    expect((await setLabel(await idOf('Plan B'), { add: [early.id] })).status).toBe(200);
+    expect(await serverFolder('Early')).toEqual(['Plan B']);
+    const { accounts } = (await (await t.request('/api/accounts', { user: ada })).json()) as { accounts: { id: string; labels?: string }[] };
+    expect(accounts.find((a) => a.id === accountId)).toMatchObject({ labels: 'folders' });
+    await setLabel(await idOf('Plan B'), { remove: [early.id] });
+    expect(await serverFolder('Early')).toEqual([]);
   });
 
   it("keeps the account's labelled mail from another user", async () => {

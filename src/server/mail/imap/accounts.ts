@@ -26,7 +26,7 @@ import { AccountConnections } from './credentials';
 import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, type FolderSyncResult } from './sync';
-import { LabelCopies } from './label-folders';
+import { LabelCopies, type LabelStore } from './label-folders';
 import { BODY_SEARCH_WAIT_MS, ImapBodySearch } from './body-search';
 import { initialThreadId, rethread } from '../threads';
 
@@ -368,16 +368,22 @@ export class ImapAccounts {
       return true;
     }
     let client: ImapFlow | undefined;
+    let judged: LabelStore | undefined;
     try {
       client = await this.connections.openImap(account);
       const lock = await client.getMailboxLock(folder.path);
       try {
         const mailbox = client.mailbox;
-        if (!mailbox || !mailbox.permanentFlags?.has('\\*')) return false;
-        const uid = String(row.uid);
-        if (add.length) await client.messageFlagsAdd(uid, add, { uid: true });
-        if (remove.length) await client.messageFlagsRemove(uid, remove, { uid: true });
-        return true;
+        if (!mailbox || !mailbox.permanentFlags?.has('\\*')) {
+          // Before the first sync has judged the account, a folder without keywords decides it now.
+          if (account.labelStore === null) judged = 'folders';
+          else return false;
+        } else {
+          const uid = String(row.uid);
+          if (add.length) await client.messageFlagsAdd(uid, add, { uid: true });
+          if (remove.length) await client.messageFlagsRemove(uid, remove, { uid: true });
+          return true;
+        }
       } finally {
         lock.release();
       }
@@ -388,6 +394,9 @@ export class ImapAccounts {
     } finally {
       await client?.logout().catch(() => client?.close());
     }
+    await this.deps.db.update(mailAccount).set({ labelStore: judged }).where(eq(mailAccount.id, account.id));
+    await this.writeLabelFolders({ ...account, labelStore: judged }, userId, row, folder, add, remove);
+    return true;
   }
 
   /**
