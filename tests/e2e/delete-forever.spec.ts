@@ -37,6 +37,13 @@ test('mail in the trash is deleted forever only after a confirmation: one row, a
   await expect(rows(page).getByTestId('row-subject')).not.toContainText([first]);
   await expect(tabCount(page, 'trash')).toHaveText('2');
 
+  // # in the trash means deleting forever too, and asks the same.
+  await page.keyboard.press('j');
+  await page.keyboard.press('#');
+  await expect(dialog.getByRole('heading')).toHaveText('Delete this email forever?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows(page)).toHaveCount(2);
+
   // From the open message: it offers the way back and deleting forever instead of Delete.
   await rows(page).nth(0).getByTestId('row-subject').click();
   const view = page.getByTestId('message-view');

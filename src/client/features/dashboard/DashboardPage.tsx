@@ -368,6 +368,14 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const toggleStar = (item: MailItem) =>
     idsOf(item).length > 1 ? bulk.mutate({ action: item.starred ? 'unstar' : 'star', target: { ids: idsOf(item) } }) : star.mutate({ id: item.id, starred: !item.starred });
   const moveRow = (item: MailItem, to: 'archive' | 'trash') => {
+    // In the trash, deleting (#, the row's Delete) means deleting forever, as in Gmail: asked first.
+    if (to === 'trash' && listTab === 'trash') {
+      deleteForever.ask(() => {
+        if (openId && idsOf(item).includes(openId)) closePane();
+        return { ids: idsOf(item) };
+      }, idsOf(item).length);
+      return;
+    }
     if (openId && idsOf(item).includes(openId)) closePane();
     return idsOf(item).length > 1 ? bulk.mutate({ action: to, target: { ids: idsOf(item) } }) : move.mutate({ id: item.id, to });
   };

@@ -347,11 +347,13 @@ function MessageContent({
   const forward = () => navigate(composeForwardPath(m.id));
   const toggleStar = () => star.mutate({ id: m.id, starred: !m.starred });
   const leave = () => (onLeave ? onLeave() : navigate('/dashboard'));
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const moveTo = (to: 'archive' | 'trash' | 'restore') => {
+    // Deleting what is already in the trash (#) means deleting it forever: asked first.
+    if (to === 'trash' && m.inTrash) return setConfirmDelete(true);
     move.mutate({ id: m.id, to });
     leave();
   };
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const deleteForever = useDeleteForeverMutation();
   const deleteNow = () => {
     setConfirmDelete(false);
