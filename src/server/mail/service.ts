@@ -39,6 +39,7 @@ import type { MailProvider, SendResult } from './provider';
 import { sanitizeMailHtml } from './sanitize';
 import { LABEL, MailStore, TO_REPLY, type ListScope, type MessageRow } from './store';
 import { LabelRepository } from '../rules/labels';
+import { errLabelExists } from '../../core/mail/labels';
 import { splitNotFound } from '../rules/splits';
 import { MAIL_TABS, MOVE_TABS, type MailMessage, type MailTab, type OutgoingAttachment, type OutgoingMessage, type PageRequest, type ThreadDetail } from './types';
 
@@ -562,7 +563,8 @@ export class MailService {
     const provider = gmail.length > 0 ? await this.gmail.provider(user.id) : undefined;
     for (const row of gmail) {
       try {
-        if (!provider || !(await provider.modify(row.id, add, remove))) continue;
+        // Without a Gmail connection the cached message keeps the label here only.
+        if (provider && !(await provider.modify(row.id, add, remove))) continue;
         changed.push(row.id);
       } catch (error) {
         failure ??= error;
@@ -622,6 +624,9 @@ export class MailService {
   async updateLabel(user: MailUser, id: string, change: Parameters<LabelRepository['update']>[2]) {
     if (change.name !== undefined) {
       await this.labels.require(user.id, [id]);
+      // A name the user already has is refused here before Gmail is asked, so the two never disagree.
+      const taken = await this.labels.byName(user.id, change.name);
+      if (taken && taken.id !== id) throw new Conflict('LABEL_EXISTS', errLabelExists(change.name));
       await (await this.gmail.provider(user.id))?.gmailLabels().rename(id, change.name);
     }
     return this.labels.update(user.id, id, change);

@@ -180,18 +180,21 @@ describe.each(dbKinds())('labels as folders on an IMAP server without keywords (
     await other.append('Doomed', Buffer.from(raw('Kept anyway', 'kept-anyway')));
     await sync();
     expect((await list(`label=${doomed.id}`)).items.map((i) => i.subject).sort()).toEqual(['Kept anyway', 'Plan B']);
+    // Put there by another client after the last sync: not listed yet, and still not lost.
+    await other.append('Doomed', Buffer.from(raw('Unseen yet', 'unseen-yet')));
 
     // Bob cannot delete Ada's label.
     expect((await t.request(`/api/labels/${doomed.id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
-    expect(await serverFolder('Doomed')).toEqual(['Kept anyway', 'Plan B']);
+    expect(await serverFolder('Doomed')).toEqual(['Kept anyway', 'Plan B', 'Unseen yet']);
 
     expect((await t.request(`/api/labels/${doomed.id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
     expect(await serverFolder('Doomed')).toBeUndefined();
-    expect(await serverFolder('Archive')).toEqual(['Kept anyway', 'Only here']);
+    expect(await serverFolder('Archive')).toEqual(['Kept anyway', 'Only here', 'Unseen yet']);
     await sync();
     const all = (await list(`account=${accountId}&q=in:anywhere`)).items;
     expect(all.filter((i) => i.subject === 'Plan B')).toHaveLength(1);
     expect(all.find((i) => i.subject === 'Kept anyway')!.labels).toEqual([]);
+    expect(all.filter((i) => i.subject === 'Unseen yet')).toHaveLength(1);
   });
 
   it('a label given before the first sync has judged the account still goes to a folder, and settles the account', async () => {

@@ -4,7 +4,9 @@
  * A Gmail label met for the first time on a message is linked to the Email Buddy label of the same name, or
  * becomes one; an Email Buddy label is made on Gmail the first time it goes on a Gmail message.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isMailError } from '../../../core/mail/errors';
+import { mailMessage } from '../../db/schema/mail';
 import type { Database } from '../../db/open';
 import { mailLabel } from '../../db/schema/rules';
 import { LabelRepository } from '../../rules/labels';
@@ -45,9 +47,24 @@ export class GmailLabels {
     return [...(await this.linkMap()).values()];
   }
 
+  /**
+   * Links a label to its Gmail label. From then on Gmail says which messages carry it, so the Gmail messages
+   * that carry it here only (given before it was linked) get it on Gmail first, or the next answer would take it off.
+   */
   private async link(id: string, gmailLabelId: string) {
+    const carrying = await this.db
+      .select({ providerId: mailMessage.providerId })
+      .from(mailMessage)
+      .where(and(eq(mailMessage.userId, this.userId), eq(mailMessage.provider, 'gmail'), sql`${mailMessage.labels} @> array[${id}]::text[]`));
+    for (const { providerId } of carrying) await this.client.modifyMessage(providerId, { addLabelIds: [gmailLabelId] });
     await this.db.update(mailLabel).set({ gmailLabelId }).where(and(eq(mailLabel.userId, this.userId), eq(mailLabel.id, id)));
     (await this.linkMap()).set(gmailLabelId, id);
+  }
+
+  /** Forgets a link whose Gmail label is gone (deleted in Gmail): the next use makes it again. */
+  private async unlink(id: string) {
+    await this.db.update(mailLabel).set({ gmailLabelId: null }).where(and(eq(mailLabel.userId, this.userId), eq(mailLabel.id, id)));
+    this.links = undefined;
   }
 
   /**
@@ -65,6 +82,14 @@ export class GmailLabels {
     this.listed = true;
     const links = await this.linkMap();
     const { labels = [] } = await this.client.listLabels();
+    // Links to Gmail labels deleted meanwhile go, so those labels are made again when next used.
+    const onGmail = new Set(labels.map((l) => l.id));
+    for (const [gmailId, id] of [...links]) {
+      if (!onGmail.has(gmailId)) {
+        await this.unlink(id);
+        links.delete(gmailId);
+      }
+    }
     for (const label of labels.filter((l) => l.type === 'user' && !links.has(l.id))) {
       const local = await this.labels.byName(this.userId, label.name);
       if (local && !local.gmailLabelId) await this.link(local.id, label.id);
@@ -87,7 +112,7 @@ export class GmailLabels {
       // Gmail already has a label of that name (409): that one is it.
       const { labels = [] } = await this.client.listLabels();
       made = labels.find((l) => l.type === 'user' && l.name.toLowerCase() === row.name.toLowerCase());
-      if (!made) throw error;
+      if (!made || (await this.linkMap()).has(made.id)) throw error;
     }
     await this.link(row.id, made.id);
     return made.id;
@@ -96,12 +121,18 @@ export class GmailLabels {
   /** A renamed Email Buddy label is renamed on Gmail too, once linked. */
   async rename(labelId: string, name: string) {
     const row = await this.labels.get(this.userId, labelId);
-    if (row?.gmailLabelId) await this.client.renameLabel(row.gmailLabelId, name);
+    if (row?.gmailLabelId) await this.client.renameLabel(row.gmailLabelId, name).catch((error: unknown) => this.goneOnGmail(row.id, error));
   }
 
   /** A deleted Email Buddy label is deleted on Gmail too, once linked (Gmail takes it off its messages). */
   async remove(labelId: string) {
     const row = await this.labels.get(this.userId, labelId);
-    if (row?.gmailLabelId) await this.client.deleteLabel(row.gmailLabelId);
+    if (row?.gmailLabelId) await this.client.deleteLabel(row.gmailLabelId).catch((error: unknown) => this.goneOnGmail(row.id, error));
+  }
+
+  /** A Gmail label already gone (404) is as good as renamed or deleted there: the link goes; any other refusal stands. */
+  private async goneOnGmail(id: string, error: unknown) {
+    if (!isMailError(error) || error.code !== 'MESSAGE_NOT_FOUND') throw error;
+    await this.unlink(id);
   }
 }

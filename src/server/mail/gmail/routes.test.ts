@@ -2,7 +2,7 @@
  * Gmail through the whole app: connect, sync, read, label, send, search and
  * disconnect, with Google played by the fake over real HTTP.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, cookieFrom, dbKinds, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
@@ -257,6 +257,30 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await t.request(`/api/mail/messages/${trip}/labels`, { user: bob, json: { add: [travel.id] } })).status).toBe(404);
     expect((await t.request(`/api/labels/${travel.id}`, { user: bob, method: 'DELETE' })).status).toBe(404);
     expect(fake.labels.has(travelOnGmail)).toBe(true);
+  });
+
+  it('keeps labels given before the link, and survives a Gmail label deleted or a name already taken', async () => {
+    type LabelRow = { id: string; name: string };
+    const make = async (name: string) => (await (await t.request('/api/labels', { user: ada, json: { name } })).json()) as LabelRow;
+    const labelled = async (labelId: string) => (await list(ada, `?label=${labelId}`)).items.map((i) => i.subject).sort();
+    // A label on Gmail mail from before labels reached Gmail: linking it takes it to Gmail, not away.
+    const old = await make('Older');
+    const before = (await ourId(ada, seeded[90]!.id))!;
+    await t.db.db.update(mailMessage).set({ labels: sql`${mailMessage.labels} || array[${old.id}]::text[]` }).where(eq(mailMessage.id, before));
+    await t.request(`/api/mail/messages/${(await ourId(ada, seeded[91]!.id))!}/labels`, { user: ada, json: { add: [old.id] } });
+    expect(fake.messages.get(seeded[90]!.id)!.labelIds).toContain(fake.labelId('Older'));
+    await sync(ada);
+    expect(await labelled(old.id)).toEqual(['Gmail note 90', 'Gmail note 91']);
+
+    // A rename to a name the user has is refused before Gmail hears of it.
+    await make('Taken');
+    const clash = await t.request(`/api/labels/${old.id}`, { user: ada, method: 'PATCH', json: { name: 'Taken' } });
+    expect(clash.status).toBe(409);
+    expect(fake.labels.get(fake.labelId('Older')!)!.name).toBe('Older');
+
+    // Deleted in Gmail first: deleting it here still works.
+    fake.deleteLabel(fake.labelId('Older')!);
+    expect((await t.request(`/api/labels/${old.id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
   });
 
   it('leaves a Gmail message in its trash when asked to delete it forever, saying Gmail empties it itself', async () => {

@@ -4,7 +4,7 @@
  * several server processes one sync of an account runs at a time). Open
  * browser tabs hear about new mail through the server events.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
 import { NotFound, ProviderFailed } from '../../../core/errors';
@@ -26,7 +26,7 @@ import { AccountConnections } from './credentials';
 import type { OAuthTokens } from './oauth-tokens';
 import { ImapIdle, type IdleOptions } from './idle';
 import { ImapSync, type FolderSyncResult } from './sync';
-import { LabelCopies, type LabelStore } from './label-folders';
+import { LabelCopies, labelStoreOf, type LabelStore } from './label-folders';
 import { BODY_SEARCH_WAIT_MS, ImapBodySearch } from './body-search';
 import { initialThreadId, rethread } from '../threads';
 
@@ -322,7 +322,7 @@ export class ImapAccounts {
   async deleteForever(userId: string, row: MessageRow): Promise<void> {
     const account = await this.account(userId, row.accountId);
     const [folder] = row.folderId ? await this.deps.db.select().from(mailFolder).where(eq(mailFolder.id, row.folderId)) : [];
-    if (account && folder && row.uid !== null) {
+    if (account && folder) {
       let client: ImapFlow | undefined;
       try {
         client = await this.connections.openImap(account);
@@ -331,7 +331,7 @@ export class ImapAccounts {
         const byPath = new Map<string, number[]>();
         for (const copy of copies) byPath.set(copy.path, [...(byPath.get(copy.path) ?? []), copy.uid]);
         for (const [path, uids] of byPath) await this.expunge(client, path, uids);
-        await this.expunge(client, folder.path, [row.uid]);
+        await this.expunge(client, folder.path, row.uid !== null ? [row.uid] : await this.uidsOf(client, folder.path, row));
       } catch (error) {
         throw new ProviderFailed('IMAP_WRITE_FAILED', `The mail server did not delete the message: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
@@ -343,8 +343,20 @@ export class ImapAccounts {
     await this.deps.db.delete(mailMessage).where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, row.id)));
   }
 
+  /** A message's UIDs in a folder found by its Message-ID (for a row whose UID the server never told); none without one. */
+  private async uidsOf(client: ImapFlow, path: string, row: MessageRow): Promise<number[]> {
+    if (!row.messageIdHeader) return [];
+    const lock = await client.getMailboxLock(path);
+    try {
+      return (await client.search({ header: { 'message-id': row.messageIdHeader } }, { uid: true })) || [];
+    } finally {
+      lock.release();
+    }
+  }
+
   /** \Deleted and UID EXPUNGE on these UIDs of a folder; imapflow answers false instead of throwing when refused. */
   private async expunge(client: ImapFlow, path: string, uids: number[]) {
+    if (uids.length === 0) return;
     const lock = await client.getMailboxLock(path);
     try {
       if (!(await client.messageDelete(uids.join(','), { uid: true }))) throw new Error(`${path} refused to delete it`);
@@ -368,16 +380,18 @@ export class ImapAccounts {
       return true;
     }
     let client: ImapFlow | undefined;
-    let judged: LabelStore | undefined;
+    let judged: LabelStore;
     try {
       client = await this.connections.openImap(account);
       const lock = await client.getMailboxLock(folder.path);
       try {
         const mailbox = client.mailbox;
         if (!mailbox || !mailbox.permanentFlags?.has('\\*')) {
-          // Before the first sync has judged the account, a folder without keywords decides it now.
-          if (account.labelStore === null) judged = 'folders';
-          else return false;
+          // Before the first sync has judged the account, its INBOX decides now, as the sync would.
+          if (account.labelStore !== null) return false;
+          const inbox = folder.path.toUpperCase() === 'INBOX' ? mailbox : await client.mailboxOpen('INBOX', { readOnly: true }).catch(() => undefined);
+          judged = labelStoreOf(inbox ? inbox.permanentFlags : undefined);
+          if (judged === 'keywords') return false;
         } else {
           const uid = String(row.uid);
           if (add.length) await client.messageFlagsAdd(uid, add, { uid: true });
@@ -394,8 +408,8 @@ export class ImapAccounts {
     } finally {
       await client?.logout().catch(() => client?.close());
     }
-    await this.deps.db.update(mailAccount).set({ labelStore: judged }).where(eq(mailAccount.id, account.id));
-    await this.writeLabelFolders({ ...account, labelStore: judged }, userId, row, folder, add, remove);
+    await this.deps.db.update(mailAccount).set({ labelStore: 'folders' }).where(and(eq(mailAccount.id, account.id), isNull(mailAccount.labelStore)));
+    await this.writeLabelFolders({ ...account, labelStore: 'folders' }, userId, row, folder, add, remove);
     return true;
   }
 
@@ -431,15 +445,8 @@ export class ImapAccounts {
           continue;
         }
         let uids = (await this.labelCopies.of(row.id)).filter((c) => c.folderId === target.id).map((c) => c.uid);
-        if (uids.length === 0 && row.messageIdHeader) {
-          const lock = await client.getMailboxLock(target.path);
-          try {
-            uids = (await client.search({ header: { 'message-id': row.messageIdHeader } }, { uid: true })) || [];
-          } finally {
-            lock.release();
-          }
-        }
-        if (uids.length > 0) await this.expunge(client, target.path, uids);
+        if (uids.length === 0) uids = await this.uidsOf(client, target.path, row);
+        await this.expunge(client, target.path, uids);
         await this.labelCopies.forget(target.id, uids);
       }
     } catch (error) {
@@ -468,12 +475,21 @@ export class ImapAccounts {
         .where(and(eq(mailFolder.accountId, account.id), sql`lower(${mailFolder.path}) = lower(${keyword})`));
       if (!folder) continue;
       const own = await this.deps.db.select().from(mailMessage).where(eq(mailMessage.folderId, folder.id));
+      const copies = new Set((await this.labelCopies.known(folder.id)).map((c) => c.uid));
       let client: ImapFlow | undefined;
       try {
         client = await this.connections.openImap(account);
-        if (own.length > 0) {
-          const archive = await this.folderFor(client, account.id, userId, 'archive');
-          for (const row of own) await this.moveTo(userId, row, archive);
+        const archive = await this.folderFor(client, account.id, userId, 'archive');
+        for (const row of own) await this.moveTo(userId, row, archive);
+        // Mail another client put only there since the last sync is neither a copy nor listed yet: it moves too.
+        const lock = await client.getMailboxLock(folder.path);
+        try {
+          const unknown = ((await client.search({ all: true }, { uid: true })) || []).filter((uid) => !copies.has(uid));
+          if (unknown.length > 0 && !(await client.messageMove(unknown.join(','), archive.path, { uid: true }))) {
+            throw new Error(`the server did not move the mail of ${folder.path} to ${archive.path}`);
+          }
+        } finally {
+          lock.release();
         }
         await client.mailboxDelete(folder.path);
       } catch (error) {

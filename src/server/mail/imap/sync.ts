@@ -128,7 +128,8 @@ export class ImapSync {
       const judged = results.find((r) => r.labelStore)?.labelStore;
       await this.db
         .update(mailAccount)
-        .set({ status: 'ready', error: null, lastSyncAt: new Date(), updatedAt: new Date(), ...(judged ? { labelStore: judged } : {}) })
+        // Judged once: flipping later would turn a label folder's copies into second messages.
+        .set({ status: 'ready', error: null, lastSyncAt: new Date(), updatedAt: new Date(), ...(judged && !labelStore ? { labelStore: judged } : {}) })
         .where(eq(mailAccount.id, account.id));
       return results;
     } catch (error) {
