@@ -77,6 +77,11 @@ export class GmailLabels {
     return labelIds.flatMap((id) => (isGmailUserLabel(id) ? (links.has(id) ? [links.get(id)!] : []) : [id]));
   }
 
+  /** Reads Gmail's label list again: links to labels gone from Gmail go, new Gmail labels are linked. */
+  async refresh() {
+    await this.adopt();
+  }
+
   /** Links every Gmail user label to the Email Buddy label of its name, making the ones missing (up to the limit). */
   private async adopt() {
     this.listed = true;

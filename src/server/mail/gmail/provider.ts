@@ -336,7 +336,14 @@ export class GmailMailProvider implements MailProvider {
     if (!row) return undefined;
     const labels = this.gmailLabels();
     const toGmail = async (ids: string[]) => Promise.all(ids.map((l) => (isUserLabelId(l) ? labels.toGmail(l) : l)));
-    const changed = await this.client.modifyMessage(row.providerId, { addLabelIds: await toGmail(add), removeLabelIds: await toGmail(remove) });
+    const send = async () => this.client.modifyMessage(row.providerId, { addLabelIds: await toGmail(add), removeLabelIds: await toGmail(remove) });
+    const changed = await send().catch(async (error: unknown) => {
+      // A label deleted in Gmail leaves a link to nothing ("Invalid label"): Gmail's list is read again, which
+      // drops such links, and the change is asked once more (the label is then made on Gmail anew).
+      if (!isMailError(error) || error.code !== 'GMAIL_ERROR' || ![...add, ...remove].some(isUserLabelId)) throw error;
+      await labels.refresh();
+      return send();
+    });
     if (!changed.labelIds) return this.store.setLabels(this.account.userId, id, add, remove);
     const [updated] = await this.db
       .update(m)

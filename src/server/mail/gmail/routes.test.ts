@@ -278,6 +278,12 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect(clash.status).toBe(409);
     expect(fake.labels.get(fake.labelId('Older')!)!.name).toBe('Older');
 
+    // Deleted in Gmail, then used here again: Gmail's list is read again and the label made there anew.
+    fake.deleteLabel(fake.labelId('Older')!);
+    const again = await t.request(`/api/mail/messages/${(await ourId(ada, seeded[92]!.id))!}/labels`, { user: ada, json: { add: [old.id] } });
+    expect(again.status).toBe(200);
+    expect(fake.messages.get(seeded[92]!.id)!.labelIds).toContain(fake.labelId('Older'));
+
     // Deleted in Gmail first: deleting it here still works.
     fake.deleteLabel(fake.labelId('Older')!);
     expect((await t.request(`/api/labels/${old.id}`, { user: ada, method: 'DELETE' })).status).toBe(204);
