@@ -561,17 +561,19 @@ export class MailService {
     }
     const gmail = rows.filter((r) => r.provider === 'gmail');
     const provider = gmail.length > 0 ? await this.gmail.provider(user.id) : undefined;
-    for (const row of gmail) {
+    // Gmail's answer is written to the cache by modify; without a Gmail connection the label is kept here only.
+    const toGmail = provider ? gmail : [];
+    if (!provider) changed.push(...gmail.map((r) => r.id));
+    const written: string[] = [];
+    for (const row of toGmail) {
       try {
-        // Without a Gmail connection the cached message keeps the label here only.
-        if (provider && !(await provider.modify(row.id, add, remove))) continue;
-        changed.push(row.id);
+        if (await provider!.modify(row.id, add, remove)) written.push(row.id);
       } catch (error) {
         failure ??= error;
         this.deps.logger.warn({ err: error, messageId: row.id }, 'label not written to Gmail');
       }
     }
-    const done = await this.store.changeLabels(user.id, [...rows.filter((r) => r.provider === 'local').map((r) => r.id), ...changed], add, remove);
+    const done = [...(await this.store.changeLabels(user.id, [...rows.filter((r) => r.provider === 'local').map((r) => r.id), ...changed], add, remove)), ...written];
     if (failure && done.length === 0) throw failure;
     return done;
   }

@@ -423,9 +423,10 @@ export class ImapAccounts {
     let archive = false;
     try {
       client = await this.connections.openImap(account);
+      const copies = await this.labelCopies.of(row.id);
       for (const keyword of add) {
         const target = await this.labelFolder(client, account.id, userId, keyword, true);
-        if (!target || target.id === folder.id || (await this.labelCopies.of(row.id)).some((c) => c.folderId === target.id)) continue;
+        if (!target || target.id === folder.id || copies.some((c) => c.folderId === target.id)) continue;
         const lock = await client.getMailboxLock(folder.path);
         try {
           const copied = await client.messageCopy(String(row.uid), target.path, { uid: true });
@@ -444,7 +445,7 @@ export class ImapAccounts {
           archive = true;
           continue;
         }
-        let uids = (await this.labelCopies.of(row.id)).filter((c) => c.folderId === target.id).map((c) => c.uid);
+        let uids = copies.filter((c) => c.folderId === target.id).map((c) => c.uid);
         if (uids.length === 0) uids = await this.uidsOf(client, target.path, row);
         await this.expunge(client, target.path, uids);
         await this.labelCopies.forget(target.id, uids);
