@@ -41,7 +41,8 @@ describe('analyzeEmail', () => {
     const a = analyze(MEETING_REQUEST);
     expect(a.intent).toBe('meeting');
     expect(a.questions[0]).toBe('Are you available on Thursday at 2pm for about an hour?');
-    expect(a.formality).toBe('formal');
+    // "Hi Sam", "I'd like" and "Best regards": plain business register.
+    expect(a.formality).toBe('neutral');
     expect(a.metadata.keyTopics).toContain('roadmap');
   });
 

@@ -49,8 +49,9 @@ export function readEmail(email: string, now: Date): AnalysisContext {
   const actionItems = findActionItems(sentences);
   const deadlines = findDeadlines(sentences, now);
   const urgentWords = findUrgentWords(main + ' ' + parsed.subject);
-  const sentiment = scoreSentiment(main);
-  const { intent, strength } = classifyIntent(`${parsed.subject}\n${main}`);
+  // A subject often carries the news ("Invoice overdue", "Outage resolved") in fewer words than the body.
+  const sentiment = scoreSentiment(`${parsed.subject}.\n${main}`);
+  const { intent, strength } = classifyIntent(main, parsed.subject);
   const attachmentReferences = findAttachmentReferences(sentences);
   const topics = keyTopics(main, parsed.subject, [parsed.sender.name]);
 

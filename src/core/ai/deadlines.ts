@@ -11,11 +11,12 @@ import type { Deadline } from './types';
 export const PRIORITY_DEADLINE_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-const CUE_WORDS = 'by|before|until|till|due|deadline|no later than|latest|expires?|expiring|closes?|closing|cutoff|cut-off|submit|send|deliver|pay|complete|finish|reply|respond|confirm';
+const CUE_WORDS = 'by|before|until|till|due|deadline|no later than|latest|expires?|expiring|closes?|closing|cutoff|cut-off|submit|send|deliver|pay|complete|finish|reply|respond|confirm|renews?|renewal|ends|ending|terminates?|retired?|retiring|rsvp';
 const CUE_BEFORE = new RegExp(`\\b(${CUE_WORDS})\\b[^.?!]{0,40}$`, 'i');
 const CUE_AROUND = /\b(deadline|due|overdue|expires?|at the latest)\b/i;
 const CUE_ANY = new RegExp(`\\b(${CUE_WORDS}|overdue|at the latest)\\b`, 'i');
 const PAST_CUE = /\b(was|were|overdue|ago|last|since|passed|missed|expired)\b/i;
+const DURATION = /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|\d+)\s+(minutes?|hours?|days?|weeks?|months?)(\s+(before|after|ago|later|earlier))?$/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
 
 /** Extracts deadlines from sentences; at most one per chrono match. */
@@ -32,14 +33,27 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
     for (const r of results) {
       // "now" and "today" alone are not deadlines ("is now overdue").
       if (/^(right )?now$/i.test(r.text.trim())) continue;
+      // A deadline is a day: a month alone ("in October"), a time alone ("from 8:00") or a
+      // bare length of time ("90 minutes", "three days") is not one.
+      if (!r.start.isCertain('day') && !r.start.isCertain('weekday')) continue;
       const before = sentence.slice(0, r.index);
-      if (!CUE_BEFORE.test(before) && !CUE_AROUND.test(sentence)) continue;
+      if (DURATION.test(r.text.trim()) && !/\b(within|in)\s+$/i.test(before)) continue;
+      const cued = CUE_BEFORE.test(before);
+      if (!cued && !CUE_AROUND.test(sentence)) continue;
+      const date = r.start.date();
+      // Only wording right before a past date makes it a missed deadline ("was due on 30 September");
+      // other past dates in the sentence tell its history ("we wrote on 15 October").
+      if (!cued && date.getTime() < now.getTime()) continue;
+      // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
+      if (!cued && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
       const cue = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i.exec(before);
       const text = (cue ? cue[0] : '') + r.text;
-      add(out, seen, text.trim(), r.start.date(), now);
+      add(out, seen, text.trim(), date, now);
     }
     const eo = END_OF.exec(sentence);
-    if (eo && !results.some((r) => r.index <= eo.index && eo.index < r.index + r.text.length)) {
+    // "end of day tomorrow" is tomorrow's end: the day chrono found right after it stands.
+    const end = eo ? eo.index + eo[0].length : 0;
+    if (eo && !results.some((r) => (r.index <= eo.index && eo.index < r.index + r.text.length) || (r.index >= end && r.index - end <= 3))) {
       add(out, seen, eo[0], endOf(eo[0], now), now);
     }
   }

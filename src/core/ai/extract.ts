@@ -85,43 +85,104 @@ export function findUrgentWords(text: string): string[] {
   return URGENT_WORDS.filter((w) => new RegExp(`\\b${w.replace(/ /g, '\\s+')}\\b`).test(lower));
 }
 
-const INTENT_CUES: Record<Intent, RegExp[]> = {
-  meeting: [/\bmeet(ing|up)?\b/i, /\b(call|zoom|teams|hangout|video chat)\b/i, /\b(schedule|calendar|availability|available|free)\b/i, /\b(catch up|sync|slot|invite|agenda)\b/i],
-  introduction: [/\b(introduc(e|ing|tion)|connect you|put you in touch)\b/i, /\b(introduce you|let you two|you two should|meet my)\b/i, /\bmy name is\b/i, /\b(i am|i'm) (the|a|an) [a-z ]{2,40}(at|from|with)\b/i, /\b(reaching out|nice to meet|pleasure to meet)\b/i],
-  followUp: [/\b(follow(ing)?[- ]up|checking in|circling back|any update|reminder|just wanted to check)\b/i, /\b(as discussed|as promised|haven't heard|have not heard|still waiting|overdue|last week|previous email)\b/i],
-  request: [/\b(please|kindly)\b/i, /\b(could|can|would|will) you\b/i, /\b(i|we) (need|require|would like|'d like|want|expect|demand)\b/i, /\b(request|asking|approve|approval|send me|provide)\b/i],
-  information: [/\b(fyi|for your information|update|announce|announcing|newsletter|news|unsubscribe|digest|release|launch|just so you know|heads up)\b/i, /\b(this week|this month|highlights|read more)\b/i],
+type Cue = [RegExp, number];
+
+/**
+ * Weighted cues per intent. A cue names what the email does, not a topic it
+ * mentions: "meeting notes" or "the board meeting minutes" do not ask to meet,
+ * "please ignore this" asks nothing, and a reminder of an earlier invoice is a
+ * follow-up even though it asks for payment.
+ */
+const INTENT_CUES: Record<Intent, Cue[]> = {
+  meeting: [
+    [/\b(meet (up|with|for)|(can|could|shall) we meet|let's meet|like to meet|to meet (you|with|up))\b/i, 2],
+    [/\b(schedul(e|ing)|book|set up|arrange|find|propose|move|reschedul(e|ing)|push) (a |the |our |this |that )?(\w+ )?(meeting|call|chat|sync|catch-up|review|interview|session|time)\b/i, 3],
+    [/\b(are you|would you be|will you be) (free|available|around)\b|\bdoes [^.?!]{1,40} work for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
+    [/\b(invite you|you'?re invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
+    [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
+    [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],
+    [/\b(can|could|shall) we (move|push|shift|reschedule|bump)\b|\bmove (it|this|that|the \w+) to\b/i, 3],
+  ],
+  introduction: [
+    [/\b(introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
+    [/\bmy name is\b/i, 3],
+    [/\b(i am|i'm) (the|a|an) [a-z ]{2,40} (at|from|with)\b/i, 1],
+    [/\b(reaching out|nice to meet you|pleasure to meet you|joining (the|our) team|welcome [A-Z][a-z]+ to)\b/i, 1],
+  ],
+  followUp: [
+    [/\b(follow(ing)?[- ]up|checking in|circling back|just checking|gentle reminder|friendly reminder|a reminder|reminder:|final reminder|final notice|second notice|nudge|chasing|any update)\b/i, 4],
+    [/\b(haven'?t heard|have not heard|have not (yet )?received|haven'?t (yet )?received|still (waiting|haven'?t|have not|not)|no response|not (yet )?been (paid|received|returned|signed|answered)|hasn'?t been (paid|signed|returned)|remains? (unpaid|outstanding|unsigned)|was due|were due|past due|unanswered|as previously (requested|mentioned))\b/i, 3],
+    [/\b(my|our) (earlier|previous|last) (email|message|letter|note)\b|\b(i|we) (wrote|emailed|sent you)\b|\bon the note below\b/i, 2],
+    [/\breminder\b/i, 1],
+  ],
+  request: [
+    [/^\s*(please|kindly)\b|[.!]\s+(please|kindly)\b|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
+    [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
+    [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
+    [/\b(action required|required|must|need(s|ed)? (to|from you)|for (your )?signature|sign(ed)? (and return|by)|awaiting your|your approval|requested)\b/i, 1],
+    [/\?/, 1],
+    [/\b(request|notice (of|about))\b/i, 1],
+  ],
+  information: [
+    [/\b(fyi|for your information|just so you know|heads[- ]up|no action (is )?(needed|required)|nothing (you need|to do)|you don'?t need to do anything|for your records)\b/i, 3],
+    [/\b(announc(e|ing|ement)|introducing|now (available|live)|release notes|what'?s new|newsletter|digest|recap|postmortem|post-mortem|receipt|confirmed|confirmation|itinerary|has been resolved|resolved|changes to|closure|will be closed|is cancelled|are cancelled|cancelled:|canceled:|unsubscribe)\b/i, 2],
+    [/\b(update|news|highlights|this (week|month)|read more|we are writing to (inform|let you know)|we wanted to let you know|this is to (inform|confirm|let you know))\b/i, 1],
+  ],
 };
 
 /** Order used to break ties: the more specific intent wins. */
-const INTENT_ORDER: Intent[] = ['meeting', 'introduction', 'followUp', 'request', 'information'];
+const INTENT_ORDER: Intent[] = ['followUp', 'introduction', 'meeting', 'request', 'information'];
 
 export interface IntentScore {
   intent: Intent;
-  /** Number of cue patterns matched for the winning intent. */
+  /** Weight of the cues matched for the winning intent (2 or more is clear evidence). */
   strength: number;
 }
 
-/** Picks the intent whose cues match most; with no cue at all, "information". */
-export function classifyIntent(text: string): IntentScore {
+/**
+ * Picks the intent whose cues weigh most; cues in the subject count twice,
+ * since a subject names the email's purpose. With no cue at all, "information".
+ */
+export function classifyIntent(text: string, subject = ''): IntentScore {
   let best: IntentScore = { intent: 'information', strength: 0 };
   for (const intent of INTENT_ORDER) {
-    const strength = INTENT_CUES[intent].filter((r) => r.test(text)).length;
+    let strength = 0;
+    for (const [re, weight] of INTENT_CUES[intent]) {
+      if (re.test(text)) strength += weight;
+      if (subject && re.test(subject)) strength += weight;
+    }
     if (strength > best.strength) best = { intent, strength };
   }
   return best;
 }
 
-const FORMAL_CUES = /\b(dear|sincerely|kind regards|best regards|yours truly|respectfully|i would like to|please find|kindly|further to|i am writing|we are pleased|at your earliest convenience|regarding|accordingly)\b/gi;
-const CASUAL_CUES = /\b(hey|hiya|yo|gonna|wanna|gotta|lol|btw|thx|cheers|awesome|cool|yeah|yep|nope|stuff|guys|kinda|haha|omg)\b|!{2,}|:\)|:D/gi;
-const CONTRACTION = /\b\w+'(t|s|re|ve|ll|d|m)\b/gi;
+/** Register that only formal letters and notices use. */
+const FORMAL_WORDS = /\b(sincerely|kind regards|best regards|warm regards|yours (truly|faithfully|sincerely)|respectfully|hereby|herein|pursuant|thereof|notwithstanding|aforementioned|please be advised|we regret|we are writing to|i am writing to|further to|kindly|at your earliest convenience|accordingly|shall|do not hesitate|we would be grateful|please accept)\b/gi;
+const FORMAL_GREETING = /^\s*(dear|to whom it may concern)\b/im;
+const CASUAL_GREETING = /^\s*(hey|hiya|heya|yo|howdy|hi hi)\b|^\s*hi( all| everyone| team| there)?!|^\s*(hi|hello) (folks|guys|gang|y'all)\b/im;
+const CASUAL_WORDS = /\b(gonna|wanna|gotta|lol|btw|thx|cheers|awesome|cool|yeah|yep|yup|nope|stuff|guys|kinda|sorta|haha|omg|super|totally|no worries|heads up|xx|xo|ping me|shout|grab|ya|ok|okay)\b/gi;
+const EMOJI = /\p{Extended_Pictographic}|:\)|:D|;\)/gu;
+/** Contractions; "'s" only after pronouns, where it is not a possessive. */
+const CONTRACTION = /\b(\w+['’](t|re|ve|ll|d|m)|(it|that|there|here|what|who|he|she|let)['’]s)\b/gi;
 
-/** Formal vs casual from cue words and contractions; balanced or absent cues give "neutral". */
+/**
+ * Formal vs casual by register, not by a single word: plain business mail
+ * ("Hi Sam, ... I'll send it. Thanks") is neutral. A formal greeting or
+ * sign-off and formal wording count for formal, more so when the text spells
+ * out every contraction; a casual greeting, slang, emoji and exclamation
+ * marks count for casual, and contractions only when they are dense.
+ */
 export function classifyFormality(text: string): Formality {
-  const formal = (text.match(FORMAL_CUES) ?? []).length;
-  const casual = (text.match(CASUAL_CUES) ?? []).length + Math.floor((text.match(CONTRACTION) ?? []).length / 2);
-  if (formal - casual >= 1) return 'formal';
-  if (casual - formal >= 1) return 'casual';
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const contractions = (text.match(CONTRACTION) ?? []).length;
+  const exclamations = (text.match(/!/g) ?? []).length;
+  let formal = (text.match(FORMAL_WORDS) ?? []).length + (FORMAL_GREETING.test(text) ? 2 : 0);
+  if (contractions === 0 && words >= 60 && formal > 0) formal += 1;
+  let casual = (text.match(CASUAL_WORDS) ?? []).length + (CASUAL_GREETING.test(text) ? 2 : 0) + Math.min(2, (text.match(EMOJI) ?? []).length);
+  if (exclamations >= 2) casual += exclamations >= 4 ? 2 : 1;
+  if (contractions >= 4 && contractions * 20 >= words) casual += 1;
+  if (formal >= 2 && formal > casual) return 'formal';
+  if (casual >= 2 && casual > formal) return 'casual';
   return 'neutral';
 }
 

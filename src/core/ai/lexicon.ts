@@ -3,17 +3,22 @@
  * -5 (very negative) to +5 (very positive), following the AFINN-165 scale
  * (Finn Årup Nielsen). Chosen for the vocabulary of work email; kept small so
  * the engine needs no download. Words are listed by score to stay readable.
+ *
+ * Work mail is polite whatever its news: thanks, kind regards, "I hope you are
+ * well", "would like", "happy to help" are courtesy, not feeling, so those words
+ * score nothing here, while the words of bad news in mail (outage, overdue,
+ * breach, termination, hacked) score as the news they bring.
  */
 
 const BY_SCORE: Record<number, string> = {
-  5: 'outstanding superb thrilled breathtaking',
+  5: 'superb thrilled breathtaking',
   4: 'amazing awesome excellent fantastic wonderful brilliant delighted fabulous marvelous exceptional perfect phenomenal ecstatic overjoyed',
-  3: 'great love loved loves lovely glad happy pleased excited impressive impressed superb grateful gratefully thankful beautiful enjoy enjoyed celebrate congrats congratulations success successful admire terrific delightful',
-  2: 'good nice thanks thank appreciate appreciated appreciation helpful kind kindly welcome well better best cool fine benefit benefits pleasure pleasant positive satisfied glad smooth smoothly win wins won hope hopeful agree agreed enjoying exciting fun like liked recommend recommended support supportive reliable useful valuable opportunity easy progress resolved solved fixed trust',
-  1: 'ok okay sure interested interesting fair clear ready able improve improved improvement yes promising stable calm safe',
-  [-1]: 'unfortunately concern concerned concerns issue issues doubt unclear slow wait waiting late delay delayed confused confusing miss missed lack lacking difficult hard tired hesitant busy pending overdue reminder',
-  [-2]: 'problem problems error errors mistake mistakes bad sorry sad worry worried fail failed failure broken bug bugs complaint complain complained disappointed disappointing unhappy upset poor wrong lost loss risk risky unacceptable inconvenience frustrated frustrating annoyed annoying trouble urgent stuck refuse refused reject rejected penalty penalties cancel cancelled canceled damage damaged ignore ignored',
-  [-3]: 'angry terrible awful hate hated horrible worst useless ridiculous furious outraged disgusted unprofessional incompetent scam fraud lawsuit threat threaten threatened pathetic dreadful',
+  3: 'great love loved loves lovely glad happy pleased excited impressive impressed superb beautiful enjoy enjoyed celebrate celebrating congrats congratulations success successful admire terrific delightful proud',
+  2: 'good nice helpful benefit benefits pleasure positive satisfied smooth smoothly win wins won hopeful enjoying exciting fun recommend recommended reliable useful valuable easy progress resolved solved fixed trust restored',
+  1: 'ok okay interesting fair clear improve improved improvement yes promising stable calm safe',
+  [-1]: 'unfortunately concern concerned concerns issue issues doubt unclear slow late delay delays delayed confused confusing miss missed lack lacking difficult hard tired hesitant postpone postponed postponing cancelled canceled cancellation bug bugs unable incident unpaid retire retired retiring discontinue discontinued',
+  [-2]: 'problem problems error errors mistake mistakes bad sad worry worried fail failed failing fails failure failures broken complaint complain complained disappointed disappointing unhappy upset poor wrong lost loss risk risky inconvenience frustrated frustrating annoyed annoying trouble stuck refuse refused reject rejected penalty penalties damage damaged ignore ignored overdue breach breached terminate terminated terminating termination degraded disruption disrupted crash crashed regret regrettably apologize apologise apologies sorry unauthorized unauthorised suspicious declined',
+  [-3]: 'angry terrible awful hate hated horrible worst useless ridiculous furious outraged disgusted unprofessional incompetent scam fraud lawsuit threat threaten threatened pathetic dreadful unacceptable outage outages hacked stolen compromised',
   [-4]: 'disaster disgusting appalling atrocious',
   [-5]: 'catastrophic',
 };

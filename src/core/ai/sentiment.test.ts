@@ -17,7 +17,9 @@ describe('scoreSentiment', () => {
 
   it('gives 0.2 confidence per sentiment word, at most 0.9', () => {
     expect(scoreSentiment('great').confidence).toBe(0.2);
-    expect(scoreSentiment('great, thanks, excellent').confidence).toBe(0.6);
+    expect(scoreSentiment('great, lovely, excellent').confidence).toBe(0.6);
+    // Courtesy carries no feeling: thanks and kind regards count for nothing.
+    expect(scoreSentiment('Thanks, kind regards').words).toEqual([]);
     expect(scoreSentiment('great good nice excellent amazing wonderful happy').confidence).toBe(0.9);
   });
 });

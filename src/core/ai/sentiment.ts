@@ -12,17 +12,31 @@ export interface SentimentScore extends Sentiment {
   words: string[];
 }
 
+/** Set phrases of politeness ("happy to help", "great to meet you"): the words in them carry no feeling. */
+const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|share|send|set|arrange|provide|review|take|connect|meet|support|confirm|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful) (day|week|weekend|evening)\b/g;
+
+const EMOJI = /\p{Extended_Pictographic}/gu;
+const POSITIVE_EMOJI = /[🎉🥳😀😃😄😁😊🙂😍🥰❤💕💖👏🙌🎂🍾✨😎👍🤩😂]/u;
+const NEGATIVE_EMOJI = /[😩😞😟😠😡😢😭😤👎💔😬😫🙁☹]/u;
+
 /** Per-word confidence step and ceiling. */
 export const SENTIMENT_CONFIDENCE_PER_WORD = 0.2;
 export const SENTIMENT_CONFIDENCE_MAX = 0.9;
 
 /** Scores the sentiment of `text`; a total of +/-2 or beyond decides the tone. */
 export function scoreSentiment(text: string): SentimentScore {
-  const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const lower = text.toLowerCase().replace(/’/g, "'").replace(COURTESY, ' ');
+  // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).
+  const tokens = lower.match(/[a-z]+(?:'[a-z]+)?|[.!?;:,\n]/g) ?? [];
   let score = 0;
   const found: string[] = [];
   let negateFor = 0;
-  for (const word of words) {
+  for (const emoji of text.match(EMOJI) ?? []) {
+    const value = POSITIVE_EMOJI.test(emoji) ? 2 : NEGATIVE_EMOJI.test(emoji) ? -2 : 0;
+    if (value) { score += value; found.push(emoji); }
+  }
+  for (const word of tokens) {
+    if (/^[.!?;:,\n]$/.test(word)) { negateFor = 0; continue; }
     const value = AFINN.get(word);
     if (value !== undefined) {
       score += negateFor > 0 ? -value : value;

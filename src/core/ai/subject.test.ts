@@ -5,7 +5,8 @@ import { DEFAULT_SUBJECT, generateSubject } from './subject';
 describe('generateSubject', () => {
   it('leads with the kind of email and its key topic', () => {
     expect(generateSubject(MEETING_REQUEST).subject).toMatch(/^Meeting request: .*Roadmap/);
-    expect(generateSubject(ANGRY_CUSTOMER).subject).toMatch(/^Request: .*Refund/);
+    // "I have still not received a refund" chases an earlier request: a follow-up.
+    expect(generateSubject(ANGRY_CUSTOMER).subject).toMatch(/^Following up: .*Refund/);
     expect(generateSubject(THREE_QUESTIONS).subject).toMatch(/^Request: Proposal/);
   });
 

@@ -1,0 +1,390 @@
+import type { EvalEmail } from '../types';
+
+export const CONTRACT_EMAILS: EvalEmail[] = [
+  {
+    id: 'contract-01',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Nadia Osei <nadia.osei@brightforge.io>',
+    subject: 'Brightforge MSA + Order Form for signature',
+    date: 'Tue, 17 Nov 2026 17:20:00 +0000',
+    body: `Hi Aaron,
+
+As discussed with your procurement team, I've sent the Master Services Agreement and the first Order Form through DocuSign. Both reflect the final terms we agreed last week: 24-month term, annual billing and the updated data processing addendum.
+
+To keep the December 1 go-live on track, we'll need both documents signed by Tuesday, November 24. Once they're countersigned, I'll send the onboarding checklist and introduce you to your implementation lead.
+
+Should the Order Form be signed by you, or by Mei Tanaka as the budget holder?
+
+Thanks,
+Nadia
+
+Nadia Osei
+Account Executive, Brightforge
++44 20 7946 0812`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Should the Order Form be signed by you, or by Mei Tanaka as the budget holder?'],
+      requests: ['sign the MSA and Order Form in DocuSign by Tuesday, November 24', 'say who should sign the Order Form'],
+      deadlines: [{ text: 'by Tuesday, November 24', date: '2026-11-24' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'The Brightforge MSA and first Order Form are in DocuSign and need signing by Tuesday, November 24 for the December 1 go-live; Nadia asks whether Aaron or Mei Tanaka signs the Order Form.',
+    },
+  },
+  {
+    id: 'contract-02',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Ben Haddad <ben.haddad@orchardlane.com>',
+    subject: 'Orchard Lane redlines – SaaS Subscription Agreement v3',
+    date: 'Mon, 16 Nov 2026 12:55:00 +0000',
+    body: `Hi Leah,
+
+Attached are our redlines to v3 of the SaaS Subscription Agreement. Most of the edits are clean-up, but our legal team flagged a few points:
+
+- Liability cap: we've proposed 12 months of fees rather than 6.
+- Payment terms: we need net 45 to fit our AP cycle.
+- Auto-renewal: we'd like 60 days' notice instead of 30.
+- Termination for convenience: we've made it mutual.
+
+Is your team open to a 12-month cap? Can you live with net 45? Would you accept mutual termination for convenience, or is that a dealbreaker on your side? Could you also send over the latest version of your security addendum?
+
+Our legal review committee meets on December 3, so could you come back with your comments by December 1?
+
+Thanks,
+Ben`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Is your team open to a 12-month cap?',
+        'Can you live with net 45?',
+        'Would you accept mutual termination for convenience, or is that a dealbreaker on your side?',
+        'Could you also send over the latest version of your security addendum?',
+        'Our legal review committee meets on December 3, so could you come back with your comments by December 1?',
+      ],
+      requests: ['review the redlines to the SaaS Subscription Agreement v3', 'send the latest security addendum', 'come back with comments by December 1'],
+      deadlines: [{ text: 'by December 1', date: '2026-12-01' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Orchard Lane sent redlines to SaaS Agreement v3 (12-month liability cap, net 45, 60-day renewal notice, mutual termination) and asks Leah for comments and the security addendum by December 1.',
+    },
+  },
+  {
+    id: 'contract-03',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Evelyn Marsh <renewals@clearpathanalytics.com>',
+    subject: 'Reminder: your Clearpath agreement expires on January 31',
+    date: 'Fri, 13 Nov 2026 14:30:00 +0000',
+    body: `Dear Mr. Abernathy,
+
+This is a follow-up to our renewal notice of October 20 regarding Subscription Agreement CPA-3318 between Clearpath Analytics and Fenwick & Rowe Associates.
+
+Your current agreement expires on January 31. To renew at your existing rate of $18,600 per year, we must receive the signed renewal order form by January 15. Orders received after that date will be priced at the 2027 list rate, which is 9% higher.
+
+If you would like to change the number of licensed users or move to the Enterprise tier, please let us know by December 18 so that we can prepare a revised order form in time.
+
+Should you not wish to renew, no action is required; your access will end when the agreement expires, and your data will remain available for export for a further 30 days.
+
+Kind regards,
+
+Evelyn Marsh
+Renewals Manager
+Clearpath Analytics, Inc.`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['return the signed renewal order form by January 15', 'tell Clearpath by December 18 about any change of users or tier'],
+      deadlines: [
+        { text: 'expires on January 31', date: '2027-01-31' },
+        { text: 'by January 15', date: '2027-01-15' },
+        { text: 'by December 18', date: '2026-12-18' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary: 'Follow-up to the October 20 notice: Clearpath agreement CPA-3318 expires on January 31. Return the signed renewal order by January 15 to keep $18,600 a year; changes by December 18.',
+    },
+  },
+  {
+    id: 'contract-04',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Tasha Reynolds <tasha@kitefieldpartners.com>',
+    subject: 'Fully signed! Kitefield x Marlowe partnership agreement 🎉',
+    date: 'Wed, 18 Nov 2026 08:12:00 +0000',
+    body: `Hi Owen,
+
+Great news, we're officially partners! 🎉 The partnership agreement is now fully signed by both sides, and the executed copy is attached for your records (DocuSign envelope 7F2C-99A1).
+
+A few things for your files:
+- Effective date: 16 November 2026
+- Initial term: 3 years
+- Your contacts on our side: me for the commercial relationship, and Raj Patel for anything operational.
+
+Our marketing team is already buzzing about the joint launch, and Raj will reach out separately about the kickoff.
+
+Thanks so much for all the back-and-forth to get here, it's been a real pleasure working through this with you!
+
+Cheers,
+Tasha`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'The Kitefield x Marlowe partnership agreement is fully signed (effective 16 November 2026, 3-year term); the executed copy is attached and Raj Patel will reach out about the kickoff.',
+    },
+  },
+  {
+    id: 'contract-05',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Gregory Lund <g.lund@norvalefoods.com>',
+    subject: 'Notice of Termination – Facilities Services Agreement',
+    date: 'Mon, 16 Nov 2026 10:30:00 +0000',
+    body: `Dear Mr Hale,
+
+Re: Facilities Services Agreement dated 3 March 2024 between Norvale Foods Ltd and Brixton Facility Partners Ltd (the "Agreement")
+
+In accordance with clause 14.2 of the Agreement, Norvale Foods Ltd hereby gives you sixty (60) days' written notice of termination. The Agreement will terminate on 17 January 2027 (the "Termination Date").
+
+This decision follows our internal review of site services and is not open to renegotiation. We will continue to pay for services properly performed up to the Termination Date.
+
+Please ensure that all access cards, keys and Norvale property held by your staff are returned to our site office on the Termination Date at the latest, and that your final invoice is submitted no later than 16 February 2027.
+
+We would be grateful if you would acknowledge receipt of this notice in writing.
+
+Yours sincerely,
+
+Gregory Lund
+Head of Procurement
+Norvale Foods Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['return all access cards, keys and Norvale property by the Termination Date', 'submit the final invoice no later than 16 February 2027', 'acknowledge receipt of the notice in writing'],
+      deadlines: [
+        { text: 'will terminate on 17 January 2027', date: '2027-01-17' },
+        { text: 'no later than 16 February 2027', date: '2027-02-16' },
+      ],
+      review: true,
+      priority: 'Medium',
+      summary: 'Norvale Foods gives 60 days\' notice: the Facilities Services Agreement will terminate on 17 January 2027. Return all access cards, keys and property by then and submit the final invoice no later than 16 February 2027.',
+    },
+  },
+  {
+    id: 'contract-06',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Curtis Bell <curtis.bell@haloprint3d.com>',
+    subject: 'Pricing and terms for the 2-year Halo fleet agreement',
+    date: 'Tue, 17 Nov 2026 18:02:00 +0000',
+    body: `Hi Renata,
+
+I took your counter-proposal to our finance team this afternoon. Here's where we landed:
+
+- Discount: we can go to 12% off list for a 2-year commitment (up from 8%), but not the 15% you asked for.
+- Payment terms: 90 days isn't something we can do. Net 60 is the best we can offer.
+- Maintenance: we'll include on-site servicing for all 40 printers at no extra cost in year one.
+- Price lock: year-two pricing stays flat.
+
+I think that's a strong package, and it keeps your per-unit cost below the Vexel quote you mentioned. Would net 60 work for your finance team? If it doesn't, is there any flexibility on the upfront deposit instead?
+
+I can hold this pricing until December 11; after that it goes back to quarter-end approval and I can't promise the same numbers.
+
+Best,
+Curtis`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Would net 60 work for your finance team?',
+        "If it doesn't, is there any flexibility on the upfront deposit instead?",
+      ],
+      requests: ['confirm whether net 60 works', 'respond to the revised offer by December 11'],
+      deadlines: [{ text: 'until December 11', date: '2026-12-11' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Curtis offers 12% off list for a 2-year Halo fleet commitment, net 60 (not 90 days) and free on-site servicing in year one; he asks if net 60 works and holds the pricing until December 11.',
+    },
+  },
+  {
+    id: 'contract-07',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Jamie Okoro <jamie.okoro.builds@gmail.com>',
+    subject: 'mutual NDA before we dig in?',
+    date: 'Sun, 15 Nov 2026 20:30:00 +0000',
+    body: `Hey Priyanka,
+
+Great to meet you at the Founders Breakfast on Thursday! Really enjoyed chatting about cold-chain sensors.
+
+As promised, I'd love to show you what we're building at Frostline, but our investors want a mutual NDA in place first since the hardware design isn't patented yet. I've attached our standard one; it's two pages, mutual, 2-year term, nothing weird in there (I hope 😅).
+
+Could you give it a look and sign if it works for you? No rush at all, we're still polishing the demo. And if your legal folks would rather use your own template, totally fine, just send it over.
+
+Cheers,
+Jamie
+Founder, Frostline (frostline.io)`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could you give it a look and sign if it works for you?'],
+      requests: ['review and sign the mutual NDA', 'send your own NDA template if preferred'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Jamie from Frostline, met at the Founders Breakfast, asks Priyanka to review and sign a two-page mutual NDA before he shows the product; no rush, and her own template is fine too.',
+    },
+  },
+  {
+    id: 'contract-08',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Larkspur Commons Leasing Office <leasing@larkspurcommons.com>',
+    subject: 'Lease renewal offer – Unit 4B',
+    date: 'Fri, 13 Nov 2026 15:45:00 +0000',
+    body: `Dear Ms. Alvarez and Mr. Chen,
+
+Your lease for Unit 4B at Larkspur Commons expires on February 28. We are writing to offer you the following renewal options:
+
+• 12-month lease: $1,875 per month (no change from your current rent)
+• 6-month lease: $1,960 per month
+• Month-to-month: $2,150 per month
+
+To accept an offer, please sign the renewal agreement in the resident portal by December 31. If we do not hear from you by that date, we will treat the lease as ending on February 28 and may begin showing the unit to prospective residents.
+
+Please note that any renewal requires an up-to-date renter's insurance certificate on file.
+
+Should you have any questions about the options, our office is open Monday through Saturday, 9:00 a.m. to 6:00 p.m.
+
+Sincerely,
+Maureen Doyle
+Leasing Manager
+Larkspur Commons`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['choose a renewal option and sign the renewal agreement in the resident portal by December 31', "keep an up-to-date renter's insurance certificate on file"],
+      deadlines: [
+        { text: 'expires on February 28', date: '2027-02-28' },
+        { text: 'by December 31', date: '2026-12-31' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary: 'The lease for Unit 4B expires on February 28. To renew (12 months at $1,875, 6 months at $1,960 or month-to-month at $2,150), sign the renewal agreement in the resident portal by December 31.',
+    },
+  },
+  {
+    id: 'contract-09',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Maya Lindgren <maya.lindgren@yahoo.com>',
+    subject: 'I GOT THE GIG (+ a contract favour??)',
+    date: 'Tue, 17 Nov 2026 22:40:00 +0000',
+    body: `Hiii Ro!!
+
+Guess what, Halcyon Studios hired me to do the illustrations for their new board game!!! 🎉🎲 I'm still kind of in shock.
+
+They sent over a freelance contract and honestly half of it reads like a different language to me. Since you're the only lawyer I actually know (and like 😜), any chance you could skim it before Friday? They want it back by then.
+
+Two things worry me. Is a 12-month non-compete normal for a freelance gig like this? And does "work made for hire" mean I can't even put the art in my portfolio?
+
+Totally fine if you're swamped, I know it's a big ask. Drinks are on me either way!
+
+Love,
+Maya`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        "Since you're the only lawyer I actually know (and like 😜), any chance you could skim it before Friday?",
+        'Is a 12-month non-compete normal for a freelance gig like this?',
+        'And does "work made for hire" mean I can\'t even put the art in my portfolio?',
+      ],
+      requests: ['skim the freelance contract before Friday', 'advise on the non-compete and work-made-for-hire clauses'],
+      deadlines: [{ text: 'before Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Maya got the Halcyon Studios illustration gig and asks Ro to skim the freelance contract before Friday, especially the 12-month non-compete and whether "work made for hire" keeps the art out of her portfolio.',
+    },
+  },
+  {
+    id: 'contract-10',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Hannah Greer <hannah.greer@copperlinestudio.com>',
+    subject: 'Following up: SOW for the Q1 brand refresh',
+    date: 'Wed, 18 Nov 2026 07:50:00 +0000',
+    body: `Hi Dmitri,
+
+Just following up on the statement of work I sent on November 6 for the Q1 brand refresh. I haven't received a signed copy yet, and our design team is holding the January 11 kickoff for you.
+
+Could you sign it by Friday so we can lock in the team? If anything in the scope or payment schedule is holding it up, I'm happy to jump on a quick call to sort it out.
+
+Is there anyone else on your side who needs to review it?
+
+Thanks,
+Hannah
+
+Hannah Greer
+Client Services Director | Copperline Studio
+
+On Fri, 6 Nov 2026 at 14:12, Hannah Greer <hannah.greer@copperlinestudio.com> wrote:
+> Hi Dmitri,
+> Attached is the SOW for the Q1 brand refresh (6 weeks, fixed fee of $38,000). Please sign via the DocuSign link when you're ready.
+> Thanks, Hannah`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Could you sign it by Friday so we can lock in the team?',
+        'Is there anyone else on your side who needs to review it?',
+      ],
+      requests: ['sign the Q1 brand refresh SOW by Friday', 'say who else on his side needs to review it'],
+      deadlines: [{ text: 'by Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Hannah is chasing the unsigned SOW for the Q1 brand refresh sent on November 6 and asks Dmitri to sign it by Friday to hold the January 11 kickoff.',
+    },
+  },
+];

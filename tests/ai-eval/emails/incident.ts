@@ -1,0 +1,390 @@
+import type { EvalEmail } from '../types';
+
+export const INCIDENT_EMAILS: EvalEmail[] = [
+  {
+    id: 'incident-01',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Relaypost Status <status@relaypost.com>',
+    subject: '[Investigating] Email delivery delays in EU region',
+    date: 'Tue, 17 Nov 2026 14:32:00 +0000',
+    body: `Incident: Email delivery delays in EU region
+Status: Investigating
+Started: 17 Nov 2026, 13:50 UTC
+
+We are currently experiencing an outage affecting outbound email delivery for customers hosted in our EU region. Messages sent through the API and the SMTP relay are being accepted and queued, but delivery is delayed by 30 to 90 minutes. No messages have been lost.
+
+Customers in the US and APAC regions are not affected. Webhooks and the dashboard are operating normally.
+
+Our engineering team has identified elevated error rates on one of the EU mail transfer clusters and is working to shift traffic to healthy nodes. We will post the next update within 60 minutes, or sooner if the situation changes.
+
+You can follow this incident at status.relaypost.com or subscribe to SMS updates from that page.
+
+We apologise for the disruption.
+
+Relaypost Operations`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary: 'Relaypost is investigating an outage delaying outbound email delivery in the EU region by 30 to 90 minutes since 13:50 UTC; no messages have been lost and the next update will follow within 60 minutes.',
+    },
+  },
+  {
+    id: 'incident-02',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Aisha Rahman <aisha.rahman@brisklogistics.com>',
+    subject: 'Postmortem: route planner outage on 11 November',
+    date: 'Mon, 16 Nov 2026 16:05:00 +0000',
+    body: `Hi all,
+
+The postmortem for last Wednesday's route planner outage is now in the Incidents space. Short version below.
+
+What happened: at 06:12 UTC on 11 November, a config change to the geocoding cache set its TTL to zero. Every route request then went straight to the third-party geocoding API, which rate-limited us within four minutes. Drivers in the UK and Ireland could not load routes for 1 hour 38 minutes, and 2,140 deliveries were late.
+
+Root cause: the change skipped staged rollout because the cache config lived in a repo without the usual deploy pipeline.
+
+What went well: the on-call engineer found the bad change within 20 minutes, and the driver support team had a workaround message out in 30.
+
+What didn't: rollback took over an hour because nobody on shift had access to that repo.
+
+Action items (owners in the doc):
+- Move the cache config into the main deploy pipeline
+- Add an alert on geocoding API 429s
+- Give on-call engineers access to all production config repos
+
+Please read it and leave any comments in the doc by Friday 27 November. We'll close the postmortem out after that.
+
+Thanks,
+Aisha`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['read the postmortem and leave comments in the doc'],
+      deadlines: [{ text: 'by Friday 27 November', date: '2026-11-27' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'The postmortem for the 11 November route planner outage (1 hour 38 minutes, 2,140 late deliveries, caused by a cache config change) is in the Incidents space; leave comments in the doc by Friday 27 November.',
+    },
+  },
+  {
+    id: 'incident-03',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Leo Marsh <leo.marsh@pinecrest.tech>',
+    subject: 'URGENT: prod DB primary down, need a second pair of hands',
+    date: 'Wed, 18 Nov 2026 03:47:00 +0000',
+    body: `Nadia, sorry for the 4am email, the PagerDuty escalation to you didn't seem to go through so I'm trying every channel.
+
+Prod Postgres primary went down at 03:21. Replica promotion failed halfway and now both nodes think they're the standby. Checkout and login are hard down for all customers. I've stopped the autofailover so it doesn't flap.
+
+I need help immediately, I'm out of my depth on the Patroni side.
+
+Can you jump on the bridge? Link is in #inc-2291.
+Do you know where the break-glass credentials for the etcd cluster are stored these days?
+Is it safe to force-promote db-02 if its replication lag was under a second before the crash?
+
+Call me on +44 7700 900321 if you see this before Slack.
+
+Leo`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [
+        'Can you jump on the bridge?',
+        'Do you know where the break-glass credentials for the etcd cluster are stored these days?',
+        'Is it safe to force-promote db-02 if its replication lag was under a second before the crash?',
+      ],
+      requests: [
+        'join the incident bridge',
+        'say where the etcd break-glass credentials are stored',
+        'advise whether to force-promote db-02',
+        'call Leo',
+      ],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: 'The prod Postgres primary went down at 03:21 and checkout and login are hard down; Leo needs help immediately on the bridge with the failed replica promotion and the etcd break-glass credentials.',
+    },
+  },
+  {
+    id: 'incident-04',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Trellis Security Team <security@trellispay.com>',
+    subject: 'Important notice about your Trellis account',
+    date: 'Fri, 13 Nov 2026 17:00:00 +0000',
+    body: `Dear Customer,
+
+We are writing to inform you of a security incident that may have affected your Trellis account.
+
+On 9 November 2026, we detected unauthorised access to a support tool used by our customer service team. Our investigation has found that, between 6 and 9 November, an unauthorised party was able to view the names, email addresses and billing postcodes of some customers, including you. Your password, full card number and bank details were not exposed, because this tool does not have access to them.
+
+We closed the unauthorised access within hours of detecting it, have revoked all support tool sessions, and have reported the incident to the Information Commissioner's Office. An independent forensic firm is reviewing our systems.
+
+Because your name and email address were viewed, you may receive phishing emails that appear to come from Trellis. Please be cautious: we will never ask you for your password or card details by email. As a precaution, we also recommend enabling two-step verification in your account settings.
+
+We sincerely apologise for this incident. If you have any questions, please contact our dedicated team at incident-support@trellispay.com or on 0800 555 0192.
+
+Yours faithfully,
+
+Eleanor Whitcombe
+Chief Information Security Officer
+Trellis Payments Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'be cautious of phishing emails that appear to come from Trellis',
+        'enable two-step verification',
+      ],
+      deadlines: [],
+      review: true,
+      priority: 'Medium',
+      summary: 'Between 6 and 9 November an unauthorised party viewed customer names, email addresses and billing postcodes through a Trellis support tool; passwords and card details were not exposed. Watch for phishing and enable two-step verification.',
+    },
+  },
+  {
+    id: 'incident-05',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Fundwell Status <status@fundwell.com>',
+    subject: '[Resolved] Delayed payouts to UK bank accounts',
+    date: 'Sat, 14 Nov 2026 02:15:00 +0000',
+    body: `Resolved
+
+Good news: payouts to UK bank accounts are flowing normally again, and every delayed transfer has now been sent.
+
+The issue began at 18:40 UTC on 13 November, when our banking partner's Faster Payments gateway stopped accepting submissions, and it was fully resolved at 01:55 UTC on 14 November. All 3,812 payouts that were queued during the incident should arrive in recipients' accounts within two hours. You do not need to resubmit anything, and no fees will be charged for the delayed transfers.
+
+We'll publish a full incident report within five working days.
+
+Thank you for your patience.
+
+The Fundwell team
+
+Posted 14 Nov 2026, 02:12 UTC · fundwell-status.com`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Delayed payouts to UK bank accounts were resolved at 01:55 UTC on 14 November; all 3,812 queued payouts have been sent, nothing needs resubmitting and no fees will be charged.',
+    },
+  },
+  {
+    id: 'incident-06',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Martin Osei <martin.osei@folioscribe.com>',
+    subject: 'An apology from FolioScribe, and what we are doing about it',
+    date: 'Tue, 17 Nov 2026 12:00:00 +0000',
+    body: `Dear Ms Kaplan,
+
+I am writing personally to apologise. On Monday 16 November, between 02:00 and 08:10 UTC, a fault during a storage migration caused changes saved to some FolioScribe projects to be lost. Your workspace, Kaplan Architecture, was one of those affected: edits made to 14 projects in that window were not retained, and those projects have been restored to their state at 01:59 UTC.
+
+This should never have happened. The migration was run without a verified backup of the write-ahead log, which is a failure of our own process, and I take full responsibility for it.
+
+What we are doing:
+- Our engineers are attempting to recover the lost changes from replica snapshots. Any edits we recover will appear in your project history marked "Recovered".
+- We have credited your account with three months of service.
+- No further migrations will run until an independent review of our backup procedures is complete.
+
+A list of the affected projects is attached. If you have local copies or exports of any of them, please send them to our support team, who will re-import them for you; recovery requests will be accepted until 11 December.
+
+I am truly sorry for the disruption this has caused you and your team.
+
+Yours sincerely,
+
+Martin Osei
+Chief Executive Officer, FolioScribe`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['send any local copies or exports of the affected projects to support for re-import'],
+      deadlines: [{ text: 'until 11 December', date: '2026-12-11' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'A storage migration fault on 16 November lost edits to 14 Kaplan Architecture projects; FolioScribe apologises, credits three months, and accepts recovery requests with local copies until 11 December.',
+    },
+  },
+  {
+    id: 'incident-07',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Tom Gallagher <tom.g@quayside.app>',
+    subject: 'FYI: search is a little slow this afternoon',
+    date: 'Mon, 16 Nov 2026 13:25:00 +0000',
+    body: `Hi folks,
+
+Just so nobody's surprised: search in the admin console is running a bit slower than usual this afternoon, around 2 to 3 seconds per query instead of the normal half-second. It's because we're reindexing the orders table ahead of the new filters going out, and the reindex is eating some of the cluster's CPU.
+
+Nothing is broken and no data is affected. Customer-facing search is on a separate cluster and isn't touched. The reindex should wrap up around 6pm, after which everything will be back to normal speed.
+
+No action needed. If something looks genuinely wrong rather than just slow, give me a shout in #platform.
+
+Tom`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Admin console search is slower than usual (2 to 3 seconds per query) this afternoon while the orders table is reindexed; nothing is broken, no data is affected and no action is needed.',
+    },
+  },
+  {
+    id: 'incident-08',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Becca Lund <becca.lund88@yahoo.com>',
+    subject: 'help!! think my shop site got hacked',
+    date: 'Tue, 17 Nov 2026 22:40:00 +0000',
+    body: `Hey Sam,
+
+Sorry to dump this on you but you're the only tech person I know. I just logged into my candle shop site and the homepage is redirecting to some dodgy pharmacy page?! Two customers have already messaged me on Instagram asking if I've been hacked. I haven't touched anything in weeks, I swear.
+
+I've changed my hosting password but I honestly have no idea what else to do. I'm kind of panicking.
+
+Could you take a look asap if you have any time?
+Do I need to tell my customers their card details might be stolen?
+Should I take the whole site offline until it's fixed?
+Is this something the hosting company is supposed to sort out?
+And is there any way to find out how they got in?
+
+I can give you my login, just tell me what you need. I owe you massively, dinner's on me for a month 🙏
+
+Becca xx`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Could you take a look asap if you have any time?',
+        'Do I need to tell my customers their card details might be stolen?',
+        "Should I take the whole site offline until it's fixed?",
+        'Is this something the hosting company is supposed to sort out?',
+        'And is there any way to find out how they got in?',
+      ],
+      requests: ['take a look at the hacked shop site'],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: "Becca's candle shop homepage is redirecting to a dodgy pharmacy page; she asks Sam to take a look asap and whether to tell customers, take the site offline or involve the hosting company.",
+    },
+  },
+  {
+    id: 'incident-09',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Ingrid Solberg <ingrid.solberg@halvardbank.no>',
+    subject: 'Follow-up: open action items from INC-4471',
+    date: 'Tue, 17 Nov 2026 09:30:00 +0000',
+    body: `Hi Viktor,
+
+Following up on the action items from the INC-4471 postmortem (the card authorisation timeouts on 3 November). Most are closed, thank you, but two assigned to your team are still open:
+
+- AI-3: Add a circuit breaker to the fraud-scoring call. Due Friday 13 November.
+- AI-5: Document the manual failover for the authorisation gateway. Due Monday 16 November.
+
+Both are now past their due dates, and the risk committee reviews open incident actions on 26 November. Could you send me an updated ETA for each by Thursday, so I can include it in the committee pack?
+
+If either is blocked on another team, let me know and I'll help chase.
+
+Best,
+Ingrid`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you send me an updated ETA for each by Thursday, so I can include it in the committee pack?'],
+      requests: ['send an updated ETA for AI-3 and AI-5'],
+      deadlines: [
+        { text: 'Due Friday 13 November', date: '2026-11-13' },
+        { text: 'Due Monday 16 November', date: '2026-11-16' },
+        { text: 'by Thursday', date: '2026-11-19' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: "Two INC-4471 postmortem action items for Viktor's team (AI-3 due Friday 13 November, AI-5 due Monday 16 November) are past due; Ingrid asks for an updated ETA for each by Thursday.",
+    },
+  },
+  {
+    id: 'incident-10',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Sarah Whitlock <swhitlock@arcadiahealth.org>',
+    subject: 'Scheduling the review for the pharmacy system outage',
+    date: 'Mon, 16 Nov 2026 11:15:00 +0000',
+    body: `Hi Dr. Patel,
+
+Thank you for your patience while we pulled together the timeline for last Thursday's pharmacy system outage. The draft incident review is ready, and I'd like to go through it with you and the pharmacy leads before it goes to the clinical governance board.
+
+Would either of these work for a one-hour session?
+- Tuesday 24 November, 13:00 to 14:00, Conference Room B
+- Wednesday 25 November, 08:30 to 09:30, on Teams
+
+Could you also let me know whether Marcus Lee should attend, given that his team handled the paper backup process?
+
+I'll send a calendar invite once I hear back.
+
+Many thanks,
+Sarah Whitlock
+Quality and Patient Safety Lead
+Arcadia Health`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Would either of these work for a one-hour session?',
+        'Could you also let me know whether Marcus Lee should attend, given that his team handled the paper backup process?',
+      ],
+      requests: ['choose a time for the incident review session', 'say whether Marcus Lee should attend'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Sarah wants a one-hour session on the pharmacy system outage incident review, on Tuesday 24 November at 13:00 or Wednesday 25 November at 08:30, and asks whether Marcus Lee should attend.',
+    },
+  },
+];

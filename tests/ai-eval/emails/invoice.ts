@@ -1,0 +1,383 @@
+import type { EvalEmail } from '../types';
+
+export const INVOICE_EMAILS: EvalEmail[] = [
+  {
+    id: 'invoice-01',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Hollis Park <accounts@fernandpine.studio>',
+    subject: 'Invoice FP-2041 – Brightline website redesign (phase 1)',
+    date: 'Mon, 16 Nov 2026 15:22:00 +0000',
+    body: `Hi Priya,
+
+Please find attached invoice FP-2041 for phase 1 of the Brightline website redesign (discovery, sitemap and wireframes).
+
+Amount: $6,800.00
+Terms: Net 45
+Payment is due by January 8.
+
+Bank details are on the second page of the PDF, and we also accept card payments through the link in the invoice. Please include the invoice number as the payment reference so our bookkeeper can match it.
+
+Should I send future invoices to you or directly to your accounts payable inbox?
+
+Best,
+Hollis Park
+Studio Manager, Fern & Pine Studio
++1 (503) 555-0148`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Should I send future invoices to you or directly to your accounts payable inbox?'],
+      requests: ['pay invoice FP-2041 ($6,800.00) by January 8', 'include the invoice number as the payment reference'],
+      deadlines: [{ text: 'due by January 8', date: '2027-01-08' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Invoice FP-2041 for $6,800.00 (phase 1 of the Brightline redesign) is attached; payment is due by January 8. Hollis asks where future invoices should go.',
+    },
+  },
+  {
+    id: 'invoice-02',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Marisol Vega <billing@tidewaterprint.com>',
+    subject: 'Friendly reminder: invoice #3310 due this Friday',
+    date: 'Tue, 17 Nov 2026 10:04:00 +0000',
+    body: `Hi Connor,
+
+Just a friendly reminder that invoice #3310 for the holiday catalogue print run ($1,450.00) is due this Friday, November 20.
+
+If it's already on its way, please ignore this note, and thank you! If not, you can pay by bank transfer or with the card link at the bottom of the invoice, which I've attached again for convenience.
+
+Could you let me know if your team needs a W-9 or anything else from us to process it?
+
+Thanks so much,
+Marisol Vega
+Accounts, Tidewater Print Co.`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you let me know if your team needs a W-9 or anything else from us to process it?'],
+      requests: ['pay invoice #3310 ($1,450.00) by Friday, November 20', 'say whether a W-9 or anything else is needed'],
+      deadlines: [{ text: 'due this Friday, November 20', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Reminder that invoice #3310 ($1,450.00) for the holiday catalogue print run is due this Friday, November 20; Marisol asks if a W-9 or anything else is needed.',
+    },
+  },
+  {
+    id: 'invoice-03',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Helen Marsh <credit@ridgewaysupply.co.uk>',
+    subject: 'Second notice: invoice RIS-88172 overdue',
+    date: 'Mon, 16 Nov 2026 08:30:00 +0000',
+    body: `Dear Mr Okafor,
+
+Our records show that invoice RIS-88172, dated 1 October 2026 for £3,214.60, was due on 31 October 2026 and remains unpaid. This is our second notice; our first reminder was sent on 5 November 2026.
+
+We would be grateful if you would arrange payment in full by 25 November 2026. If payment has already been made, please send us the remittance advice so that we can update your account.
+
+Please note that under our terms of trade, accounts more than 30 days overdue may be placed on hold, and further orders will not be dispatched until the balance is cleared.
+
+If there is a query with the invoice, please contact us at once so that it can be resolved.
+
+Yours sincerely,
+
+Helen Marsh
+Credit Control
+Ridgeway Industrial Supply Ltd
+Unit 7, Brookfield Trading Estate, Leeds LS11 5QT
+Tel: 0113 496 0721`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['pay invoice RIS-88172 (£3,214.60) in full by 25 November 2026', 'send the remittance advice if already paid'],
+      deadlines: [
+        { text: 'was due on 31 October 2026', date: '2026-10-31' },
+        { text: 'by 25 November 2026', date: '2026-11-25' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: 'Second notice: invoice RIS-88172 for £3,214.60 was due on 31 October 2026 and remains unpaid. Pay in full by 25 November 2026 or the account may be placed on hold.',
+    },
+  },
+  {
+    id: 'invoice-04',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Northstar Logistics Accounts Receivable <ar@northstarlogistics.com>',
+    subject: 'FINAL NOTICE – Account 40-5519 past due, late fees applied',
+    date: 'Tue, 17 Nov 2026 16:45:00 +0000',
+    body: `FINAL NOTICE
+
+Account: 40-5519 (Harbor & Vine Imports LLC)
+Invoices: NSL-22107, NSL-22164
+Original amount: $8,940.00
+Late fees (1.5% per month): $268.20
+Total now due: $9,208.20
+
+Dear Accounts Payable Team,
+
+Despite our reminders of October 15 and November 2, the invoices listed above, which were due on September 30, remain unpaid. Late fees have been applied in accordance with Section 6 of our credit agreement.
+
+Payment of the full balance must be received no later than Friday, November 20, 2026. If payment is not received by that date, your account will be suspended and the balance referred to our collections agency, which may affect your credit terms with us.
+
+To pay, use the secure portal at pay.northstarlogistics.com or wire the funds to the account shown on the attached statement. If you believe this notice was sent in error, please contact our office immediately.
+
+Regards,
+Accounts Receivable
+Northstar Logistics, Inc.`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['pay the full balance of $9,208.20 by Friday, November 20, 2026', 'contact the office immediately if the notice is in error'],
+      deadlines: [
+        { text: 'were due on September 30', date: '2026-09-30' },
+        { text: 'no later than Friday, November 20, 2026', date: '2026-11-20' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: 'Final notice: invoices NSL-22107 and NSL-22164, due on September 30, are unpaid; with late fees $9,208.20 must be received no later than Friday, November 20, 2026 or the account goes to collections.',
+    },
+  },
+  {
+    id: 'invoice-05',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Lumen Cloud Billing <billing@lumencloud.io>',
+    subject: 'Payment received – thank you! (Receipt #LC-907731)',
+    date: 'Sat, 14 Nov 2026 03:12:00 +0000',
+    body: `<html>
+<body style="font-family: Arial, sans-serif; color: #1f2933;">
+  <h2>Thank you for your payment!</h2>
+  <p>Hi Jonah,</p>
+  <p>We've received your payment for Lumen Cloud. Here are the details for your records:</p>
+  <table cellpadding="4">
+    <tr><td>Receipt number</td><td>LC-907731</td></tr>
+    <tr><td>Invoice</td><td>INV-2026-1104</td></tr>
+    <tr><td>Amount paid</td><td>$249.00 USD</td></tr>
+    <tr><td>Payment method</td><td>Visa ending 4417</td></tr>
+    <tr><td>Paid on</td><td>13 November 2026</td></tr>
+  </table>
+  <p>Your account is in good standing and no further action is needed. A PDF copy of this receipt is available in Settings &rarr; Billing.</p>
+  <p>Thanks for building with us,<br>The Lumen Cloud team</p>
+  <p style="font-size: 11px; color: #7b8794;">Lumen Cloud, Inc. &middot; 500 Mission St, San Francisco, CA 94105 &middot; You are receiving this email because you are the billing contact for this account.</p>
+</body>
+</html>`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "Lumen Cloud received Jonah's payment of $249.00 for invoice INV-2026-1104 (receipt LC-907731); the account is in good standing and no further action is needed.",
+    },
+  },
+  {
+    id: 'invoice-06',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Anika Rao <anika.rao@quillfeather.com>',
+    subject: 'Re: Invoice 2026-114 – questions before we can approve',
+    date: 'Tue, 17 Nov 2026 13:37:00 +0000',
+    body: `Hi Marco,
+
+I've gone through invoice 2026-114 and I'm afraid I can't approve it as it stands. Several charges don't match what we agreed in the SOW, and frankly I'm disappointed to be finding this again after the same issue in September.
+
+Can you explain why we were billed 14 hours of QA when the SOW caps it at 8? Was the $600 rush fee agreed with anyone on our side? Why is the hosting line charged for a full month when the site only went live on the 20th? And could you send a corrected invoice with the hours broken down by task?
+
+Our finance team closes this month's payment run soon, so I need the revised invoice by November 30 if you want it paid this cycle.
+
+Thanks,
+Anika
+
+Anika Rao
+Head of Digital, Quillfeather Books
+
+On Mon, 16 Nov 2026 at 11:02, Marco Bellini <marco@bellinidev.com> wrote:
+> Hi Anika,
+> Please find attached invoice 2026-114 for October's work on the new storefront. Let me know if anything looks off.
+> Marco`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Can you explain why we were billed 14 hours of QA when the SOW caps it at 8?',
+        'Was the $600 rush fee agreed with anyone on our side?',
+        'Why is the hosting line charged for a full month when the site only went live on the 20th?',
+        'And could you send a corrected invoice with the hours broken down by task?',
+      ],
+      requests: ['explain the extra QA hours, the rush fee and the hosting charge', 'send a corrected invoice with hours broken down by task by November 30'],
+      deadlines: [{ text: 'by November 30', date: '2026-11-30' }],
+      review: true,
+      priority: 'Medium',
+      summary: "Anika can't approve invoice 2026-114: the QA hours, a $600 rush fee and the hosting line don't match the SOW. She wants explanations and a corrected invoice by November 30.",
+    },
+  },
+  {
+    id: 'invoice-07',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Notably <no-reply@notably.app>',
+    subject: 'Your Notably Pro plan renews on 2 December',
+    date: 'Wed, 18 Nov 2026 06:00:00 +0000',
+    body: `Hi Elena,
+
+This is a heads-up that your Notably Pro annual subscription will renew automatically on 2 December 2026. We'll charge $96.00 (plus applicable tax) to your Mastercard ending 0382.
+
+Plan: Notably Pro, annual
+Seats: 1
+Renewal amount: $96.00
+
+You don't need to do anything to keep your notes, templates and sync running. If you'd like to switch to monthly billing or cancel, you can do so from Account > Billing any time before December 2 and you won't be charged.
+
+Happy writing,
+The Notably team
+
+Notably Labs, 44 Queen St, Toronto ON · Manage email preferences`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [{ text: 'before December 2', date: '2026-12-02' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Elena's Notably Pro annual plan renews automatically on 2 December 2026 for $96.00; to switch to monthly or cancel, do it in Account > Billing before December 2.",
+    },
+  },
+  {
+    id: 'invoice-08',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Lily Tran <lilytran.illustrates@gmail.com>',
+    subject: 'quick nudge on invoice #017 🙏',
+    date: 'Mon, 16 Nov 2026 19:48:00 +0000',
+    body: `Hey Tom!
+
+Quick nudge on the invoice I sent over for the podcast cover art (#017, $850). It was due on Nov 4 and I haven't seen anything come through yet, so just checking it didn't get lost in someone's inbox.
+
+Any chance you could poke accounts for me? I've re-attached it just in case. And if they need my bank details in some other format, just shout!
+
+Thanks a ton, and loved how the first episode turned out btw 🎧
+
+Cheers,
+Lily`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Any chance you could poke accounts for me?'],
+      requests: ['pay overdue invoice #017 ($850)', 'check with accounts about the payment'],
+      deadlines: [{ text: 'was due on Nov 4', date: '2026-11-04' }],
+      review: true,
+      priority: 'High',
+      summary: "Lily's invoice #017 ($850) for the podcast cover art was due on Nov 4 and hasn't been paid; she asks Tom to check with accounts and has re-attached it.",
+    },
+  },
+  {
+    id: 'invoice-09',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Sophie Brennan <sophie.brennan@icloud.com>',
+    subject: 'Tahoe cabin $$ 🏔️',
+    date: 'Sun, 15 Nov 2026 21:15:00 +0000',
+    body: `Hiii Jess!!
+
+Tahoe is only five weeks away and I'm SO excited 🎿❄️ The cabin is even cuter than the photos, the host just sent me a video of the hot tub lol.
+
+Ok, boring part. The host wants the rest of the rental paid by December 1, so could you Venmo me your share ($212.50) before then? I already covered the deposit for all of us back in September. My Venmo is @sophie-brennan, or Zelle works too.
+
+Also, are you and Marcus driving up on the 21st or the 22nd? I'm trying to figure out who gets which room 😅
+
+Love you, see you soon!!
+Soph`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'The host wants the rest of the rental paid by December 1, so could you Venmo me your share ($212.50) before then?',
+        'Also, are you and Marcus driving up on the 21st or the 22nd?',
+      ],
+      requests: ['Venmo Sophie the $212.50 cabin share by December 1', 'say whether driving up on the 21st or the 22nd'],
+      deadlines: [{ text: 'paid by December 1', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Sophie asks Jess to Venmo her $212.50 share of the Tahoe cabin, as the host wants the rest paid by December 1, and asks whether she and Marcus drive up on the 21st or 22nd.',
+    },
+  },
+  {
+    id: 'invoice-10',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Gráinne Walsh <ap@corrib-analytics.ie>',
+    subject: 'RE: Invoice INV-7781 – details needed',
+    date: 'Tue, 17 Nov 2026 11:20:00 +0000',
+    body: `Dear Mr Lindqvist,
+
+Before we can process invoice INV-7781, we need a few details clarified so that it meets our supplier requirements.
+
+Could you please confirm the purchase order number, as the invoice shows 45-2290 but our system holds 45-2209? Can the invoice be reissued to our Irish entity, Corrib Analytics Ltd, rather than the UK parent? Does the amount of €12,400 include VAT, and if so, at what rate? Will you be submitting the December milestone on a separate invoice?
+
+Our next payment run is on 27 November, so we would need the corrected invoice by 25 November to include it.
+
+Kind regards,
+Gráinne Walsh
+Accounts Payable
+Corrib Analytics Ltd | Galway
+
+On Thu, 12 Nov 2026 at 16:40, Erik Lindqvist <erik@lindqvist-consulting.se> wrote:
+> Hello,
+> Please find attached invoice INV-7781 for the data platform migration, milestone 2.
+> Best regards,
+> Erik`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'Could you please confirm the purchase order number, as the invoice shows 45-2290 but our system holds 45-2209?',
+        'Can the invoice be reissued to our Irish entity, Corrib Analytics Ltd, rather than the UK parent?',
+        'Does the amount of €12,400 include VAT, and if so, at what rate?',
+        'Will you be submitting the December milestone on a separate invoice?',
+      ],
+      requests: ['confirm the purchase order number', 'reissue the invoice to Corrib Analytics Ltd and clarify VAT', 'send the corrected invoice by 25 November'],
+      deadlines: [{ text: 'by 25 November', date: '2026-11-25' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Corrib Analytics needs invoice INV-7781 clarified before paying: confirm the PO number, reissue it to the Irish entity and state the VAT; the corrected invoice is needed by 25 November.',
+    },
+  },
+];

@@ -1,0 +1,390 @@
+import type { EvalEmail } from '../types';
+
+export const LEGAL_EMAILS: EvalEmail[] = [
+  {
+    id: 'legal-01',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Catherine Aldous <c.aldous@meridianhealthgroup.com>',
+    subject: 'Notice of Breach – Master Services Agreement dated 14 February 2025',
+    date: 'Mon, 16 Nov 2026 14:00:00 +0000',
+    body: `Dear Mr Varga,
+
+NOTICE OF MATERIAL BREACH
+
+We write on behalf of Meridian Health Group plc ("Meridian") in connection with the Master Services Agreement between Meridian and Solenne Data Systems Ltd ("Solenne") dated 14 February 2025 (the "Agreement").
+
+Under Schedule 2 of the Agreement, Solenne is required to maintain platform availability of 99.9% in each calendar month. Availability in September and October 2026 was 97.2% and 96.8% respectively, and the service credits due to Meridian for those months have not been applied. Meridian considers these failures to constitute a material breach under clause 18.1.
+
+In accordance with clause 18.2, Meridian hereby requires Solenne to remedy the breach and to provide a written remediation plan no later than 16 December 2026. Should the breach not be remedied within that period, Meridian reserves the right to terminate the Agreement and to claim damages.
+
+Nothing in this letter constitutes a waiver of any of Meridian's rights or remedies, all of which are expressly reserved.
+
+Yours sincerely,
+
+Catherine Aldous
+General Counsel
+Meridian Health Group plc`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['remedy the material breach of the availability commitment', 'provide a written remediation plan no later than 16 December 2026'],
+      deadlines: [{ text: 'no later than 16 December 2026', date: '2026-12-16' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Meridian gives formal notice that Solenne is in material breach of the MSA (availability under 99.9%, service credits not applied) and requires a remedy and a written remediation plan no later than 16 December 2026.',
+    },
+  },
+  {
+    id: 'legal-02',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Jonathan Pryce <jpryce@pryceholloway.com>',
+    subject: 'Cease and Desist – Infringement of the LUMORA® Trademark',
+    date: 'Fri, 13 Nov 2026 17:30:00 +0000',
+    body: `Dear Ms. Castellanos,
+
+This firm represents Lumora Cosmetics, Inc. ("Lumora"), owner of U.S. Trademark Registration No. 6,104,882 for the mark LUMORA® for skincare and cosmetic products.
+
+It has come to our client's attention that your company, Lumorah Skin Studio, is selling serums and face oils under the name "LUMORAH" through its website and Instagram account. This name is confusingly similar to our client's registered mark and is used for identical goods. Your conduct constitutes trademark infringement and unfair competition under the Lanham Act.
+
+Accordingly, we demand that you immediately cease and desist from all use of the LUMORAH name and any confusingly similar mark, remove all infringing listings and social media content, and confirm in writing by November 30, 2026 that you have done so.
+
+If we do not receive your written confirmation by that date, our client is prepared to pursue all available remedies, including an action for injunctive relief and damages, without further notice to you.
+
+Very truly yours,
+
+Jonathan Pryce
+Pryce & Holloway LLP
+1200 Market Street, Suite 900, Philadelphia, PA 19107
+(215) 555-0193
+
+CONFIDENTIALITY NOTICE: This email and any attachments are intended solely for the named recipient and may contain privileged information. If you have received it in error, please notify the sender and delete it.`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['immediately stop all use of the LUMORAH name', 'remove all infringing listings and social media content', 'confirm in writing by November 30, 2026'],
+      deadlines: [{ text: 'by November 30, 2026', date: '2026-11-30' }],
+      review: true,
+      priority: 'High',
+      summary: 'For Lumora Cosmetics, Pryce & Holloway demands that Lumorah Skin Studio immediately stop using LUMORAH, remove infringing listings and confirm in writing by November 30, 2026, or face legal action.',
+    },
+  },
+  {
+    id: 'legal-03',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Jakub Lewandowski <jakub.lewandowski@proton.me>',
+    subject: 'Subject access request under Article 15 GDPR',
+    date: 'Mon, 16 Nov 2026 07:41:00 +0000',
+    body: `Dear Data Protection Officer,
+
+I am a former member of FitLoop (account email jakub.lewandowski@proton.me, membership ended in March 2026). I am writing to make a subject access request under Article 15 of the General Data Protection Regulation.
+
+Please provide me with a copy of all personal data you hold about me, including call recordings, app activity and any data obtained from third parties. In addition, please answer the following:
+
+What categories of my personal data do you currently process? For what purposes is each category processed? Have you shared my data with any third parties, such as advertisers or data brokers? How long do you intend to retain my data now that my membership has ended?
+
+I understand that you are required to respond within one month of receiving this request, so I expect your reply no later than 16 December 2026. Please send the information electronically to this address.
+
+Yours faithfully,
+Jakub Lewandowski`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'What categories of my personal data do you currently process?',
+        'For what purposes is each category processed?',
+        'Have you shared my data with any third parties, such as advertisers or data brokers?',
+        'How long do you intend to retain my data now that my membership has ended?',
+      ],
+      requests: ['provide a copy of all personal data held about him', 'answer his questions on processing, sharing and retention', 'reply electronically no later than 16 December 2026'],
+      deadlines: [{ text: 'no later than 16 December 2026', date: '2026-12-16' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Former member Jakub Lewandowski makes a GDPR subject access request: a copy of all his personal data plus answers on purposes, sharing and retention, no later than 16 December 2026.',
+    },
+  },
+  {
+    id: 'legal-04',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Parcelly <legal-notices@parcelly.com>',
+    subject: 'We’re updating our Terms of Service and Privacy Policy',
+    date: 'Fri, 13 Nov 2026 12:00:00 +0000',
+    body: `Hi there,
+
+We're writing to let you know that we're updating the Parcelly Terms of Service and Privacy Policy. The new versions take effect on January 4.
+
+What's changing:
+• Clearer rules on prohibited items and what happens when a parcel is refused by customs.
+• A new section on how we use delivery photos to resolve disputes.
+• Updated arbitration terms for customers in the United States.
+• More detail on how long we keep your shipping history.
+
+You can read the full updated terms, along with a summary of changes, at parcelly.com/legal/updates.
+
+If you keep using Parcelly on or after January 4, you'll be agreeing to the new terms. If you don't agree, you can close your account at any time before January 4 from Settings > Account.
+
+Thanks for shipping with us,
+The Parcelly Team
+
+Parcelly Inc., 88 Harbor Way, Oakland, CA 94607. You're receiving this service email because you have a Parcelly account.`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [{ text: 'before January 4', date: '2027-01-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Parcelly's updated Terms of Service and Privacy Policy take effect on January 4; continuing to use Parcelly means agreeing, and you can close your account before January 4 if you don't agree.",
+    },
+  },
+  {
+    id: 'legal-05',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Rosa Delgado <rosa.delgado@kestrelhq.com>',
+    subject: 'Reminder: Code of Conduct training closes Friday!',
+    date: 'Tue, 17 Nov 2026 09:15:00 +0000',
+    body: `Hey team 👋
+
+Friendly nudge from Compliance! Our records show you haven't finished this year's Code of Conduct & Anti-Bribery module yet. It takes about 25 minutes and needs to be done by Friday, Nov 20, so we can report completion numbers to the audit committee.
+
+You'll find it in Workday under Learning > Required. If you started it and it's stuck at 90%, that's a known glitch; just clear your cache and hit "Resume".
+
+If you've already finished it in the last day or so, ignore this, the report lags a bit. 🙂
+
+Thanks a bunch!
+Rosa
+Compliance & Ethics, Kestrel`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['complete the Code of Conduct & Anti-Bribery module in Workday by Friday, Nov 20'],
+      deadlines: [{ text: 'by Friday, Nov 20', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Reminder from Compliance: the Code of Conduct & Anti-Bribery module in Workday (about 25 minutes) is not yet finished and must be done by Friday, Nov 20.',
+    },
+  },
+  {
+    id: 'legal-06',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Daniel Achebe <daniel.achebe@harrowgate-assurance.com>',
+    subject: 'Re: SOC 2 Type II – evidence request',
+    date: 'Tue, 17 Nov 2026 15:10:00 +0000',
+    body: `Dear Ms Sandberg,
+
+Following yesterday's kickoff session, please find below our initial evidence request for the FY2026 SOC 2 Type II audit of Nordlys Software AB.
+
+Please upload the following to the audit portal by December 4:
+
+1. The current information security policy and evidence of its annual approval.
+2. A complete list of user access reviews performed during the audit period, with sign-offs.
+3. The change management ticket log for production systems, 1 January to 30 September 2026.
+4. Your most recent penetration test report and the remediation tracker.
+5. Evidence of security awareness training completion for all staff.
+
+Could you also confirm who will act as our primary point of contact during fieldwork?
+
+Should any items be unavailable, please let us know as early as possible so that we can agree alternative evidence.
+
+Kind regards,
+
+Daniel Achebe
+Senior Manager, Risk Assurance
+Harrowgate Assurance LLP
+
+On 16 Nov 2026, at 16:02, Ingrid Sandberg <ingrid.sandberg@nordlys.se> wrote:
+> Dear Daniel,
+> Thank you for the productive kickoff today. We are ready to receive your evidence request list and will assign owners internally.
+> Best regards,
+> Ingrid`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you also confirm who will act as our primary point of contact during fieldwork?'],
+      requests: [
+        'upload the information security policy and evidence of its annual approval',
+        'upload the user access reviews with sign-offs',
+        'upload the production change management ticket log',
+        'upload the latest penetration test report and remediation tracker',
+        'upload evidence of security awareness training completion',
+        'confirm the primary point of contact for fieldwork',
+      ],
+      deadlines: [{ text: 'by December 4', date: '2026-12-04' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Harrowgate Assurance asks Nordlys to upload five items of SOC 2 evidence (security policy, access reviews, change log, pen test, training records) to the audit portal by December 4 and name a fieldwork contact.',
+    },
+  },
+  {
+    id: 'legal-07',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Alder County Superior Court <jury@aldercountycourts.gov>',
+    subject: 'Juror Summons No. 2027-01-04417 – Action Required',
+    date: 'Sun, 15 Nov 2026 10:00:00 +0000',
+    body: `SUMMONS FOR JURY SERVICE
+
+Juror number: 2027-01-04417
+Name: Rowan T. Ellery
+
+You are hereby summoned to report for jury service at the Alder County Superior Court, 301 West Main Street, Ridgefield, on Monday, January 11, 2027 at 8:00 a.m.
+
+Prior to reporting, you must complete the online juror qualification questionnaire at jury.aldercountycourts.gov using the juror number above and your date of birth. The questionnaire must be completed no later than December 7.
+
+If you wish to request a postponement or an excusal for medical, financial or caregiving reasons, you may do so through the same portal. Such requests must be submitted with the questionnaire.
+
+Failure to complete the questionnaire or to appear as directed may result in a further summons or an order to show cause.
+
+Clerk of the Court
+Alder County Superior Court
+(360) 555-0110 · Monday to Friday, 8:00 a.m. to 4:30 p.m.`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['complete the online juror qualification questionnaire no later than December 7', 'report for jury service on Monday, January 11, 2027 at 8:00 a.m.'],
+      deadlines: [{ text: 'no later than December 7', date: '2026-12-07' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Rowan T. Ellery is summoned for jury service at Alder County Superior Court on Monday, January 11, 2027 and must complete the online juror questionnaire no later than December 7.',
+    },
+  },
+  {
+    id: 'legal-08',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Fiona Gallagher <fgallagher@bramleyreid.co.uk>',
+    subject: 'Our ref FG/2291 – Unreturned deposit, 22 Ashby Road – response required',
+    date: 'Tue, 17 Nov 2026 11:48:00 +0000',
+    body: `Dear Mr Thornton,
+
+Our client: Ms Hannah Cole
+Property: Flat 3, 22 Ashby Road, Nottingham NG7 1BE
+
+We refer to our letter of 2 November 2026 concerning the return of our client's tenancy deposit of £1,350, to which we have received no response.
+
+Our client vacated the property on 31 August 2026 and returned the keys the same day. To date the deposit has not been returned, nor has it been protected in a government-approved scheme as required by the Housing Act 2004. We therefore consider that our client is entitled to the return of the deposit in full, together with a penalty of up to three times its value.
+
+We invite you to return the deposit in full and to respond to this letter by 4pm on Friday, 20 November 2026. If we do not receive a satisfactory response by that time, we are instructed to issue proceedings in the County Court without further notice, and we will seek our client's costs.
+
+We look forward to hearing from you.
+
+Yours sincerely,
+
+Fiona Gallagher
+Solicitor
+Bramley Reid LLP`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ["return Ms Cole's £1,350 deposit in full", 'respond to the letter by 4pm on Friday, 20 November 2026'],
+      deadlines: [{ text: 'by 4pm on Friday, 20 November 2026', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Bramley Reid, for Ms Hannah Cole, chases its unanswered 2 November letter: return her £1,350 deposit and respond by 4pm on Friday, 20 November 2026, or they will issue County Court proceedings.',
+    },
+  },
+  {
+    id: 'legal-09',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Priya Natarajan <priya.natarajan@corvidrobotics.com>',
+    subject: 'Legal hold notice – Brightwater Logistics dispute (please read)',
+    date: 'Wed, 18 Nov 2026 08:05:00 +0000',
+    body: `Hi all,
+
+Unfortunately, Brightwater Logistics filed a claim against us last week over the warehouse automation project, and you've been identified as someone who may hold relevant information.
+
+Effective immediately, please do not delete, edit or throw away anything related to Brightwater or the Dock 4 rollout. That covers email, Slack messages, Jira tickets, design files, test logs, handwritten notes and anything on your personal phone if you used it for work. Auto-delete has been switched off for the affected mailboxes and channels, but personal devices are your responsibility.
+
+Please reply to this email by Friday to confirm you've read and understood this notice. If you're not sure whether something counts, keep it and ask me.
+
+This hold stays in place until Legal tells you in writing that it has been lifted. Please don't discuss the dispute with anyone at Brightwater or outside the company.
+
+Thanks,
+Priya
+
+Priya Natarajan | Associate General Counsel | Corvid Robotics`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['keep everything related to Brightwater and the Dock 4 rollout', 'reply by Friday to confirm the notice was read and understood', 'not discuss the dispute outside the company'],
+      deadlines: [{ text: 'by Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Legal hold: Brightwater Logistics has filed a claim, so effective immediately keep everything about Brightwater and the Dock 4 rollout, and reply by Friday to confirm you've read the notice.",
+    },
+  },
+  {
+    id: 'legal-10',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Larchwood People Team <people@larchwoodcreative.com>',
+    subject: 'FYI: updated remote work policy from 1 December',
+    date: 'Mon, 16 Nov 2026 16:30:00 +0000',
+    body: `Hi everyone,
+
+Good news: after a lot of feedback from you all, we've updated the Remote & Hybrid Work Policy, and the changes make it more flexible!
+
+The highlights:
+- You can now work from another country for up to 30 days a year (up from 10), as long as your manager knows in advance.
+- The home office allowance goes up to £400 a year.
+- Core collaboration hours are now 11:00 to 15:00 UK time.
+
+The updated policy applies from 1 December and is on the intranet under Policies > Working Here. There's nothing you need to sign or do; your manager will run through it at your next one-to-one.
+
+Thanks,
+The People Team`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'The updated Remote & Hybrid Work Policy applies from 1 December: up to 30 days a year abroad, a £400 home office allowance and new core hours. There is nothing to sign or do.',
+    },
+  },
+];

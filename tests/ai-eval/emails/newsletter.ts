@@ -1,0 +1,423 @@
+import type { EvalEmail } from '../types';
+
+export const NEWSLETTER_EMAILS: EvalEmail[] = [
+  {
+    id: 'newsletter-01',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'The Stack Weekly <digest@thestackweekly.dev>',
+    subject: 'The Stack Weekly #212: Postgres 19 beta, WASM on the edge, and a tiny diff tool',
+    date: 'Tue, 17 Nov 2026 06:00:00 +0000',
+    body: `THE STACK WEEKLY | Issue #212
+
+Good morning. Here's what caught our eye this week.
+
+TOP STORIES
+• Postgres 19 beta 1 is out. The headline feature is built-in incremental materialised views, and early benchmarks from the Crunchline team show refreshes up to 40x faster on large tables.
+• Edge runtimes get serious about WASM. Three major hosting providers now run WebAssembly components natively, with cold starts under 5 ms.
+• Why we moved off microservices. A candid write-up from the Parcelly engineering team on merging 46 services back into three.
+
+TOOLS
+• structdiff: a 300-line structural diff you can read in one sitting.
+• Quillmark 2.0: Markdown notes with local-first sync.
+
+QUOTE OF THE WEEK
+"Every cache is a bet that you know what the user will ask for next." (Renata Osei)
+
+That's all for this week. See you next Tuesday.
+
+The Stack Weekly team
+
+You're receiving this because you subscribed at thestackweekly.dev.
+Unsubscribe: https://thestackweekly.dev/u/8f2c1a | Update preferences`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        "The Stack Weekly #212 covers the Postgres 19 beta, native WASM on edge runtimes, the Parcelly team's move off microservices, and two new tools.",
+    },
+  },
+  {
+    id: 'newsletter-02',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Fernhill Outdoor <news@fernhilloutdoor.co.uk>',
+    subject: 'Early Black Friday: 30% off jackets until Sunday ❄️',
+    date: 'Mon, 16 Nov 2026 10:00:00 +0000',
+    body: `Hi Jordan,
+
+Ready for a cosier winter? We're kicking off Black Friday early! 🎉
+
+Take 30% off all jackets, fleeces and base layers with code FERN30. The code works online and in all twelve of our stores until Sunday 29 November, then it's gone.
+
+Our picks this week:
+★ Cairn Down Parka: was £220, now £154
+★ Ridgeline Fleece: was £65, now £45.50
+★ Merino 200 Base Layer: was £48, now £33.60
+
+Plus free delivery on everything over £50, and free returns until 31 January if it's a Christmas present that doesn't quite fit.
+
+Our kit experts are on live chat 8am to 8pm, seven days a week, if you'd like a hand choosing.
+
+Happy adventuring!
+The Fernhill team
+
+Fernhill Outdoor Ltd, Unit 4 Riverside Park, Kendal LA9 6DP
+You're receiving this because you signed up at fernhilloutdoor.co.uk. Unsubscribe | Manage preferences`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [
+        { text: 'until Sunday 29 November', date: '2026-11-29' },
+        { text: 'until 31 January', date: '2027-01-31' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Fernhill Outdoor's early Black Friday sale: 30% off jackets, fleeces and base layers with code FERN30 until Sunday 29 November, plus free returns until 31 January.",
+    },
+  },
+  {
+    id: 'newsletter-03',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: "Elm Park Residents' Association <newsletter@elmparkresidents.org>",
+    subject: 'Elm Park News: November',
+    date: 'Fri, 13 Nov 2026 17:30:00 +0000',
+    body: `ELM PARK NEWS | November 2026
+
+Hello neighbours,
+
+Christmas lights switch-on
+The lights on Elm Park Parade go on at 5pm on Saturday 28 November, with the Elm Park Primary choir, hot chocolate from Bean There and a visit from a certain man in red. Could you spare an hour that evening to help marshal the crowd near the road? If so, please reply to this email by 25 November so we can arrange hi-vis vests and a short briefing.
+
+Bin collections are changing
+From 7 December, recycling will be collected on Tuesdays instead of Thursdays. General waste stays the same. The council will deliver new calendars in early December.
+
+Tree planting
+Forty-two volunteers planted 120 saplings along the brook path last month. Thank you to everyone who came out in the rain.
+
+Next committee meeting
+Monday 7 December, 7.30pm, St Luke's Church Hall. All residents welcome.
+
+Best wishes,
+Joan Akers, Secretary
+Elm Park Residents' Association
+
+You receive this newsletter as a member of the Elm Park Residents' Association. To stop receiving it, reply with "unsubscribe".`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you spare an hour that evening to help marshal the crowd near the road?'],
+      requests: ['reply by 25 November if you can help marshal at the lights switch-on'],
+      deadlines: [{ text: 'by 25 November', date: '2026-11-25' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Elm Park News: Christmas lights switch-on at 5pm on Saturday 28 November (reply by 25 November to help marshal), recycling moves to Tuesdays from 7 December, committee meets 7 December.',
+    },
+  },
+  {
+    id: 'newsletter-04',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Tallyboard <updates@tallyboard.io>',
+    subject: "What's new in Tallyboard: November 2026",
+    date: 'Wed, 18 Nov 2026 08:15:00 +0000',
+    body: `Hi Priya,
+
+Here's what we shipped in Tallyboard this month.
+
+Recurring invoices, finally
+You can now set any invoice to repeat weekly, monthly or quarterly, with automatic reminders to your clients. This was the most requested feature on our roadmap, so thank you to everyone who voted for it.
+
+Faster reports
+The Profit & Loss and Cash Flow reports now load up to five times faster for accounts with more than 10,000 transactions.
+
+Multi-currency bank feeds (beta)
+Connect accounts in EUR, USD and CHF and we'll convert at the daily rate. Turn it on under Settings → Labs.
+
+Heads-up for developers
+Version 1 of the Tallyboard API will be switched off on 15 January. If you or your integrations still use v1, please migrate to v2 before 15 January; the migration guide at docs.tallyboard.io/v2 covers every endpoint.
+
+As always, just reply to this email if anything isn't working the way you'd expect. A real person reads every message.
+
+Thanks for building with us,
+Mo Adeyemi
+Head of Product, Tallyboard
+
+Tallyboard Ltd · 20 Fenchurch Walk, London EC3M 4BY
+Unsubscribe from product updates`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['migrate any integrations from API v1 to v2 before 15 January'],
+      deadlines: [{ text: 'before 15 January', date: '2027-01-15' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Tallyboard adds recurring invoices, faster reports and multi-currency bank feeds (beta); API v1 will be switched off on 15 January, so migrate to v2 before then.',
+    },
+  },
+  {
+    id: 'newsletter-05',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Northwind Analytics Events <events@northwindanalytics.com>',
+    subject: 'Invitation: Forecasting in Uncertain Markets, live webinar on 3 December',
+    date: 'Mon, 16 Nov 2026 14:00:00 +0000',
+    body: `Dear Ms Patel,
+
+We would like to invite you to our next live webinar, "Forecasting in Uncertain Markets", on Thursday 3 December 2026 from 15:00 to 16:00 GMT.
+
+Dr Helena Voss, our Chief Data Scientist, and Marcus Oyelaran, Head of Supply Planning at Brightwater Foods, will discuss:
+• combining sales history with external signals such as weather and pricing;
+• how Brightwater reduced stock-outs by 18% in a single season;
+• practical steps to move from spreadsheets to automated forecasts.
+
+The session will include a 15-minute live Q&A. Places are limited to 500 attendees, and registration closes on Tuesday 1 December. Please register at northwindanalytics.com/webinars/forecasting. All registrants will receive the recording, whether or not they attend.
+
+Kind regards,
+
+The Events Team
+Northwind Analytics Ltd
+
+You are receiving this email because you attended a Northwind Analytics event in 2025. To unsubscribe from event invitations, visit northwindanalytics.com/preferences.`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['register for the webinar before registration closes on Tuesday 1 December'],
+      deadlines: [{ text: 'closes on Tuesday 1 December', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Northwind Analytics invites you to the live webinar "Forecasting in Uncertain Markets" on Thursday 3 December, 15:00 to 16:00 GMT; registration closes on Tuesday 1 December.',
+    },
+  },
+  {
+    id: 'newsletter-06',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: 'Ines Carvalho <ines@marginnotes.pub>',
+    subject: 'Margin Notes #48: The things we quietly stop doing',
+    date: 'Sun, 15 Nov 2026 07:30:00 +0000',
+    body: `Hi friends,
+
+This week I noticed I hadn't played the piano in eleven months. Not a decision, exactly. It just slid off the edge of the week, like a mug nudged slowly towards the end of a table.
+
+I think most of the things we give up go this way. We don't quit; we skip once, then twice, and then the gap becomes the habit. Running, letters to Gran, Sunday phone calls, drawing in the margins of meeting notes (hence the name of this newsletter, which I'd started to feel a bit fraudulent about).
+
+The odd thing is that I didn't miss it until I sat down again. Forty minutes of badly played Satie and I felt more like myself than I had all autumn.
+
+So here's my small experiment for the next month: one stopped thing, picked back up, ten minutes at a time. No streaks, no apps, no guilt.
+
+I'd love to hear from you. What's one thing you've quietly stopped doing this year, and do you miss it? Hit reply; I read every one (yes, really!), even if it takes me a while to answer.
+
+Until next Sunday,
+Ines
+
+Margin Notes is a free weekly essay. You can unsubscribe at any time: marginnotes.pub/unsubscribe`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ["What's one thing you've quietly stopped doing this year, and do you miss it?"],
+      requests: ["reply with one thing you've quietly stopped doing this year"],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Ines's essay on the things we quietly stop doing, and her plan to pick one back up ten minutes at a time; she invites readers to reply with one thing they've stopped doing this year.",
+    },
+  },
+  {
+    id: 'newsletter-07',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Greenleaf Coffee Roasters <hello@greenleafroasters.com>',
+    subject: 'New in: Huila washed, plus the perfect cafetière',
+    date: 'Sat, 14 Nov 2026 09:00:00 +0000',
+    body: `<html>
+<body style="font-family: Georgia, serif; color: #2b2b2b;">
+  <h1>Fresh from the roaster 🌱</h1>
+  <p>Hello coffee people!</p>
+  <p>We're so excited about this month's arrival: a <strong>washed Huila from Finca La Esperanza</strong> in Colombia. Think red apple, panela and a long cocoa finish. It's lovely as a filter and punches well above its weight in milk.</p>
+  <h2>Brew tip: the 4-minute cafetière</h2>
+  <ol>
+    <li>Use 60 g of coffee per litre, ground like coarse sea salt.</li>
+    <li>Pour water just off the boil, stir once, and leave the lid off.</li>
+    <li>At 4 minutes, skim the crust, then plunge gently.</li>
+  </ol>
+  <p>Our Hackney café now opens at 7am on weekdays, so early birds, come and say hi!</p>
+  <p>Happy brewing,<br>Sol &amp; the Greenleaf team</p>
+  <hr>
+  <p style="font-size: 12px; color: #888;">Greenleaf Coffee Roasters, 8 Mare Street, London E8 4RP.<br>
+  You're receiving this because you bought from us or signed up on our website.<br>
+  <a href="https://greenleafroasters.com/unsubscribe?id=5521">Unsubscribe</a> · <a href="https://greenleafroasters.com/preferences">Email preferences</a></p>
+</body>
+</html>`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        "Greenleaf's new washed Huila from Finca La Esperanza has arrived, with a 4-minute cafetière brew tip; the Hackney café now opens at 7am on weekdays.",
+    },
+  },
+  {
+    id: 'newsletter-08',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'DevHarbor Conference <tickets@devharbor.io>',
+    subject: 'Final reminder: early-bird tickets end this Friday',
+    date: 'Tue, 17 Nov 2026 16:00:00 +0000',
+    body: `Hi Sam,
+
+This is your final reminder: early-bird pricing for DevHarbor 2027 expires this Friday, 20 November, at 23:59 GMT. After that, full-conference passes go up from £349 to £495.
+
+DevHarbor returns to Rotterdam on 10 and 11 March, with two days of talks, workshops and far too much stroopwafel. This year's line-up includes:
+- Keynote: "Software that ages well" by Tomasz Wieczorek
+- A hands-on track on observability for small teams
+- The popular "Failure Friday" session, where speakers share their worst outages
+
+Your early-bird link is still active at devharbor.io/tickets. Team discounts of 15% apply to groups of five or more.
+
+See you in Rotterdam,
+The DevHarbor team
+
+DevHarbor B.V. · Wilhelminakade 90, Rotterdam
+Unsubscribe · Manage preferences`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [{ text: 'expires this Friday, 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Final reminder: DevHarbor 2027 early-bird pricing expires this Friday, 20 November, at 23:59 GMT, after which passes go up from £349 to £495. The conference is in Rotterdam on 10 and 11 March.',
+    },
+  },
+  {
+    id: 'newsletter-09',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: 'Ashworth University Alumni Relations <alumni@ashworth.ac.uk>',
+    subject: 'Ashworth Alumni Bulletin: Winter 2026',
+    date: 'Mon, 16 Nov 2026 11:00:00 +0000',
+    body: `Dear Alumni,
+
+We are pleased to share the winter edition of the Ashworth Alumni Bulletin.
+
+The Hartley Library opens its doors
+The new Hartley Library was formally opened on 6 November by the Chancellor. Alumni are welcome to visit on weekdays with their alumni card.
+
+Alumni Survey 2026
+We would be grateful if you would complete this year's Alumni Survey, which takes around ten minutes and helps shape the careers and mentoring services we offer. The survey is open until 4 December at ashworth.ac.uk/alumni-survey.
+
+Winter Reception in London
+Alumni in the South East are warmly invited to our Winter Reception at the Guildhall Library on Thursday 10 December, 18:30 to 21:00. Places are free but must be booked in advance.
+
+Celebrating our alumni
+Congratulations to Dr Amara Nwosu (Chemistry, 2009), who has been awarded the Royal Society's Rosalind Franklin Medal for her work on battery materials.
+
+Kind regards,
+
+Office of Alumni Relations
+Ashworth University
+
+To update your details or unsubscribe from alumni communications, please visit ashworth.ac.uk/alumni/preferences.`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['complete the Alumni Survey by 4 December'],
+      deadlines: [{ text: 'until 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'The winter Alumni Bulletin: the Hartley Library has opened, the Alumni Survey is open until 4 December, and a free Winter Reception is on Thursday 10 December at the Guildhall Library.',
+    },
+  },
+  {
+    id: 'newsletter-10',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Pinwheel Notes <team@pinwheelnotes.app>',
+    subject: 'Changes to the Pinwheel Free plan',
+    date: 'Tue, 17 Nov 2026 10:30:00 +0000',
+    body: `Hi there,
+
+We have some difficult news to share in this month's update. From 1 January 2027, we're retiring the Pinwheel Free plan.
+
+Running the sync servers for more than two million free accounts has become more than a small team can sustain, and we would rather make an honest change now than let the service quietly get worse. We're sorry. We know many of you have been with us since the beginning, and this isn't the news you wanted.
+
+What this means for you:
+• Your notes are safe: nothing will be deleted, and you can still open and read them on every device.
+• To keep syncing, choose the Personal plan (£2.50 a month) before 31 December. Free users who upgrade before then get the first year at half price.
+• If you'd rather leave, you can export everything as Markdown or PDF from Settings → Export at any time.
+
+Also in this update: the iPad app now supports split view, and search is noticeably faster on large notebooks.
+
+Thank you for all the support over the years.
+
+Anja and the Pinwheel team
+
+Pinwheel Notes ApS · Nørrebrogade 14, Copenhagen
+Unsubscribe from product news`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['choose the Personal plan before 31 December to keep syncing, or export your notes'],
+      deadlines: [{ text: 'before 31 December', date: '2026-12-31' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        'Pinwheel is retiring its Free plan from 1 January 2027; to keep syncing, choose the Personal plan (£2.50 a month) before 31 December, or export your notes.',
+    },
+  },
+];

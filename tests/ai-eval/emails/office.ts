@@ -1,0 +1,397 @@
+import type { EvalEmail } from '../types';
+
+export const OFFICE_EMAILS: EvalEmail[] = [
+  {
+    id: 'office-01',
+    kind: 'office',
+    split: 'tune',
+    from: 'Margaret Ellison <m.ellison@callowaypartners.co.uk>',
+    subject: 'Office closure over the festive period',
+    date: 'Mon, 16 Nov 2026 10:15:00 +0000',
+    body: `Dear colleagues,
+
+Please note that all Calloway Partners offices will be closed from Thursday 24 December through Friday 1 January inclusive. We will reopen at 9:00 on Monday 4 January.
+
+During the closure, the client support line will be covered by the on-call rota, and any time-sensitive client matters should be directed to the duty partner via the usual number.
+
+IT will carry out server upgrades while the building is empty. Any equipment requests or laptop repairs must be submitted to the service desk no later than 11 December so that they can be completed before the break.
+
+We would like to thank everyone for their hard work this year and wish you a restful holiday.
+
+Kind regards,
+
+Margaret Ellison
+Head of People & Operations
+Calloway Partners LLP
+14 Fenwick Street, Leeds LS1 4DJ`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['submit equipment requests or laptop repairs to the service desk'],
+      deadlines: [{ text: 'no later than 11 December', date: '2026-12-11' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'All Calloway Partners offices close from 24 December through 1 January, reopening 4 January; equipment requests or laptop repairs must reach the service desk no later than 11 December.',
+    },
+  },
+  {
+    id: 'office-02',
+    kind: 'office',
+    split: 'tune',
+    from: 'Gary Holm <garyholm.properties@outlook.com>',
+    subject: 'Roof and HVAC work at 220 Mercer - need a few answers',
+    date: 'Sun, 15 Nov 2026 19:42:00 +0000',
+    body: `Hi Renata,
+
+The contractors have confirmed they can start the roof membrane replacement and the HVAC unit swap at 220 Mercer in early December. It's noisy work and they'll need access to the second floor ceiling panels, so I want to plan it around your team.
+
+A few things I need from you:
+
+Which weekend works better for the ceiling access, December 5-6 or December 12-13?
+Will anyone from your side be in the office on those Saturdays?
+Can the server closet stay powered on, or do you need us to arrange a temporary feed?
+Do you want the crew to use the freight elevator only, or is the main lobby OK?
+Who should the site foreman call if something comes up on the day?
+
+If you could get back to me this week, I'll lock in the schedule with the contractor.
+
+Thanks,
+Gary Holm
+Holm Property Management
+(617) 555-0148`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Which weekend works better for the ceiling access, December 5-6 or December 12-13?',
+        'Will anyone from your side be in the office on those Saturdays?',
+        'Can the server closet stay powered on, or do you need us to arrange a temporary feed?',
+        'Do you want the crew to use the freight elevator only, or is the main lobby OK?',
+        'Who should the site foreman call if something comes up on the day?',
+      ],
+      requests: ['get back to Gary this week with answers about the roof and HVAC work'],
+      deadlines: [],
+      review: true,
+      priority: 'Medium',
+      summary: 'Gary needs answers this week on the December roof and HVAC work at 220 Mercer: which weekend suits, who will be in, server closet power, elevator use and a contact for the site foreman.',
+    },
+  },
+  {
+    id: 'office-03',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Tomás Reyes <tomas.reyes@brightwaterlabs.io>',
+    subject: "We're moving to Dock Street in January 🎉",
+    date: 'Tue, 17 Nov 2026 16:30:00 +0000',
+    body: `Hey team,
+
+It's official: we've signed the lease on our new space at 41 Dock Street, and we'll be moving in over the weekend of January 16. More light, a proper kitchen, and no more fighting over the one phone booth!
+
+Here's what I need from each of you:
+
+- Pack your desk into the crates (they'll arrive January 6) and label them with your name.
+- Have everything packed by Thursday, January 14, so the movers can load on Friday morning.
+- Take home anything personal you don't want in a crate.
+
+Your first day at Dock Street will be Monday, January 18. Parking passes and new door fobs will be waiting on your desks.
+
+One question for everyone: would you rather have a standing desk or a regular one in the new place? Reply to me by December 4 so I can place the furniture order.
+
+Can't wait to show you around!
+
+Tomás`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['One question for everyone: would you rather have a standing desk or a regular one in the new place?'],
+      requests: [
+        'pack your desk into the crates and label them with your name',
+        'take home anything personal',
+        'reply with a standing or regular desk preference',
+      ],
+      deadlines: [
+        { text: 'by Thursday, January 14', date: '2027-01-14' },
+        { text: 'by December 4', date: '2026-12-04' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary: 'The team moves to 41 Dock Street over the weekend of January 16: pack and label your desk crates by Thursday, January 14, and reply by December 4 with a standing or regular desk preference.',
+    },
+  },
+  {
+    id: 'office-04',
+    kind: 'office',
+    split: 'tune',
+    from: 'Facilities Team <facilities@northgate-medical.org>',
+    subject: 'Staff parking changes from 1 December',
+    date: 'Fri, 13 Nov 2026 14:20:00 +0000',
+    body: `Hi all,
+
+Unfortunately, we have lost our lease on the lower levels of the Birch Street garage. From 1 December, staff parking will be limited to levels 3 and 4, which means roughly 60 fewer spaces for employees.
+
+What this means for you:
+- Reserved spots on level 1 will no longer be available.
+- Permits will be issued on a first-come basis to staff who register their vehicle.
+- Anyone without a permit will need to use the public lot on Alder Road at the standard daily rate.
+
+To keep a space, please register your licence plate through the facilities portal by 27 November. Unregistered vehicles parked on levels 3 and 4 after that date may be ticketed.
+
+We know this is frustrating, especially for those on early shifts, and we're looking into a shuttle from the Alder Road lot. We'll share more as soon as we have it.
+
+Thanks for your patience,
+Facilities Team
+Northgate Medical Group`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['register your licence plate through the facilities portal'],
+      deadlines: [{ text: 'by 27 November', date: '2026-11-27' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'From 1 December staff parking at the Birch Street garage is limited to levels 3 and 4, about 60 fewer spaces; register your licence plate through the facilities portal by 27 November to keep a space.',
+    },
+  },
+  {
+    id: 'office-05',
+    kind: 'office',
+    split: 'tune',
+    from: 'Dev Anand <dev.anand@kestrelsoftware.com>',
+    subject: 'Heads up: fire drill Thursday morning',
+    date: 'Tue, 17 Nov 2026 11:05:00 +0000',
+    body: `Hey folks,
+
+Quick heads up from your friendly floor warden: building management is running a fire drill on Thursday 19 November, sometime between 10 and 11am. The alarm is loud and it'll go on for a few minutes.
+
+Nothing to prepare. When it goes off, the wardens (me on 6, Lucy on 7) will walk everyone down the east stairwell to the assembly point on the corner of Grant and 3rd. It usually takes about 15 minutes, then we're back upstairs.
+
+Lucy's promised coffee for the walk back, apparently. No pressure, Lucy!
+
+Cheers,
+Dev`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Building management is running a fire drill on Thursday 19 November between 10 and 11am; nothing to prepare, the wardens will walk everyone down the east stairwell to the assembly point.',
+    },
+  },
+  {
+    id: 'office-06',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Paula Brandt <paula.brandt@meridianinsure.com>',
+    subject: 'The 3rd floor kitchen (again)',
+    date: 'Mon, 16 Nov 2026 08:47:00 +0000',
+    body: `Hi everyone,
+
+I really didn't want to send another one of these, but the kitchen on 3 has gotten out of hand. Last week the cleaners found mouldy containers at the back of the fridge, the sink was full of dirty mugs two mornings in a row, and someone left a pan of burnt rice on the hob overnight.
+
+So, some rules, effective now:
+
+1. Label anything you put in the fridge with your name and the date.
+2. Wash, dry and put away your own dishes. The sink is not a storage area.
+3. Never leave the hob or the microwave unattended.
+
+The fridge is getting a full clear-out, so take home anything you want to keep by Friday at 4pm. Anything still in there after that goes in the bin, no exceptions.
+
+I'd rather not be the kitchen police, so please help me out here.
+
+Thanks,
+Paula
+Office Manager, Meridian Insurance`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'label anything in the fridge with your name and the date',
+        'wash, dry and put away your own dishes',
+        'never leave the hob or microwave unattended',
+        'take home anything you want to keep from the fridge',
+      ],
+      deadlines: [{ text: 'by Friday at 4pm', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'The 3rd floor kitchen has gotten out of hand: label fridge food, wash your own dishes, never leave the hob unattended, and take home anything you want to keep from the fridge by Friday at 4pm.',
+    },
+  },
+  {
+    id: 'office-07',
+    kind: 'office',
+    split: 'tune',
+    from: 'Reception Desk <reception@harlowandfinch.com>',
+    subject: 'Reminder: reduced reception and mailroom hours over Thanksgiving',
+    date: 'Wed, 18 Nov 2026 07:30:00 +0000',
+    body: `Dear colleagues,
+
+This is a reminder of the reduced reception and mailroom hours over the Thanksgiving week, as announced earlier this month. The arrangements are unchanged and the original notice is copied below for reference.
+
+Kind regards,
+
+Janine Ortiz
+Reception & Mailroom
+Harlow & Finch LLP
+
+On Mon, 2 Nov 2026 at 09:12, Reception Desk <reception@harlowandfinch.com> wrote:
+> Dear colleagues,
+>
+> From Monday 23 November to Wednesday 25 November, reception will be staffed from 9:00 to 15:00 only, and the mailroom will not accept outgoing couriers after 14:00. The building will be closed on Thursday 26 and Friday 27 November.
+>
+> Normal hours resume on Monday 30 November.
+>
+> Kind regards,
+> Janine Ortiz`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Reminder: from 23 to 25 November reception is staffed 9:00 to 15:00 and the mailroom takes no outgoing couriers after 14:00; the building is closed 26 and 27 November, with normal hours from 30 November.',
+    },
+  },
+  {
+    id: 'office-08',
+    kind: 'office',
+    split: 'tune',
+    from: 'Helen Marchetti <h.marchetti@dunmore-eng.com>',
+    subject: 'Action required: Riverside office closure 14-18 December and remote working form',
+    date: 'Mon, 16 Nov 2026 15:10:00 +0000',
+    body: `Dear colleagues,
+
+The Riverside office will be closed from Monday 14 December to Friday 18 December while the ground floor is rewired and the fire alarm system is replaced. Contractors will have sole access to the building during this period.
+
+All staff based at Riverside are therefore asked to complete the Temporary Remote Working form, which confirms your working location, your equipment needs and your line manager's approval. The form is available on the intranet under HR > Forms and must be submitted no later than Monday 30 November.
+
+Staff who are unable to work from home should indicate this on the form. We will then arrange a desk for you at the Kingsway office for the week.
+
+Please note that building access cards will be deactivated for the closure period, and no exceptions can be made for the collection of personal belongings.
+
+Should you have any queries, please contact the Facilities helpdesk on extension 4410.
+
+Kind regards,
+
+Helen Marchetti
+Facilities and Workplace Manager
+Dunmore Engineering Ltd
+
+This email and any attachments are confidential and intended solely for the addressee.`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['complete and submit the Temporary Remote Working form'],
+      deadlines: [{ text: 'no later than Monday 30 November', date: '2026-11-30' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'The Riverside office is closed 14 to 18 December for rewiring; Riverside staff must submit the Temporary Remote Working form on the intranet no later than Monday 30 November.',
+    },
+  },
+  {
+    id: 'office-09',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Hive Coworking <hello@hivecowork.space>',
+    subject: 'Wi-Fi down on floors 2 and 3 this morning',
+    date: 'Wed, 18 Nov 2026 07:55:00 +0000',
+    body: `Morning, Hive members,
+
+Bad news, sorry: the Wi-Fi on floors 2 and 3 went down just after 7am. Our provider has traced it to a failed switch and an engineer is on the way, but they can't promise a fix before about 1pm today.
+
+In the meantime:
+- Floor 1 and the café still have working Wi-Fi, and we've freed up extra hot desks down there.
+- The wired ports on the long benches on floor 2 are unaffected if you have a cable (we've got adapters at the front desk).
+- The phone booths on floor 1 are first-come, first-served for calls.
+
+We'll email again as soon as it's back up. Apologies for the disruption, we know how much you rely on it!
+
+The Hive team
+Hive Coworking · 88 Tanner Row · hivecowork.space`,
+    expected: {
+      intent: 'information',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: 'Wi-Fi on floors 2 and 3 has been down since just after 7am, with no fix promised before about 1pm today; floor 1, the café and the wired ports on floor 2 still work.',
+    },
+  },
+  {
+    id: 'office-10',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Security Operations <security-ops@talbotgroup.com>',
+    subject: 'Second notice: badge photo still missing',
+    date: 'Tue, 17 Nov 2026 13:00:00 +0000',
+    body: `Hi Marcus,
+
+This is a second notice about the new access badge system. Our records show that you have not yet uploaded a photo or confirmed your details in the badge portal, which was due on Friday 13 November.
+
+All current badges will stop working on 1 December. Without a new badge you will need to sign in at the front desk as a visitor each day, which can take some time at peak hours.
+
+To complete your enrolment:
+1. Go to badges.talbotgroup.com and sign in with your usual network account.
+2. Upload a passport-style photo (plain background, no sunglasses).
+3. Confirm your department and floor.
+
+It takes about five minutes. Could you complete it by end of day Friday? Once you have enrolled, your new badge will be ready to collect from reception within two working days.
+
+Thanks,
+Security Operations
+Talbot Group`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you complete it by end of day Friday?'],
+      requests: ['upload a photo and confirm your details in the badge portal'],
+      deadlines: [
+        { text: 'due on Friday 13 November', date: '2026-11-13' },
+        { text: 'stop working on 1 December', date: '2026-12-01' },
+        { text: 'by end of day Friday', date: '2026-11-20' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: 'Second notice: Marcus has not uploaded a photo or confirmed his details in the badge portal, due Friday 13 November; current badges stop working on 1 December, so complete it by end of day Friday.',
+    },
+  },
+];

@@ -1,0 +1,375 @@
+import type { EvalEmail } from '../types';
+
+export const PERSONAL_EMAILS: EvalEmail[] = [
+  {
+    id: 'personal-01',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Maya Ortiz <maya.ortiz88@gmail.com>',
+    subject: "Shhh! Jamie's 40th 🎉",
+    date: 'Sun, 15 Nov 2026 19:42:00 +0000',
+    body: `Hey Chris!
+
+So... Jamie turns 40 next month and I'm throwing a surprise party at ours on Saturday 5 December from 7pm. Nothing fancy, just pizza, too much cake and the old crowd. Jamie thinks we're going to my sister's for dinner, so please don't say a word!!
+
+Can you make it? Let me know by December 1 so I can sort out the food and the cake order. Partners and kids totally welcome, the more the merrier.
+
+Oh and if you've got any embarrassing photos from uni, send them my way, I'm putting together a slideshow 😂
+
+Can't wait!
+Maya x`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Can you make it?'],
+      requests: [
+        'let Maya know by December 1 whether you can come',
+        'keep the surprise party a secret from Jamie',
+        'send any embarrassing uni photos for the slideshow',
+      ],
+      deadlines: [{ text: 'by December 1', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Maya is throwing a surprise 40th for Jamie at hers on Saturday 5 December from 7pm; let her know by December 1 if you can make it, and don't tell Jamie.",
+    },
+  },
+  {
+    id: 'personal-02',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Priya Raman <priya.raman@outlook.com>',
+    subject: 'Save the date: Priya & Tom, 12 June 2027',
+    date: 'Fri, 13 Nov 2026 11:20:00 +0000',
+    body: `Dear Helen and Robert,
+
+We are delighted to share that Tom and I will be married on Saturday 12 June 2027 at Trevenna Barn, near St Austell in Cornwall. We would be so happy to have you both with us for the ceremony and the celebration afterwards.
+
+A formal invitation will follow in the spring, but as the venue has limited accommodation nearby, we are asking everyone to RSVP by 15 January through the form on our wedding website (priyaandtom.wedding, password: trevenna). Could you also let us know about any dietary requirements when you reply?
+
+We have reserved a block of rooms at the Carlyon Bay Hotel under the name Raman-Ellis, and the wedding website lists a few other places to stay in the area.
+
+With warmest wishes and much love,
+Priya and Tom`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'personal',
+      questions: ['Could you also let us know about any dietary requirements when you reply?'],
+      requests: [
+        'RSVP by 15 January through the form on the wedding website',
+        'mention any dietary requirements',
+      ],
+      deadlines: [{ text: 'by 15 January', date: '2027-01-15' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Priya and Tom will be married on Saturday 12 June 2027 at Trevenna Barn in Cornwall; please RSVP by 15 January via their wedding website and mention any dietary requirements.',
+    },
+  },
+  {
+    id: 'personal-03',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Leo Brandt <leo.brandt@icloud.com>',
+    subject: 'Dinner to christen the kitchen?',
+    date: 'Tue, 17 Nov 2026 21:15:00 +0000',
+    body: `Hey both!
+
+Good news: the kitchen is FINALLY done. Eleven weeks of builders, dust and microwave dinners and it's over. Nadia and I want to celebrate by cooking you a proper meal in it.
+
+Are you free on Saturday 28 November for dinner at ours, around 7:30? I'm thinking slow-roast lamb, but I can do a veggie option if that's easier. Any allergies or no-go foods I should know about these days? Should I invite the Kowalskis too, or would you rather keep it just the four of us?
+
+No need to bring anything except yourselves (ok, maybe a bottle if you insist 😄).
+
+Leo`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Are you free on Saturday 28 November for dinner at ours, around 7:30?',
+        'Any allergies or no-go foods I should know about these days?',
+        'Should I invite the Kowalskis too, or would you rather keep it just the four of us?',
+      ],
+      requests: [
+        'say whether you are free for dinner on Saturday 28 November',
+        'mention any allergies or foods to avoid',
+        'say whether to invite the Kowalskis',
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Leo and Nadia's kitchen is finished and they invite you to dinner at theirs on Saturday 28 November around 7:30; Leo asks about allergies and whether to invite the Kowalskis.",
+    },
+  },
+  {
+    id: 'personal-04',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Peter Haines <peter.haines52@yahoo.com>',
+    subject: 'News from Harrogate',
+    date: 'Mon, 16 Nov 2026 18:05:00 +0000',
+    body: `Hi Tom,
+
+A quick update from here, as I know you have been waiting to hear how things went.
+
+Grandad's hip operation on Thursday went well. The surgeon was pleased with it, and he was up on a frame the next morning complaining about the hospital tea, which we are all taking as a good sign. He should be home in a week or two, and your aunt Carol will stay with him for the first fortnight.
+
+In other news, your cousin Anna had her baby on Saturday morning: a little girl, Rosie, 3.4 kg, and both of them are doing well. Anna says she will send photos round once she has had some sleep.
+
+The garden fence finally came down in last week's wind, so that is my weekend sorted.
+
+All the best, and love to Jess,
+Uncle Pete`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'personal',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        "Grandad's hip operation went well and he should be home in a week or two; cousin Anna had a baby girl, Rosie, on Saturday and both are doing well.",
+    },
+  },
+  {
+    id: 'personal-05',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Sophie Lin <sophielin@proton.me>',
+    subject: 'Re: long time no speak!',
+    date: 'Sat, 14 Nov 2026 10:32:00 +0000',
+    body: `Omg, hello stranger!! So good to hear from you, I've been meaning to write for months and life just kept happening.
+
+Right, I need all the news. How's the new job treating you? Are they still making you do the 7am stand-ups? Did you ever end up adopting that greyhound from the rescue place? And are you still coming to Lisbon in the spring? I've already told Marta you are 😅
+
+Things here are good. I've finally finished my pottery course (I now own eleven slightly wonky mugs) and we're off to see Dad in Penang for Christmas.
+
+Write back when you get a chance, no rush!
+
+Sophie xx
+
+On Thu, 12 Nov 2026 at 20:47, Alex Mercer <alex.mercer@gmail.com> wrote:
+> Sophie! It's been far too long. I was clearing out my inbox, found your
+> photos from Porto and felt terrible that we haven't talked since the summer.
+> Send me all your news.
+> Alex`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        "How's the new job treating you?",
+        'Are they still making you do the 7am stand-ups?',
+        'Did you ever end up adopting that greyhound from the rescue place?',
+        'And are you still coming to Lisbon in the spring?',
+      ],
+      requests: ['write back with your news'],
+      deadlines: [],
+      review: true,
+      priority: 'Medium',
+      summary:
+        "Sophie is delighted to hear from you and wants all the news: the new job, the greyhound, and whether you're still coming to Lisbon in the spring. Write back when you can, no rush.",
+    },
+  },
+  {
+    id: 'personal-06',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Graham Petty <graham.petty@btinternet.com>',
+    subject: 'A favour while we are away',
+    date: 'Tue, 17 Nov 2026 08:10:00 +0000',
+    body: `Hi Sam,
+
+Sorry to bother you with this. Linda and I are going up to her sister's in Inverness from Monday 23 November to Friday 27 November, and our usual cat-sitter has just let us know she can't do it.
+
+Would you be able to pop in and feed Biscuit morning and evening while we're away? It's just a pouch of food and a fresh bowl of water, and a quick check that he hasn't brought anything unpleasant in through the cat flap. If so, could you let me know by Friday so I can drop the spare key round at the weekend?
+
+Completely understand if it's not possible, we'll find another way.
+
+Thanks very much,
+Graham (number 14)`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'personal',
+      questions: [
+        "Would you be able to pop in and feed Biscuit morning and evening while we're away?",
+        'If so, could you let me know by Friday so I can drop the spare key round at the weekend?',
+      ],
+      requests: [
+        'feed Biscuit morning and evening from 23 to 27 November',
+        'let Graham know by Friday',
+      ],
+      deadlines: [{ text: 'by Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Neighbour Graham asks if you can feed his cat Biscuit morning and evening while he is away from 23 to 27 November, and to let him know by Friday so he can drop the key round.',
+    },
+  },
+  {
+    id: 'personal-07',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Rachel Okafor <rachel.okafor@gmail.com>',
+    subject: "Christmas at Mum's 🎄",
+    date: 'Wed, 18 Nov 2026 07:48:00 +0000',
+    body: `Hiya!
+
+It's official: Christmas is at Mum and Dad's this year, from Christmas Eve through to Boxing Day. Mum's already gone full elf and ordered a tree the size of a small house.
+
+A few bits of admin:
+- Mum needs final numbers by Friday 4 December for the turkey order, so can you confirm whether you're staying all three days or just coming for Christmas Day?
+- Secret Santa is back, £25 limit. I drew the names last night and you've got Dad (good luck, he says he wants "nothing").
+- Could you bring your trifle again? It's the only dessert anyone actually finished last year.
+
+Auntie Grace and the twins are coming on Boxing Day, so it'll be a proper full house. Can't wait to see you all!
+
+Rach xx`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        "Mum needs final numbers by Friday 4 December for the turkey order, so can you confirm whether you're staying all three days or just coming for Christmas Day?",
+        'Could you bring your trifle again?',
+      ],
+      requests: [
+        'confirm by Friday 4 December whether you are staying all three days or just Christmas Day',
+        'buy a Secret Santa present for Dad (£25 limit)',
+        'bring the trifle',
+      ],
+      deadlines: [{ text: 'by Friday 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Christmas is at Mum and Dad's from Christmas Eve to Boxing Day: confirm by Friday 4 December which days you're staying, bring your trifle, and you've got Dad for Secret Santa (£25 limit).",
+    },
+  },
+  {
+    id: 'personal-08',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Kezia Marr <kezia.marr@yahoo.com>',
+    subject: 'CONGRATULATIONS!!!',
+    date: 'Mon, 16 Nov 2026 13:27:00 +0000',
+    body: `Oh my goodness, Dani!!! Ben just told me the news and I actually squealed in the middle of Tesco. A baby girl! And Ivy is the most perfect name, I'm already obsessed with her.
+
+Huge congratulations to you both. I hope you're all resting and being properly looked after, and that Ben's doing all the night feeds 😉 Please don't even think about replying properly, I know you've got your hands full.
+
+I've got a little parcel of bits for her (and a very large box of brownies for you). When would be a good time for me to drop them round? I'll stay for ten minutes max, promise.
+
+So so happy for you. Love you lots.
+
+Kez xxx`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['When would be a good time for me to drop them round?'],
+      requests: ['say when would be a good time for Kez to drop round'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Kez sends huge congratulations on baby Ivy's arrival and asks when would be a good time to drop round a parcel for the baby and some brownies.",
+    },
+  },
+  {
+    id: 'personal-09',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Eleanor Whitcombe <eleanor.whitcombe@outlook.com>',
+    subject: 'With deepest sympathy',
+    date: 'Sun, 15 Nov 2026 16:40:00 +0000',
+    body: `Dear Margaret,
+
+I was so very sorry to hear from Jean that Harold passed away last week. I know how much the two of you meant to each other, and I cannot begin to imagine how quiet the house must feel without him.
+
+Harold was one of the kindest people I have known. I will always remember the summer he spent rebuilding our garden wall with David, refusing any payment except a slice of my lemon cake, and the way he waved from his front garden every single morning without fail.
+
+Please do not feel that you need to reply to this. I simply wanted you to know that we are thinking of you, and that if there is anything at all I can do, whether it is shopping, a lift to appointments or simply some company over a cup of tea, I am only a phone call away.
+
+With love and deepest sympathy,
+Eleanor`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'personal',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        "Eleanor sends her deepest sympathy on Harold's death, shares fond memories of him, and offers help with shopping, lifts or company; no reply is needed.",
+    },
+  },
+  {
+    id: 'personal-10',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Hannah Moss <hannahmoss.reads@gmail.com>',
+    subject: 'Re: Book club picks for the new year',
+    date: 'Tue, 17 Nov 2026 12:55:00 +0000',
+    body: `Hi all,
+
+Just a gentle nudge on the email below, as I've only had picks from four of you so far. Could the rest of you send me your suggestion for the January to March books by Tuesday 24 November? I'd like to put the vote out before our December meeting.
+
+A reminder that December's meeting is at Ruth's (22 Alder Road) on Thursday 3 December at 7.30, and we're discussing The Lighthouse Keeper's Daughter. Ruth is doing mulled wine. Is anyone able to bring something savoury?
+
+Thanks, and happy reading,
+Hannah
+
+On Mon, 2 Nov 2026 at 09:14, Hannah Moss <hannahmoss.reads@gmail.com> wrote:
+> Hi all,
+> Time to plan the new year! Please send me one book you'd like us to read
+> between January and March, ideally under 400 pages and available from the
+> library. I'll put together a shortlist and we can vote.
+> Hannah`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'personal',
+      questions: [
+        'Could the rest of you send me your suggestion for the January to March books by Tuesday 24 November?',
+        'Is anyone able to bring something savoury?',
+      ],
+      requests: [
+        'send a book suggestion for January to March by Tuesday 24 November',
+        'bring something savoury to the December meeting',
+      ],
+      deadlines: [{ text: 'by Tuesday 24 November', date: '2026-11-24' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Hannah is chasing book picks for January to March: send yours by Tuesday 24 November. December's meeting is at Ruth's on Thursday 3 December at 7.30; can anyone bring something savoury?",
+    },
+  },
+];

@@ -1,0 +1,375 @@
+import type { EvalEmail } from '../types';
+
+export const RECRUITING_EMAILS: EvalEmail[] = [
+  {
+    id: 'recruiting-01',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Tomasz Wierzbicki <tomasz.w@northlighttalent.com>',
+    subject: 'Staff Platform Engineer role at a climate-tech scale-up',
+    date: 'Mon, 16 Nov 2026 10:42:00 +0000',
+    body: `Hi Alex,
+
+My name is Tomasz and I'm a technical recruiter at Northlight Talent. I came across your talk on multi-region Postgres failover from last spring and thought you might be a strong fit for a role I'm working on.
+
+The client is a Series C climate-tech company (around 180 people) building software that balances grid storage across Europe. They're hiring a Staff Platform Engineer to own their Kubernetes and database infrastructure. It's remote-first within CET +/- 2 hours, the base range is EUR 140-165k plus equity, and the team is small and very senior.
+
+I know you're probably not actively looking, so no pressure at all. Would you be open to a 20-minute call to hear a bit more? If the timing isn't right, I'd also be grateful to know what kind of role would tempt you in the future.
+
+Best,
+Tomasz
+
+--
+Tomasz Wierzbicki
+Senior Technical Recruiter, Northlight Talent
++48 22 555 0143 | northlighttalent.com`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would you be open to a 20-minute call to hear a bit more?'],
+      requests: ['agree to a 20-minute call', 'share what kind of role would interest you'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Tomasz, a recruiter at Northlight Talent, introduces a remote Staff Platform Engineer role at a climate-tech scale-up and asks if you would be open to a 20-minute call.',
+    },
+  },
+  {
+    id: 'recruiting-02',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Hannah Okafor <hannah.okafor@brightwell.io>',
+    subject: 'Next step: technical interview with the Payments team',
+    date: 'Tue, 17 Nov 2026 15:20:00 +0000',
+    body: `Hi Jordan,
+
+Thanks again for your time with Mei last week. The team enjoyed the conversation and we'd like to invite you to the technical interview, which is 90 minutes over video with two engineers from the Payments team.
+
+Here are the slots we can offer (all times GMT):
+
+- Wednesday 25 November, 10:00-11:30
+- Thursday 26 November, 14:00-15:30
+- Monday 30 November, 09:30-11:00
+
+Which of these slots works best for you? Please let me know by Monday 23 November so I can lock in the interviewers' calendars. Once you pick a time I'll send a calendar invite with the video link and a short note on the format.
+
+Thanks,
+Hannah
+
+Hannah Okafor | Talent Partner | Brightwell`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Which of these slots works best for you?'],
+      requests: ['choose an interview slot'],
+      deadlines: [{ text: 'by Monday 23 November', date: '2026-11-23' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Brightwell invites you to a 90-minute technical interview with the Payments team and asks which of three slots works best, by Monday 23 November.',
+    },
+  },
+  {
+    id: 'recruiting-03',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Rafael Quintero <rafael@loomcraft.dev>',
+    subject: 'Congrats! Your take-home assignment',
+    date: 'Tue, 17 Nov 2026 17:05:00 +0000',
+    body: `Hi Sana,
+
+Congratulations on getting through to the next stage! Everyone you spoke with on Friday was really impressed, and we're excited to see how you approach a real problem.
+
+I've just invited you to a private GitHub repository called loomcraft-takehome-sana. The README explains the task: a small service that ingests webhook events and exposes a summary endpoint. It should take around three to four hours, and please don't spend much more than that. We care more about your reasoning than polish.
+
+Please push your solution and a short write-up of your trade-offs no later than Friday, November 20 at 18:00 your local time. Could you confirm you've received the repository invite? If the deadline clashes with something, just tell me and we'll find a way.
+
+Good luck, and have fun with it!
+
+Rafael
+Engineering Manager, Loomcraft`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ["Could you confirm you've received the repository invite?"],
+      requests: ['complete the take-home assignment and push the solution with a write-up', 'confirm receipt of the repository invite'],
+      deadlines: [{ text: 'no later than Friday, November 20', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Loomcraft congratulates you on reaching the next stage; push your take-home solution and a short write-up no later than Friday, November 20, and confirm you received the repository invite.',
+    },
+  },
+  {
+    id: 'recruiting-04',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Margaret Ellison <m.ellison@hartwoodgroup.com>',
+    subject: 'Offer of Employment - Senior Financial Analyst',
+    date: 'Mon, 16 Nov 2026 09:30:00 +0000',
+    body: `Dear Priya,
+
+On behalf of Hartwood Group, I am delighted to offer you the position of Senior Financial Analyst in our London office. The panel was unanimous in its recommendation, and we are very much looking forward to welcoming you to the team.
+
+Your formal offer letter is attached. In summary, it sets out a base salary of GBP 78,000 per annum, an annual discretionary bonus of up to 15%, 28 days of annual leave, and a proposed start date of Monday, 11 January 2027.
+
+The offer is conditional upon satisfactory references and confirmation of your right to work in the United Kingdom. You will also be eligible for our contributory pension scheme, private medical insurance for you and your dependants, and the hybrid working arrangement we discussed at interview, with a minimum of three days per week in the office. Your line manager will be Jonathan Reyes, Director of Financial Planning and Analysis, who will be in touch separately to arrange an informal introduction with the wider team.
+
+To accept, please sign the offer letter and return it to me, together with the completed new starter form. This offer expires on 4 December, after which we will assume that you do not wish to proceed.
+
+Should you have any questions about the terms, please do not hesitate to contact me directly.
+
+Kind regards,
+
+Margaret Ellison
+Head of People
+Hartwood Group plc
+12 Moorgate, London EC2R 6DA`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['sign and return the offer letter', 'complete the new starter form'],
+      deadlines: [{ text: 'expires on 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Hartwood Group offers you the Senior Financial Analyst role (GBP 78,000, start 11 January 2027); sign and return the offer letter and new starter form before it expires on 4 December.',
+    },
+  },
+  {
+    id: 'recruiting-05',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Ashby Medical Recruitment <careers@ashbymedical.co.uk>',
+    subject: 'Your application for Clinical Data Manager (Ref. CDM-2291)',
+    date: 'Fri, 13 Nov 2026 16:48:00 +0000',
+    body: `Dear Mr Brennan,
+
+Thank you for your interest in the Clinical Data Manager position and for the time you invested in the interview process with us.
+
+After careful consideration, we regret to inform you that we will not be progressing your application further. We received a large number of applications from highly qualified candidates, and on this occasion the panel has decided to proceed with a candidate whose experience more closely matches the requirements of the role.
+
+We appreciate that this is disappointing news. With your permission, we will retain your details on file for twelve months and may contact you should a suitable vacancy arise.
+
+We wish you every success in your career.
+
+Yours sincerely,
+
+Recruitment Team
+Ashby Medical Recruitment`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary: 'Ashby Medical Recruitment will not be progressing your application for the Clinical Data Manager position; they will keep your details on file for twelve months.',
+    },
+  },
+  {
+    id: 'recruiting-06',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Deb Lindqvist <deb.lindqvist@gmail.com>',
+    subject: 'Intro: Marcus <> Leah (design lead role)',
+    date: 'Tue, 17 Nov 2026 20:31:00 +0000',
+    body: `Hey Marcus, hey Leah!
+
+Doing a quick intro here because I think you two should know each other.
+
+Marcus, Leah and I worked together at Fieldnote for four years. She led the redesign of our whole onboarding flow and basically doubled activation. She's brilliant with research-heavy product problems and she's just started looking for her next thing.
+
+Leah, Marcus is the VP of Product at Tidepool Health. He mentioned over drinks that he's hiring a design lead for their patient app, and honestly you were the first person I thought of.
+
+I'll let you two take it from here! Would you both be up for a quick chat sometime in the next couple of weeks? I've cc'd you each on this so you can reply-all or take it offline, whatever's easiest.
+
+Cheers,
+Deb`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Would you both be up for a quick chat sometime in the next couple of weeks?'],
+      requests: ['connect with each other about the design lead role'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Deb introduces Leah, a designer she worked with at Fieldnote, to Marcus, VP of Product at Tidepool Health, who is hiring a design lead, and suggests they have a quick chat.",
+    },
+  },
+  {
+    id: 'recruiting-07',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Wei Chen <weichen.dev@outlook.com>',
+    subject: 'Re: Application - Backend Engineer (Req 4471)',
+    date: 'Mon, 16 Nov 2026 13:14:00 +0000',
+    body: `Hi Olivia,
+
+I hope you're well. I'm following up on my application for the Backend Engineer position. When we last spoke you mentioned the hiring team would be in touch within two weeks, and I haven't heard anything since.
+
+I'm still very interested in the role, particularly the work on the event-sourcing migration you described. Could you let me know where things stand? Is there anything else you need from me, such as references or code samples?
+
+Thanks very much for your help.
+
+Best regards,
+Wei Chen
+
+On Wed, 28 Oct 2026 at 11:02, Olivia Marsh <olivia.marsh@cobaltline.com> wrote:
+> Hi Wei,
+>
+> Thanks for a great first conversation earlier. I've passed your details to
+> the hiring manager and you should hear from us within two weeks about next
+> steps.
+>
+> Olivia`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Could you let me know where things stand?',
+        'Is there anything else you need from me, such as references or code samples?',
+      ],
+      requests: ['give an update on the application status'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Wei Chen is following up on his Backend Engineer application, having heard nothing since the 28 October call, and asks where things stand and whether anything else is needed.",
+    },
+  },
+  {
+    id: 'recruiting-08',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Catherine Doyle <cdoyle@meridianpartners.com>',
+    subject: 'Reference request for Daniel Osei',
+    date: 'Wed, 18 Nov 2026 08:05:00 +0000',
+    body: `Dear Mr Halvorsen,
+
+Daniel Osei has applied for the position of Operations Director at Meridian Partners and has named you as a referee. I would be grateful if you could spare a few minutes to share your views on his work. Your answers will be treated in confidence.
+
+1. How long did you work with Daniel, and in what capacity?
+2. What would you describe as his main strengths?
+3. Are there any areas in which he could develop further?
+4. Would you employ him again if the opportunity arose?
+
+You may reply to this email in writing or, if you prefer, propose a time for a short telephone conversation. We would appreciate your response by Tuesday, 24 November, as we hope to make a final decision shortly afterwards.
+
+Thank you in advance for your assistance.
+
+Kind regards,
+
+Catherine Doyle
+HR Manager, Meridian Partners`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'How long did you work with Daniel, and in what capacity?',
+        'What would you describe as his main strengths?',
+        'Are there any areas in which he could develop further?',
+        'Would you employ him again if the opportunity arose?',
+      ],
+      requests: ['provide a reference for Daniel Osei'],
+      deadlines: [{ text: 'by Tuesday, 24 November', date: '2026-11-24' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Meridian Partners asks you to give a reference for Daniel Osei, who applied for Operations Director, answering four questions by Tuesday, 24 November.',
+    },
+  },
+  {
+    id: 'recruiting-09',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Priyanka Nair <onboarding@vantagelogistics.com>',
+    subject: 'Reminder: background check consent form overdue',
+    date: 'Wed, 18 Nov 2026 08:12:00 +0000',
+    body: `Hi Samuel,
+
+This is a second reminder about your background check consent form. It was due on Monday, November 16, and we still haven't received it.
+
+We can't start the background screening without your signed consent, and the screening usually takes five to seven business days. If it isn't underway this week, your start date of December 1 may need to move.
+
+Please complete the form in the candidate portal by end of day today. It only takes about ten minutes, and you'll need your previous addresses for the last five years and a copy of your ID.
+
+If you've had trouble logging in to the portal, reply to this email and I'll send a fresh link.
+
+Thanks,
+Priyanka Nair
+Onboarding Coordinator, Vantage Logistics`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['complete the background check consent form in the candidate portal'],
+      deadlines: [
+        { text: 'was due on Monday, November 16', date: '2026-11-16' },
+        { text: 'by end of day today', date: '2026-11-18' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: 'Second reminder: your background check consent form was due on Monday, November 16; complete it in the candidate portal by end of day today or your December 1 start date may move.',
+    },
+  },
+  {
+    id: 'recruiting-10',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Jess Tanaka <jess@quarrylabs.com>',
+    subject: 'Great meeting you at the career fair!',
+    date: 'Sat, 14 Nov 2026 11:27:00 +0000',
+    body: `Hey Mateo!
+
+It was awesome chatting with you at the State U career fair on Thursday. Your robotics club project (the warehouse-sorting arm!) was honestly the best thing I saw all day.
+
+Like I said at the booth, we'd love for you to apply to our Summer 2027 software internship. It's 12 weeks in Denver, paid, with housing help, and interns ship real features. Applications close on January 15, but we interview on a rolling basis, so earlier is better.
+
+Here's the link: quarrylabs.com/careers/intern-2027
+
+When you apply, put my name in the referral field so your application comes straight to me. And if you've got a GitHub with the arm code, drop that in too!
+
+Hope finals go smoothly 🙌
+
+Jess
+Campus Recruiting @ Quarry Labs`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['apply to the Summer 2027 software internship', 'put Jess in the referral field', 'include your GitHub link'],
+      deadlines: [{ text: 'close on January 15', date: '2027-01-15' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Jess from Quarry Labs enjoyed meeting you at the career fair and invites you to apply to the paid Summer 2027 software internship; applications close on January 15.",
+    },
+  },
+];

@@ -1,0 +1,357 @@
+import type { EvalEmail } from '../types';
+
+export const SCHEDULING_EMAILS: EvalEmail[] = [
+  {
+    id: 'scheduling-01',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Lena Hoffmann <lena.hoffmann@granitecloud.de>',
+    subject: 'Time for the Q1 integration kick-off?',
+    date: 'Mon, 16 Nov 2026 08:55:00 +0000',
+    body: `Hi Marco,
+
+Now that the contract is signed, I'd like to get a kick-off call in the diary so our engineers can walk your team through the API and agree the migration plan for Q1.
+
+It should take about an hour. I can do any of these (CET):
+
+- Tuesday 24 November, 10:00 or 15:00
+- Wednesday 25 November, 11:00
+- Friday 27 November, 09:30
+
+Would any of these work for you? If not, send me a couple of options that suit you and I'll fit around them. It would be great to have your lead developer and whoever owns the data export on the call as well.
+
+Thanks,
+Lena
+
+Lena Hoffmann
+Customer Success Manager | Granite Cloud GmbH`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would any of these work for you?'],
+      requests: ['pick a time for the kick-off call', 'invite the lead developer and data export owner'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Lena proposes a one-hour Q1 integration kick-off call on 24, 25 or 27 November and asks whether any of these times work, with your lead developer joining.',
+    },
+  },
+  {
+    id: 'scheduling-02',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Sam Oyelaran <sam@pebblestudio.co>',
+    subject: 'Can we move Thursday?',
+    date: 'Tue, 17 Nov 2026 16:40:00 +0000',
+    body: `Hey Priya,
+
+Sorry to do this, but something's come up with a client launch and I can't make our 1:1 on Thursday at 2. Really didn't want to cancel on you again!
+
+Could we move it to Monday at 11 instead? If that's no good, I'm pretty free Tuesday afternoon too. I'll shift the invite once you tell me what works.
+
+Cheers,
+Sam`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could we move it to Monday at 11 instead?'],
+      requests: ['agree a new time for the 1:1'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Sam can't make Thursday's 1:1 at 2 and asks to move it to Monday at 11, or Tuesday afternoon.",
+    },
+  },
+  {
+    id: 'scheduling-03',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Eleanor Whitcombe <e.whitcombe@stanmorewealth.co.uk>',
+    subject: 'Confirmation of your review meeting, 26 November',
+    date: 'Tue, 17 Nov 2026 11:10:00 +0000',
+    body: `Dear Mr Akande,
+
+Thank you for your call this morning. I am writing to confirm your annual portfolio review meeting as follows:
+
+Date: Thursday, 26 November 2026
+Time: 14:30 to 15:30
+Location: Stanmore Wealth, 3rd Floor, 22 St James's Square, London SW1Y 4JH
+Attendees: Eleanor Whitcombe (Senior Adviser) and James Ford (Paraplanner)
+
+We will review the performance of your portfolio over the past year and discuss your pension contributions for the 2027/28 tax year. Please bring photographic identification, as our reception requires it for all visitors.
+
+Should you need to change the appointment, please contact my assistant on 020 7946 0321.
+
+Yours sincerely,
+
+Eleanor Whitcombe
+Senior Adviser
+Stanmore Wealth Management Ltd`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['bring photographic identification'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Stanmore Wealth confirms your annual portfolio review on Thursday, 26 November 2026 at 14:30 at their St James\'s Square office; please bring photographic identification.',
+    },
+  },
+  {
+    id: 'scheduling-04',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Farah Siddiqui <farah.siddiqui@northgateretail.com>',
+    subject: 'Clash: Tuesday pricing review vs. board prep',
+    date: 'Tue, 17 Nov 2026 13:02:00 +0000',
+    body: `Hi Daniel,
+
+I've just noticed that our pricing review on Tuesday (24 Nov, 10:00-11:30) clashes with the board prep session Helen has now put in for the same morning. Both of us are needed at the board prep, so one of them has to move.
+
+Could we push the pricing review to the afternoon, say 14:00? Or would you rather move it to Wednesday morning so the finance team can join as well?
+
+I need to tell the regional leads by the end of the week, so please let me know which you prefer.
+
+Thanks,
+Farah`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Could we push the pricing review to the afternoon, say 14:00?',
+        'Or would you rather move it to Wednesday morning so the finance team can join as well?',
+      ],
+      requests: ['choose a new time for the pricing review'],
+      deadlines: [{ text: 'by the end of the week', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Tuesday\'s pricing review (24 Nov) clashes with board prep; Farah asks whether to move it to 14:00 or Wednesday morning and needs your answer by the end of the week.',
+    },
+  },
+  {
+    id: 'scheduling-05',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Maddie Kowalski <maddiek@icloud.com>',
+    subject: 'coffee this weekend??',
+    date: 'Sun, 15 Nov 2026 19:22:00 +0000',
+    body: `Heyyy!
+
+It's been way too long 😩 I feel like the last time we actually hung out was your birthday in August?!
+
+Are you free for coffee this Saturday morning? That new place on Elm St, Little Fern, finally opened and apparently their cardamom buns are unreal. I could do anytime after 10.
+
+Also I have SO much to tell you about the new job, it's been a wild few weeks 😂
+
+Love,
+Mads xx`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Are you free for coffee this Saturday morning?'],
+      requests: ['meet for coffee on Saturday morning'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Maddie asks if you are free for coffee this Saturday morning, any time after 10, at Little Fern on Elm St.',
+    },
+  },
+  {
+    id: 'scheduling-06',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Company Secretary <cosec@alderbankholdings.com>',
+    subject: 'Notice of Meeting of the Board of Directors - 10 December 2026',
+    date: 'Fri, 13 Nov 2026 15:00:00 +0000',
+    body: `Dear Director,
+
+NOTICE IS HEREBY GIVEN that the fourth quarterly meeting of the Board of Directors of Alderbank Holdings plc will be held on Thursday, 10 December 2026 at 10:00 GMT in the Boardroom, Alderbank House, 1 Riverside Way, Bristol BS1 6UE, with remote attendance available by video conference.
+
+The business of the meeting will include:
+
+1. Approval of the minutes of the meeting held on 17 September 2026
+2. Chief Executive's report and Q3 trading update
+3. Approval of the 2027 budget
+4. Report of the Audit and Risk Committee
+5. Any other business
+
+The board pack will be circulated electronically one week before the meeting. Directors who are unable to attend are asked to notify the Company Secretary no later than 3 December 2026 and may appoint an alternate in accordance with the Articles of Association.
+
+Yours faithfully,
+
+Rebecca Llewellyn
+Company Secretary
+Alderbank Holdings plc`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['attend the board meeting', 'notify the Company Secretary if unable to attend'],
+      deadlines: [{ text: 'no later than 3 December 2026', date: '2026-12-03' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Notice of the Alderbank Holdings board meeting on Thursday, 10 December 2026 at 10:00 in Bristol; directors unable to attend must notify the Company Secretary no later than 3 December 2026.',
+    },
+  },
+  {
+    id: 'scheduling-07',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Owen Gallagher <owen.gallagher@tessellate.io>',
+    subject: 'Reminder: availability for the January planning workshop',
+    date: 'Wed, 18 Nov 2026 07:30:00 +0000',
+    body: `Hi all,
+
+Quick reminder on my note from last week: I still need your availability for the two-day product planning workshop in the week of January 11. So far I've had replies from 4 of the 9 people on the list, so if you haven't filled in the poll yet, this is for you.
+
+Please add your availability to the poll by Wednesday 25 November. I'd like to book the venue while it still has space, and everyone's calendars fill up fast in January.
+
+Thanks!
+Owen
+
+On Tue, 10 Nov 2026 at 15:41, Owen Gallagher <owen.gallagher@tessellate.io> wrote:
+> Hi all,
+>
+> We're planning a two-day, in-person product planning workshop in Lisbon
+> during the week of January 11. Please mark the days you can and can't do
+> in this poll: poll.tessellate.io/jan-workshop
+>
+> Owen`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['add your availability to the workshop poll'],
+      deadlines: [{ text: 'by Wednesday 25 November', date: '2026-11-25' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Reminder from Owen: add your availability for the two-day planning workshop in the week of January 11 to the poll by Wednesday 25 November.',
+    },
+  },
+  {
+    id: 'scheduling-08',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Grace Mbeki <grace.mbeki@halcyonhealth.org>',
+    subject: 'Cancelled: Thursday design review',
+    date: 'Tue, 17 Nov 2026 12:18:00 +0000',
+    body: `Hi team,
+
+Just a heads-up that Thursday's design review (19 Nov, 15:00) is cancelled. The patient-portal mock-ups won't be ready in time, as we're still waiting on feedback from the clinical safety group, and I'd rather not review half-finished screens.
+
+I'll send a new invite once the feedback is in, probably for the week after next. Nothing you need to do in the meantime, and enjoy the free hour!
+
+Thanks,
+Grace`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "Thursday's design review (19 Nov, 15:00) is cancelled while the team waits for clinical safety feedback; Grace will send a new invite later.",
+    },
+  },
+  {
+    id: 'scheduling-09',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Victor Almeida <victor.almeida@corvidenergy.com>',
+    subject: 'Agenda: Steering Committee, Monday 23 November',
+    date: 'Tue, 17 Nov 2026 17:45:00 +0000',
+    body: `Hi all,
+
+Ahead of Monday's steering committee (23 November, 13:00-14:30, Room 4B and on Teams), here is the agenda:
+
+1. Grid connection works: status and revised timeline (Ana, 20 min)
+2. Budget variance and contingency drawdown (Victor, 20 min)
+3. Supplier risk: turbine blade delivery slippage (Kwame, 25 min)
+4. Decisions log and actions from October (all, 15 min)
+5. AOB
+
+The pre-read pack is in the SteerCo folder on SharePoint. Please have a good read through it so we can spend the time on decisions rather than updates.
+
+If you'd like to add anything, send it to me by Friday 20 November and I'll circulate a final version that afternoon.
+
+Thanks,
+Victor
+PMO Lead, Corvid Energy`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['read the pre-read pack', 'send any additional agenda items'],
+      deadlines: [{ text: 'by Friday 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Victor sends the agenda for Monday's steering committee (23 November, 13:00); read the pre-read pack and send any additional items by Friday 20 November.",
+    },
+  },
+  {
+    id: 'scheduling-10',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Tash Brennan <tashbrennan@gmail.com>',
+    subject: 'Uni reunion dinner in January!!',
+    date: 'Sat, 14 Nov 2026 22:05:00 +0000',
+    body: `Hi lovelies!
+
+OK, it's happening: the Halls Block C reunion! It's been five years (how?!) and I've finally got most of you to agree in principle, so now I just need details.
+
+Does Saturday, January 9 work for you? Would you rather do a proper dinner or a long boozy brunch? Are you bringing a plus-one? Any dietary stuff I should know about?
+
+I'm thinking somewhere central in Manchester so nobody has to travel too far. Please let me know by December 1 so I can book a table before everywhere fills up with January birthdays.
+
+Can't wait to see your faces 🥂
+
+Tash xx`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Does Saturday, January 9 work for you?',
+        'Would you rather do a proper dinner or a long boozy brunch?',
+        'Are you bringing a plus-one?',
+        'Any dietary stuff I should know about?',
+      ],
+      requests: ['reply with availability and preferences for the reunion'],
+      deadlines: [{ text: 'by December 1', date: '2026-12-01' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Tash is organising a uni reunion in Manchester on Saturday, January 9 and asks whether it works, dinner or brunch, plus-ones and dietary needs, by December 1.',
+    },
+  },
+];

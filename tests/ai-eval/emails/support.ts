@@ -1,0 +1,374 @@
+import type { EvalEmail } from '../types';
+
+export const SUPPORT_EMAILS: EvalEmail[] = [
+  {
+    id: 'support-01',
+    kind: 'support',
+    split: 'tune',
+    from: 'Gary Pruitt <gary.pruitt72@gmail.com>',
+    subject: 'CHARGED TWICE AGAIN - fix this now',
+    date: 'Wed, 18 Nov 2026 07:48:00 +0000',
+    body: `Hello,
+
+This is the second month in a row you've charged my card twice for the same Premium subscription. $29.99 on November 2 and another $29.99 on November 3. Exactly the same thing happened in October and I was promised it "wouldn't happen again."
+
+I've been a customer of StreamNest for six years and frankly I'm fed up. I've already wasted an hour on your chat bot this morning going round in circles.
+
+Why was I charged twice for the same month? Who can I actually speak to about this?
+
+I want the duplicate charge refunded and written confirmation that my billing is fixed, by end of day. If not, I'm disputing both charges with my bank and cancelling.
+
+Gary Pruitt
+Account: gpruitt-55102`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Why was I charged twice for the same month?', 'Who can I actually speak to about this?'],
+      requests: ['refund the duplicate charge', 'confirm in writing that the billing is fixed'],
+      deadlines: [{ text: 'by end of day', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary: 'Gary Pruitt was charged twice for his StreamNest Premium subscription for the second month running and demands a refund and written confirmation the billing is fixed by end of day.',
+    },
+  },
+  {
+    id: 'support-02',
+    kind: 'support',
+    split: 'tune',
+    from: 'Ines Carvalho <ines.carvalho@pellucidarchitects.pt>',
+    subject: 'Bug: exported PDFs lose layer colours',
+    date: 'Mon, 16 Nov 2026 11:03:00 +0000',
+    body: `Hi Draftwise support,
+
+I think we've run into a bug in the PDF export and wanted to report it in case it's useful.
+
+Since the update on Thursday (version 8.4.1), any drawing we export to PDF comes out with all layers in black, even though the colours show correctly in the editor. It happens on both Windows and macOS machines in our office, and with new as well as old projects. Exporting to PNG still keeps the colours. I've attached a sample project and the PDF it produces.
+
+A few questions:
+
+1. Is this a known issue with 8.4.1?
+2. Is there a setting we might have missed that controls colour in PDF exports?
+3. Can we safely roll back to 8.3.x without losing the files we've saved since the update?
+4. If it is a bug, do you have a rough idea of when a fix might be released?
+
+We've worked around it for now by exporting PNGs, so it's not urgent, but our clients prefer PDFs.
+
+Thanks for your help,
+Ines Carvalho
+Pellucid Architects, Porto`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Is this a known issue with 8.4.1?',
+        'Is there a setting we might have missed that controls colour in PDF exports?',
+        'Can we safely roll back to 8.3.x without losing the files we\'ve saved since the update?',
+        'If it is a bug, do you have a rough idea of when a fix might be released?',
+      ],
+      requests: ['look into the PDF export losing layer colours'],
+      deadlines: [],
+      review: true,
+      priority: 'Medium',
+      summary: 'Since version 8.4.1, Draftwise PDF exports show all layers in black; Ines asks whether it is known, if a setting or rollback helps, and when a fix is due.',
+    },
+  },
+  {
+    id: 'support-03',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Kestrel Helpdesk <support@kestrelhq.com>',
+    subject: '[Ticket #48213] Status update: Calendar sync duplicates events',
+    date: 'Tue, 17 Nov 2026 14:36:00 +0000',
+    body: `##- Please type your reply above this line -##
+
+Hi Naomi,
+
+Here's an update on your ticket #48213 ("Calendar sync duplicates events").
+
+Status: In progress
+
+Our engineering team has reproduced the issue and found the cause: recurring events that were edited on a mobile device were being re-imported as new events during the nightly sync. A fix has been written and is now in testing. It is planned for the release scheduled for December 2, and we will update this ticket as soon as it is live.
+
+In the meantime, the duplicates are only created in Kestrel and your Google Calendar is not affected. No action is needed on your side.
+
+Kind regards,
+Luis
+Kestrel Customer Support
+
+--
+You are receiving this because you opened ticket #48213.
+Kestrel Software Ltd, 40 Quay Street, Manchester M3 3JE`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Ticket #48213 is in progress: engineering found why calendar sync duplicates recurring events and plans the fix for the December 2 release; no action is needed.',
+    },
+  },
+  {
+    id: 'support-04',
+    kind: 'support',
+    split: 'tune',
+    from: 'Amara at Ledgerly Support <help@ledgerly.app>',
+    subject: 'Re: Invoices page stuck on loading [#77120]',
+    date: 'Tue, 17 Nov 2026 10:15:00 +0000',
+    body: `Hi Tobias,
+
+Thanks for getting in touch, and sorry the Invoices page isn't loading for you. I've checked your workspace and can't see any errors on our side yet, so I need a few more details to track this down.
+
+Which browser and version are you using? Does the problem also happen in a private or incognito window? Could you send us a screenshot of the page while it's stuck, ideally with the browser console open (F12, then the Console tab)?
+
+If you can, please also tell me roughly how many invoices are in the workspace, as very large accounts sometimes take a different code path.
+
+If we don't hear back by November 25, this ticket will be closed automatically, but you can reopen it any time by replying.
+
+Thanks,
+Amara
+Ledgerly Support`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Which browser and version are you using?',
+        'Does the problem also happen in a private or incognito window?',
+        'Could you send us a screenshot of the page while it\'s stuck, ideally with the browser console open (F12, then the Console tab)?',
+      ],
+      requests: ['tell the browser and version', 'test in a private window', 'send a screenshot with the console open', 'give the approximate number of invoices'],
+      deadlines: [{ text: 'by November 25', date: '2026-11-25' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Ledgerly support needs more details on the stuck Invoices page: browser and version, whether it happens in a private window, a screenshot with the console, and invoice count, by November 25.',
+    },
+  },
+  {
+    id: 'support-05',
+    kind: 'support',
+    split: 'tune',
+    from: 'Pip from Brightbox <pip@brightbox-support.com>',
+    subject: 'Resolved: your smart thermostat is back online 🎉',
+    date: 'Mon, 16 Nov 2026 16:22:00 +0000',
+    body: `Hi Eleanor,
+
+Great news! Your Brightbox thermostat reconnected to our servers at 15:47 this afternoon and it's been reporting normally ever since, so I've marked your ticket as resolved.
+
+The culprit was a firmware update that got stuck halfway on a handful of devices last week. We pushed a fix remotely, so you don't need to do anything, and your heating schedules and temperature history are all still there.
+
+Thanks so much for your patience and for sending those photos of the display, they really helped us spot the problem quickly.
+
+Have a cosy week!
+
+Pip
+Brightbox Customer Happiness Team`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Brightbox has resolved your ticket: the thermostat is back online after a stuck firmware update was fixed remotely, and your schedules and history are intact.',
+    },
+  },
+  {
+    id: 'support-06',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Ruth Adebayo <ruth.adebayo@outlook.com>',
+    subject: 'Re: Order #CB-20931 arrived damaged - still no reply',
+    date: 'Mon, 16 Nov 2026 18:54:00 +0000',
+    body: `Hello,
+
+I'm writing again because I still haven't had any response to my message below, sent almost a week ago. I've also tried the phone line twice and both times was cut off after 40 minutes on hold.
+
+To be honest, I'm really disappointed. I've ordered from Copper & Birch for years and never had a problem like this, but right now it feels like nobody is reading these emails.
+
+Can someone please give me an update on what happens next? I'd appreciate a reply this week.
+
+Ruth Adebayo
+
+On Tue, 10 Nov 2026 at 09:12, Ruth Adebayo <ruth.adebayo@outlook.com> wrote:
+> Hello,
+>
+> My order #CB-20931 (a walnut side table) arrived on Saturday with a deep
+> crack across the top and one leg snapped off. Photos are attached. I would
+> like either a replacement or a refund.
+>
+> Ruth`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Can someone please give me an update on what happens next?'],
+      requests: ['reply with an update on the damaged order', 'arrange a replacement or refund'],
+      deadlines: [],
+      review: true,
+      priority: 'Medium',
+      summary: 'Ruth Adebayo is chasing her unanswered message about order #CB-20931, a walnut side table that arrived damaged, and asks for an update this week.',
+    },
+  },
+  {
+    id: 'support-07',
+    kind: 'support',
+    split: 'tune',
+    from: 'Harold Pemberton <h.pemberton@btinternet.com>',
+    subject: 'Request for refund - Aerolux 3000 air purifier',
+    date: 'Sun, 15 Nov 2026 12:40:00 +0000',
+    body: `Dear Sir or Madam,
+
+I am writing to request a full refund for the Aerolux 3000 air purifier (order number AX-558201) which I purchased from your website on 28 October.
+
+I am sorry to say that the unit has been a disappointment. Within a fortnight the fan began making a loud rattling noise, and the air quality display now shows the same reading regardless of conditions. I have followed every step in the troubleshooting section of the manual, without success.
+
+According to your terms, purchases may be returned within the 30-day return window, which ends on 27 November. I would therefore ask that you send me a prepaid returns label at your earliest convenience. Could you please confirm how and when the refund will be issued?
+
+I look forward to your reply.
+
+Yours faithfully,
+
+Harold Pemberton
+14 Larch Close
+Harrogate HG2 8PF`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you please confirm how and when the refund will be issued?'],
+      requests: ['issue a full refund', 'send a prepaid returns label'],
+      deadlines: [{ text: 'ends on 27 November', date: '2026-11-27' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Harold Pemberton requests a full refund for a faulty Aerolux 3000 air purifier (order AX-558201) and a prepaid returns label; the 30-day return window ends on 27 November.',
+    },
+  },
+  {
+    id: 'support-08',
+    kind: 'support',
+    split: 'tune',
+    from: 'Nikhil Rao <nikhil.rao@fernpay.com>',
+    subject: 'URGENT: P1 - webhook deliveries failing in production',
+    date: 'Wed, 18 Nov 2026 06:27:00 +0000',
+    body: `Hi Relaybase team,
+
+We have a production outage and need help immediately.
+
+Since about 05:10 UTC, every webhook delivery from your EU cluster to our endpoint is failing with "TLS handshake timeout". Nothing changed on our side; our endpoint responds fine to direct requests and to other providers. As a result, card payment confirmations aren't reaching our system and roughly 2,000 customer orders are stuck in a pending state.
+
+Account ID: acct_9f31c2. Example delivery IDs: whd_88a1f0, whd_88a1f7.
+
+Can you escalate this to your on-call engineer right away? Is there a status page or incident channel we should be watching? We also need to know whether failed deliveries will be retried automatically once this is fixed, or whether we must replay them ourselves.
+
+I'm reachable on +44 7700 900412 at any time.
+
+Nikhil Rao
+Head of Engineering, Fernpay`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Can you escalate this to your on-call engineer right away?',
+        'Is there a status page or incident channel we should be watching?',
+      ],
+      requests: ['escalate to the on-call engineer', 'fix the failing webhook deliveries', 'say whether failed deliveries will be retried'],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: 'Fernpay has a production outage: all webhooks from the Relaybase EU cluster fail with TLS handshake timeouts, leaving about 2,000 orders pending; they ask for immediate escalation.',
+    },
+  },
+  {
+    id: 'support-09',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Orbitel Business Support <noreply@support.orbitel.com>',
+    subject: 'Action required: ticket #ORB-310457 will be closed',
+    date: 'Tue, 17 Nov 2026 09:00:00 +0000',
+    body: `Dear Customer,
+
+We are writing regarding your support ticket #ORB-310457 ("Intermittent packet loss on leased line, Leeds site").
+
+On 9 November our engineer requested that you run the attached line diagnostic during business hours and send us the results. We have not yet received a response, and we are unable to continue our investigation without this information.
+
+Please reply to this message with the diagnostic results by Friday, 20 November. If no response is received by that date, the ticket will be closed and a new ticket will need to be raised should the issue persist.
+
+Yours sincerely,
+
+Orbitel Business Support
+
+This is an automated message. Please do not change the subject line when replying.`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['run the line diagnostic and reply with the results'],
+      deadlines: [{ text: 'by Friday, 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Orbitel still needs the line diagnostic results requested on 9 November for ticket #ORB-310457; reply by Friday, 20 November or the ticket will be closed.',
+    },
+  },
+  {
+    id: 'support-10',
+    kind: 'support',
+    split: 'tune',
+    from: 'Dottie Marchetti <dottie.m@yahoo.com>',
+    subject: 'Please cancel my plan before it renews',
+    date: 'Fri, 13 Nov 2026 21:09:00 +0000',
+    body: `Hi there,
+
+I'd like to cancel my Bakehouse Pro subscription please. I run a tiny cake business from home and I've loved the recipe costing tool, but I've closed up for the winter and won't need it for a while.
+
+My plan is the annual one and it renews on January 3, so please cancel it before then. I couldn't find a cancel button anywhere in the app (maybe I'm just missing it!).
+
+Can you confirm I won't be charged again? And will my saved recipes still be there if I sign up again in the spring?
+
+Thanks a bunch,
+Dottie
+Dottie's Cakes`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [
+        "Can you confirm I won't be charged again?",
+        'And will my saved recipes still be there if I sign up again in the spring?',
+      ],
+      requests: ['cancel the Bakehouse Pro annual subscription before it renews'],
+      deadlines: [{ text: 'renews on January 3', date: '2027-01-03' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Dottie asks to cancel her annual Bakehouse Pro subscription before it renews on January 3, and wants confirmation she won\'t be charged again and that her saved recipes will be kept.',
+    },
+  },
+];

@@ -1,0 +1,422 @@
+import type { EvalEmail } from '../types';
+
+export const TRAVEL_EMAILS: EvalEmail[] = [
+  {
+    id: 'travel-01',
+    kind: 'travel',
+    split: 'tune',
+    from: 'SkyLark Airways <bookings@skylarkair.com>',
+    subject: 'Booking confirmed: London Heathrow to Lisbon, ref QX7T4M',
+    date: 'Fri, 13 Nov 2026 14:22:00 +0000',
+    body: `Dear Mr Hale,
+
+Your booking is confirmed. Please find your itinerary below.
+
+Booking reference: QX7T4M
+Passenger: Mr Daniel Hale
+
+Outbound: Thursday 10 December 2026
+SL 1342  London Heathrow T2 09:40 → Lisbon T1 12:25
+Economy Classic, 1 × 23 kg checked bag, seat 14C
+
+Return: Monday 14 December 2026
+SL 1347  Lisbon T1 18:05 → London Heathrow T2 20:45
+Economy Classic, 1 × 23 kg checked bag, seat 12A
+
+Total paid: £286.40 (Visa ending 4417)
+
+Online check-in opens 24 hours before each departure. You can add extra bags, choose meals or change seats in Manage Booking at skylarkair.com.
+
+We wish you a pleasant journey.
+
+Yours sincerely,
+SkyLark Airways Customer Service
+
+This is an automated message. Please do not reply to this email.`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'SkyLark booking QX7T4M is confirmed: SL 1342 Heathrow to Lisbon on Thursday 10 December at 09:40, returning on SL 1347 on Monday 14 December at 18:05.',
+    },
+  },
+  {
+    id: 'travel-02',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Nordvik Air <no-reply@nordvikair.com>',
+    subject: 'Check in now for your flight to Oslo',
+    date: 'Wed, 18 Nov 2026 06:30:00 +0000',
+    body: `Hi Amira,
+
+Check-in is now open for your flight to Oslo tomorrow.
+
+Flight: NV 621, Edinburgh → Oslo Gardermoen
+Departs: Thursday 19 November, 07:10 from Edinburgh
+Booking reference: 8KDW2L
+
+Please check in online or in the Nordvik app and download your boarding pass. Online check-in closes at 06:10 on Thursday 19 November, one hour before departure. If you have a bag to drop, allow at least 90 minutes at the airport.
+
+As you are travelling outside the UK, please make sure your passport is valid for at least three months after your return date.
+
+Have a good trip,
+Nordvik Air`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'check in online or in the Nordvik app',
+        'download your boarding pass',
+        'make sure your passport is valid for three months after your return',
+      ],
+      deadlines: [{ text: 'closes at 06:10 on Thursday 19 November', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Check-in is open for NV 621 Edinburgh to Oslo, departing Thursday 19 November at 07:10; check in and download your boarding pass before online check-in closes at 06:10 that day.',
+    },
+  },
+  {
+    id: 'travel-03',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'Corvina Airlines <service@corvina-air.com>',
+    subject: 'Important: your flight CV 482 on 20 November has been cancelled',
+    date: 'Tue, 17 Nov 2026 19:05:00 +0000',
+    body: `Hello Giulia,
+
+We're very sorry to let you know that your flight CV 482 from Manchester to Rome Fiumicino on Friday 20 November at 11:35 has been cancelled because of industrial action by air traffic control staff in France.
+
+We've automatically rebooked you on the next available flight:
+
+CV 486, Manchester → Rome Fiumicino
+Saturday 21 November, departing 07:15, arriving 11:05
+Booking reference: unchanged (R4PZ9C)
+
+If the new flight suits you, you don't need to do anything. If it doesn't, you can choose a different Corvina flight within 7 days of your original date, or request a full refund, in Manage Booking before 23:59 on Thursday 19 November.
+
+As the cancellation is outside our control, compensation doesn't apply in this case.
+
+We apologise for the disruption to your plans.
+
+Corvina Airlines Customer Care`,
+    expected: {
+      intent: 'information',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'if CV 486 does not suit, choose another flight or request a refund in Manage Booking before 23:59 on Thursday 19 November',
+      ],
+      deadlines: [{ text: 'before 23:59 on Thursday 19 November', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Flight CV 482 Manchester to Rome on Friday 20 November is cancelled; you are rebooked on CV 486 on Saturday 21 November at 07:15. To change or get a refund, use Manage Booking before 23:59 on 19 November.',
+    },
+  },
+  {
+    id: 'travel-04',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Hotel Brinkmann Wien <reservations@hotelbrinkmann.at>',
+    subject: 'Action required: payment details for reservation 55821',
+    date: 'Mon, 16 Nov 2026 09:48:00 +0000',
+    body: `Dear Ms Novak,
+
+We are writing about your reservation 55821 for one Superior Double Room from 4 to 7 January 2027.
+
+Unfortunately, the pre-authorisation on the card held for this reservation (Mastercard ending 0932) was declined by your bank on 15 November. To guarantee your booking, please provide a valid card through our secure payment page at hotelbrinkmann.at/pay/55821 by 30 November. If we do not receive updated payment details by that date, we regret that we will have to release the room.
+
+Could you also let us know your expected arrival time, so that we can arrange early check-in if possible?
+
+Should you have any difficulty with the payment page, our reservations team is available by telephone on +43 1 512 48 60, daily from 8:00 to 20:00.
+
+Kind regards,
+
+Katharina Leitner
+Reservations Manager
+Hotel Brinkmann Wien
+Schottenring 18, 1010 Vienna, Austria`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'Could you also let us know your expected arrival time, so that we can arrange early check-in if possible?',
+      ],
+      requests: [
+        'provide a valid card through the secure payment page by 30 November',
+        'tell the hotel your expected arrival time',
+      ],
+      deadlines: [{ text: 'by 30 November', date: '2026-11-30' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        'The card for your Hotel Brinkmann reservation (4 to 7 January 2027) was declined; provide a valid card on the secure payment page by 30 November or the room will be released, and give your arrival time.',
+    },
+  },
+  {
+    id: 'travel-05',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Marcus Feld <marcus.feld@orbitalsys.com>',
+    subject: 'Singapore trip in January: a few questions',
+    date: 'Mon, 16 Nov 2026 15:30:00 +0000',
+    body: `Hi Anna,
+
+Great news: Tanaka Logistics signed the pilot on Friday, so the Singapore kickoff is on! They'd like us on site for the week of 11 January, and I'm really pleased you'll be leading the integration workshops.
+
+I'm pulling the travel request together for Gillian, so a few questions:
+
+1. Are you flying out with me on Sunday 10 January, or joining on the Monday?
+2. Do you want me to book the Marina Square hotel for both of us, or will you use your own points?
+3. Have you got at least six months left on your passport?
+4. Should we add a day in Kuala Lumpur on the way back to see the distributor?
+
+Could you also send me your passport details and frequent-flyer number by Monday 23 November? Gillian needs a few days to get the corporate fare approved.
+
+Thanks,
+Marcus
+
+--
+Marcus Feld
+Regional Sales Director, APAC
+Orbital Systems Ltd
++44 20 7946 0381 | orbitalsys.com`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Are you flying out with me on Sunday 10 January, or joining on the Monday?',
+        'Do you want me to book the Marina Square hotel for both of us, or will you use your own points?',
+        'Have you got at least six months left on your passport?',
+        'Should we add a day in Kuala Lumpur on the way back to see the distributor?',
+        'Could you also send me your passport details and frequent-flyer number by Monday 23 November?',
+      ],
+      requests: [
+        'answer the questions about flights, hotel, passport validity and a Kuala Lumpur stop',
+        'send passport details and frequent-flyer number by Monday 23 November',
+      ],
+      deadlines: [{ text: 'by Monday 23 November', date: '2026-11-23' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        'Tanaka Logistics signed, so the Singapore kickoff is on for the week of 11 January; Marcus asks about flights, hotel, passport and a Kuala Lumpur stop, and needs your passport details by Monday 23 November.',
+    },
+  },
+  {
+    id: 'travel-06',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'VisaBridge Services <documents@visabridge.co.uk>',
+    subject: 'Second request: missing documents for business visa application VB-20417',
+    date: 'Wed, 18 Nov 2026 08:05:00 +0000',
+    body: `Dear Mr Okonkwo,
+
+Further to our email of 9 November, we have not yet received the documents needed to complete your application for a business visa to India (reference VB-20417).
+
+The following items are still outstanding:
+1. A colour scan of the photo page of your passport
+2. A recent passport-style photograph on a white background (JPEG, at least 600 × 600 pixels)
+3. The invitation letter from your host company, on letterhead and signed
+
+Please upload these through your VisaBridge account by Friday 20 November. Your biometrics appointment is booked for Tuesday 1 December, and the embassy requires a complete file before it can be confirmed. If we do not receive the documents by that date, the appointment may need to be rescheduled.
+
+If you have already sent these items, please disregard this message.
+
+Yours sincerely,
+
+Hannah Clarke
+Application Officer
+VisaBridge Services Ltd`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'upload a colour scan of the passport photo page',
+        'upload a recent passport-style photograph',
+        'upload the signed invitation letter from the host company',
+      ],
+      deadlines: [{ text: 'by Friday 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary:
+        "Second request: VisaBridge still needs your passport photo-page scan, a passport photograph and the host company's invitation letter for visa application VB-20417; upload them by Friday 20 November.",
+    },
+  },
+  {
+    id: 'travel-07',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Claudia Brenner <claudia.brenner@kelderwick.com>',
+    subject: 'Berlin trip expenses',
+    date: 'Fri, 13 Nov 2026 10:12:00 +0000',
+    body: `Hi Ravi,
+
+I'm closing the November travel ledger and can see your Berlin trip (2 to 5 November) doesn't have an expense report yet.
+
+Please submit it in Expensly by the end of the month, with receipts attached for anything over £25. Hotel and flights were booked centrally, so you only need to claim taxis, meals and the conference dinner. Claims that come in after month-end close are still paid, but not until the January payroll.
+
+Also, did you pay for the team dinner at Lokal on 4 November, or did Clara put it on her card? I want to make sure it doesn't get claimed twice.
+
+Thanks,
+Claudia
+
+Claudia Brenner
+Finance Operations | Kelderwick Group
+claudia.brenner@kelderwick.com | ext. 4127`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Also, did you pay for the team dinner at Lokal on 4 November, or did Clara put it on her card?',
+      ],
+      requests: [
+        'submit the Berlin trip expense report in Expensly by the end of the month',
+        'attach receipts for anything over £25',
+        'say who paid for the team dinner at Lokal',
+      ],
+      deadlines: [{ text: 'by the end of the month', date: '2026-11-30' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Claudia needs your Berlin trip (2 to 5 November) expense report in Expensly by the end of the month, with receipts over £25, and asks whether you or Clara paid for the team dinner at Lokal.',
+    },
+  },
+  {
+    id: 'travel-08',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Jess Whitaker <jesswhitaker@gmail.com>',
+    subject: 'Crete next June?? ☀️',
+    date: 'Sat, 14 Nov 2026 20:18:00 +0000',
+    body: `Hey you!
+
+Okay so Mark and I have gone a bit mad and put a hold on a villa near Chania for 12 to 19 June next year. It's got a pool, a lemon tree and a view of the sea from the terrace, and it sleeps six, so there's a double going spare... 👀
+
+Do you and Dan want to come? It'd work out at about £420 each for the week, and flights from Bristol are still cheap if we book soon. No pressure at all if it's too much or you've got other plans, but it would be SO much fun to do a proper holiday together again.
+
+The owner is holding it for us until 4 December, so let me know before then if you're in and I'll pay the deposit.
+
+Jess xx
+
+P.S. Mark says he'll do all the cooking. I'll believe that when I see it.`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Do you and Dan want to come?'],
+      requests: ['let Jess know before 4 December whether you and Dan are coming'],
+      deadlines: [{ text: 'until 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Jess and Mark have a villa near Chania on hold for 12 to 19 June next year and invite you and Dan to join (about £420 each); let Jess know before the hold ends on 4 December.',
+    },
+  },
+  {
+    id: 'travel-09',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'Eurolink Rail <journeys@eurolinkrail.eu>',
+    subject: 'Your delayed journey on 17 November: compensation',
+    date: 'Wed, 18 Nov 2026 07:20:00 +0000',
+    body: `Dear Mr Lindqvist,
+
+We apologise that your journey on Tuesday 17 November, train EL 9047 from London St Pancras to Brussels-Midi, arrived 94 minutes late. The delay was caused by a signalling failure near Ashford.
+
+Under our passenger charter, a delay of more than 60 minutes entitles you to compensation of 50% of the fare for that journey. For booking EL-7Q2K84, this amounts to €58.50, which can be paid as a Eurolink e-voucher or refunded to your original payment card.
+
+You may submit your claim at eurolinkrail.eu/compensation until 5 January. Claims received after that date cannot be accepted.
+
+We are sorry for the inconvenience caused and hope to welcome you on board again.
+
+Yours sincerely,
+
+Customer Relations
+Eurolink Rail`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['submit the compensation claim at eurolinkrail.eu/compensation by 5 January'],
+      deadlines: [{ text: 'until 5 January', date: '2027-01-05' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        'Your EL 9047 journey from St Pancras to Brussels on 17 November arrived 94 minutes late, entitling you to €58.50 compensation; claim at eurolinkrail.eu/compensation until 5 January.',
+    },
+  },
+  {
+    id: 'travel-10',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Tomás Reyes <tomas.reyes@brightpath.io>',
+    subject: 'Re: Denver offsite flights',
+    date: 'Wed, 18 Nov 2026 07:40:00 +0000',
+    body: `Hey Lena,
+
+Just following up on this one, as you're the last person I need flight details from! The airline's group fare hold expires tomorrow, and after that the price jumps by about $200 a head.
+
+Can you send me your preferred outbound time and your frequent-flyer number? If you're flying out of Austin instead of Dallas like last year, shout and I'll split you off the group booking.
+
+Cheers,
+Tomás
+
+On Tue, 10 Nov 2026 at 11:02, Tomás Reyes <tomas.reyes@brightpath.io> wrote:
+> Hi team,
+> I'm booking flights for the Denver offsite (7 to 9 December) as one group to
+> get the group fare. Please send me your preferred outbound time (morning or
+> afternoon on 7 December) and your frequent-flyer number if you have one.
+> Thanks, Tomás`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Can you send me your preferred outbound time and your frequent-flyer number?'],
+      requests: [
+        'send your preferred outbound time and frequent-flyer number',
+        'say if you are flying from Austin instead of Dallas',
+      ],
+      deadlines: [{ text: 'expires tomorrow', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Tomás is chasing your flight details for the Denver offsite: send your preferred outbound time and frequent-flyer number, as the group fare hold expires tomorrow.',
+    },
+  },
+];
