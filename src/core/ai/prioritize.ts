@@ -15,24 +15,32 @@ export function prioritize(email: string, options: ClockOptions): PriorityResult
 }
 
 /**
- * High: urgent wording or a deadline within 3 days, or a score of 5+.
- * Medium: a score of 2 to 4. Low: otherwise (bulk mail loses 2 points).
+ * High: urgent wording, or a deadline within 3 days or already past.
+ * Medium: something is asked of the reader (a question, a request, a meeting,
+ * a follow-up) or a later deadline stands; in bulk mail only a deadline or an
+ * invitation counts, since its questions are sales talk. Low: otherwise.
+ * Weighty subject matter alone (an invoice, a contract) does not make mail
+ * urgent: it is named in the justification but does not raise the rating.
  */
 export function priorityFromAnalysis(a: EmailAnalysis, isBulk = false): PriorityResult {
   const reasons: string[] = [];
-  let score = 0;
   const priorityDeadline = a.deadlines.find((d) => d.isPriority);
-  if (a.urgency === 'high') { score += 3; reasons.push('urgent wording or timing'); }
-  if (priorityDeadline) { score += 3; reasons.push(`deadline within 3 days (${priorityDeadline.text}, ${formatDay(priorityDeadline.date)})`); }
-  else if (a.deadlines[0]) { score += 1; reasons.push(`deadline ${a.deadlines[0].text} (${formatDay(a.deadlines[0].date)})`); }
-  if (a.importance === 'high') { score += 2; reasons.push('important subject matter'); }
-  if (a.sentiment.tone === 'negative') { score += 1; reasons.push('negative sentiment'); }
-  if (a.questions.length) { score += 1; reasons.push(`${a.questions.length} question${a.questions.length > 1 ? 's' : ''} to answer`); }
-  if (a.actionItems.length) { score += 1; reasons.push(`${a.actionItems.length} action item${a.actionItems.length > 1 ? 's' : ''}`); }
-  if (a.intent === 'meeting' || a.intent === 'request') { score += 1; reasons.push(a.intent === 'meeting' ? 'meeting request' : 'direct request'); }
-  if (isBulk) { score -= 2; reasons.push('bulk mail or newsletter'); }
+  if (a.urgency === 'high') reasons.push('urgent wording or timing');
+  if (priorityDeadline) reasons.push(`deadline within 3 days (${priorityDeadline.text}, ${formatDay(priorityDeadline.date)})`);
+  else if (a.deadlines[0]) reasons.push(`deadline ${a.deadlines[0].text} (${formatDay(a.deadlines[0].date)})`);
+  if (a.importance === 'high') reasons.push('important subject matter');
+  if (a.sentiment.tone === 'negative') reasons.push('negative sentiment');
+  const asks: string[] = [];
+  if (a.questions.length) asks.push(`${a.questions.length} question${a.questions.length > 1 ? 's' : ''} to answer`);
+  if (a.actionItems.length) asks.push(`${a.actionItems.length} action item${a.actionItems.length > 1 ? 's' : ''}`);
+  if (a.intent === 'meeting') asks.push('meeting request');
+  else if (a.intent === 'request') asks.push('direct request');
+  else if (a.intent === 'followUp') asks.push('follow-up on an earlier request');
+  if (!isBulk) reasons.push(...asks);
+  else reasons.push('bulk mail or newsletter');
 
-  const priority = a.urgency === 'high' || priorityDeadline || score >= 5 ? 'High' : score >= 2 ? 'Medium' : 'Low';
+  const asked = isBulk ? a.intent === 'meeting' : asks.length > 0;
+  const priority = a.urgency === 'high' || priorityDeadline ? 'High' : asked || a.deadlines.length > 0 ? 'Medium' : 'Low';
   const because = reasons.length ? reasons.join('; ') : 'no urgency, deadline, question or request found';
   return { priority, justification: `${priority} priority: ${because}.` };
 }

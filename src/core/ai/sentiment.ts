@@ -13,7 +13,7 @@ export interface SentimentScore extends Sentiment {
 }
 
 /** Set phrases of politeness ("happy to help", "great to meet you"): the words in them carry no feeling. */
-const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|share|send|set|arrange|provide|review|take|connect|meet|support|confirm|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful) (day|week|weekend|evening)\b/g;
+const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|share|send|set|arrange|provide|review|take|connect|meet|support|confirm|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(enjoyed|loved) (meeting|speaking|talking|chatting|our)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
 
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const POSITIVE_EMOJI = /[🎉🥳😀😃😄😁😊🙂😍🥰❤💕💖👏🙌🎂🍾✨😎👍🤩😂]/u;
@@ -26,24 +26,29 @@ export const SENTIMENT_CONFIDENCE_MAX = 0.9;
 /** Scores the sentiment of `text`; a total of +/-2 or beyond decides the tone. */
 export function scoreSentiment(text: string): SentimentScore {
   const lower = text.toLowerCase().replace(/’/g, "'").replace(COURTESY, ' ');
-  // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).
-  const tokens = lower.match(/[a-z]+(?:'[a-z]+)?|[.!?;:,\n]/g) ?? [];
   let score = 0;
   const found: string[] = [];
-  let negateFor = 0;
   for (const emoji of text.match(EMOJI) ?? []) {
     const value = POSITIVE_EMOJI.test(emoji) ? 2 : NEGATIVE_EMOJI.test(emoji) ? -2 : 0;
     if (value) { score += value; found.push(emoji); }
   }
-  for (const word of tokens) {
-    if (/^[.!?;:,\n]$/.test(word)) { negateFor = 0; continue; }
-    const value = AFINN.get(word);
-    if (value !== undefined) {
-      score += negateFor > 0 ? -value : value;
-      found.push(word);
+  for (const sentence of lower.split(/(?<=[.!?])\s+|\n+/)) {
+    // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
+    const point = sentence.split(/,?\s+but\s+/).at(-1) ?? sentence;
+    // A question asks rather than feels: "are you happy with it?" is not praise.
+    const asking = point.trimEnd().endsWith('?');
+    // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).
+    let negateFor = 0;
+    for (const word of point.match(/[a-z]+(?:'[a-z]+)?|[;:,]/g) ?? []) {
+      if (/^[;:,]$/.test(word)) { negateFor = 0; continue; }
+      const value = AFINN.get(word);
+      if (value !== undefined && !(asking && value > 0)) {
+        score += negateFor > 0 ? -value : value;
+        found.push(word);
+      }
+      if (NEGATORS.has(word) || word.endsWith("n't")) negateFor = 3;
+      else if (negateFor > 0) negateFor--;
     }
-    if (NEGATORS.has(word) || word.endsWith("n't")) negateFor = 3;
-    else if (negateFor > 0) negateFor--;
   }
   // A lone "thanks" should not make a complaint read as positive, hence a
   // band around zero rather than the sign alone.
