@@ -10,7 +10,7 @@ import type { EvalEmail } from './types';
  * 0.95; this floor is what the engine reaches today, raised as it improves, so
  * no change can make the engine read unseen mail worse unnoticed.
  */
-export const HELDOUT_FLOOR = 0.84;
+export const HELDOUT_FLOOR = 0.87;
 export const HELDOUT_GOAL = 0.95;
 
 export interface EvalReport {
