@@ -20,6 +20,9 @@ function stripLeadIn(s: string): string {
 
 const INDIRECT_QUESTION = /^(i was wondering|i wonder|i'd like to know|i would like to know|could you let me know|can you let me know|please let me know|let me know) (if|whether|what|when|where|who|how|which|why)\b/i;
 
+/** Marketing teasers and closing offers ask nothing of the reader ("Ready to give it a spin?", "Questions about this release?"). */
+const TEASER = /^(ready (to|for)|ever (wished|wondered|wanted)|want to (learn|know|see|try|find out)|looking for|curious (about|how)|questions( about [^?]{0,60})?\?$|need (help|a hand|support)( with [^?]{0,60})?\?$|any questions\?$)/i;
+
 /** Sentences that ask something: ending in "?" or phrased as an indirect question. */
 export function findQuestions(sentences: readonly string[]): string[] {
   const out: string[] = [];
@@ -29,6 +32,7 @@ export function findQuestions(sentences: readonly string[]): string[] {
     // Several questions can share one wink sentence when "?" lacks a space.
     const parts = s.split(/(?<=\?)\s*/).map((p) => p.trim()).filter(Boolean);
     for (const p of parts) {
+      if (TEASER.test(p)) continue;
       if (p.endsWith('?') || INDIRECT_QUESTION.test(p)) out.push(capitalizeFirst(stripLeadIn(p)));
     }
   }
@@ -106,25 +110,28 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(invite you|you'?re invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
     [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
     [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],
+    [/\b(get|put|pop|find) (a |the |some )?[\w-]*\s?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of |either of )?(these|those|this|that|either|one of these) (times?|slots?|dates?|options?)? ?work\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
     [/\b(can|could|shall) we (move|push|shift|reschedule|bump)\b|\bmove (it|this|that|the \w+) to\b/i, 3],
   ],
   introduction: [
-    [/\b(introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
+    [/\b((?<!(will|'ll|then|and) )introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
     [/\bmy name is\b/i, 3],
     [/\b(i am|i'm) (the|a|an) [a-z ]{2,40} (at|from|with)\b/i, 1],
     [/\b(reaching out|nice to meet you|pleasure to meet you|joining (the|our) team|welcome [A-Z][a-z]+ to)\b/i, 1],
   ],
   followUp: [
-    [/\b(follow(ing)?[- ]up|checking in|circling back|just checking|gentle reminder|friendly reminder|a reminder|reminder:|final reminder|final notice|second notice|nudge|chasing|any update)\b/i, 4],
+    [/\b(follow(ing)?[- ]up|checking in|circling back|just checking|(gentle|friendly|quick|final|a) reminder|reminder:|final reminder|final notice|second notice|nudge|chasing|any update)\b/i, 4],
     [/\b(haven'?t heard|have not heard|have not (yet )?received|haven'?t (yet )?received|still (waiting|haven'?t|have not|not)|no response|not (yet )?been (paid|received|returned|signed|answered)|hasn'?t been (paid|signed|returned)|remains? (unpaid|outstanding|unsigned)|was due|were due|past due|unanswered|as previously (requested|mentioned))\b/i, 3],
     [/\b(my|our) (earlier|previous|last) (email|message|letter|note)\b|\b(i|we) (wrote|emailed|sent you)\b|\bon the note below\b/i, 2],
     [/\breminder\b/i, 1],
   ],
   request: [
-    [/^\s*(please|kindly)\b|[.!]\s+(please|kindly)\b|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
+    [/^\s*(please|kindly)\b(?! (note|find|see|be advised|be aware))|[.!]\s+(please|kindly)\b(?! (note|find|see|be advised|be aware))|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
     [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
-    [/\b(action required|required|must|need(s|ed)? (to|from you)|for (your )?signature|sign(ed)? (and return|by)|awaiting your|your approval|requested)\b/i, 1],
+    [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
+    [/\b(action (is )?required|response required|for your signature|please sign|sign and return)\b/i, 3],
+    [/\b(required|must|need(s|ed)? (to|from you)|for (your )?signature|sign(ed)? (and return|by)|awaiting your|your approval|requested)\b/i, 1],
     [/\?/, 1],
     [/\b(request|notice (of|about))\b/i, 1],
   ],

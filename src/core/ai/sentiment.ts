@@ -13,8 +13,10 @@ export interface SentimentScore extends Sentiment {
 }
 
 /** Set phrases of politeness ("happy to help", "great to meet you"): the words in them carry no feeling. */
-const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|share|send|set|arrange|provide|review|take|connect|meet|support|confirm|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(enjoyed|loved) (meeting|speaking|talking|chatting|our)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
+const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|share|send|set|arrange|provide|review|take|connect|meet|support|confirm|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(really )?(enjoyed|loved) (meeting|speaking|talking|chatting|our|the|your|getting|hearing|working)\b|\bhappy (writing|reading|coding|holidays|new year|friday|monday|weekend|hunting|shopping|travels|travelling)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
 
+/** Complaint phrases whose words alone score nothing. */
+const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const POSITIVE_EMOJI = /[🎉🥳😀😃😄😁😊🙂😍🥰❤💕💖👏🙌🎂🍾✨😎👍🤩😂]/u;
 const NEGATIVE_EMOJI = /[😩😞😟😠😡😢😭😤👎💔😬😫🙁☹]/u;
@@ -32,6 +34,8 @@ export function scoreSentiment(text: string): SentimentScore {
     const value = POSITIVE_EMOJI.test(emoji) ? 2 : NEGATIVE_EMOJI.test(emoji) ? -2 : 0;
     if (value) { score += value; found.push(emoji); }
   }
+  const counted = new Set<string>();
+  for (const phrase of lower.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
   for (const sentence of lower.split(/(?<=[.!?])\s+|\n+/)) {
     // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
     const point = sentence.split(/,?\s+but\s+/).at(-1) ?? sentence;
@@ -42,7 +46,9 @@ export function scoreSentiment(text: string): SentimentScore {
     for (const word of point.match(/[a-z]+(?:'[a-z]+)?|[;:,]/g) ?? []) {
       if (/^[;:,]$/.test(word)) { negateFor = 0; continue; }
       const value = AFINN.get(word);
-      if (value !== undefined && !(asking && value > 0)) {
+      // A word counts once: "outage" said three times names the topic, it is not three times the feeling.
+      if (value !== undefined && !(asking && value > 0) && !counted.has(word)) {
+        counted.add(word);
         score += negateFor > 0 ? -value : value;
         found.push(word);
       }
