@@ -49,11 +49,6 @@ const ACTION_PATTERNS = [
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should)\s+be\s+(sent|paid|signed|completed|submitted|returned|reviewed)\b/i,
   /^(ACTION)\b/i,
-  // Asked without "please": what is due, required or demanded of the reader.
-  /\b(payment|invoice|balance|amount|fee|fees|rent|deposit)\b[^.?!]{0,60}\b(is|are|was|were|becomes?) (now )?(due|overdue|past due|payable|outstanding)\b/i,
-  /\b(you (are|will be) required to|we (ask|request|require|demand) that you|you must|must be (received|paid|returned|completed|submitted|signed|made))\b/i,
-  /\b(needs?|awaiting|requires?) (your )?(signature|sign-off|approval|decision|confirmation|answer|response)\b/i,
-  /^(stop|cease|remove|add|choose|pick|register|sign|pay|return|update|complete|submit|reply|respond|confirm|send|upload|bring|book|check in|fill in)\b/i,
 ].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS), r.flags));
 
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
@@ -204,6 +199,7 @@ const STOP_TOPICS = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'afternoon', 'evening',
   'please', 'note', 'end', 'update', 'updates', 'hope', 'look', 'forward', 'need', 'one', 'anything', 'something',
   'mr', 'mrs', 'ms', 'pm', 'am', 'us', 'let', 'get', 'know', 'cheers', 'sincerely', 'am', 'reply',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
 ]);
 
 /**

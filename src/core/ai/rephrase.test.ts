@@ -22,4 +22,15 @@ describe('rephrase', () => {
     expect(requestToTask('Please send me the signed contract by Friday.')).toBe('send you the signed contract by Friday');
     expect(requestToTask('Could you review our proposal?')).toBe('review your proposal');
   });
+
+  it('does not answer "yes" to a question that offers a choice', () => {
+    expect(answerYesNo('Would you rather do a proper dinner or a long boozy brunch?')).toBeNull();
+    expect(answerYesNo('Can you accept net 45, or is that a dealbreaker?')).toBeNull();
+  });
+
+  it('turns a yes/no question into "whether ..."', () => {
+    expect(toIndirect('Is your team open to a 12-month cap?')).toBe('whether my team is open to a 12-month cap');
+    expect(toIndirect('Are you free on Thursday?')).toBe('whether I am free on Thursday');
+    expect(toIndirect('Do you need a W-9 from us?')).toBe('whether I need a W-9 from you');
+  });
 });

@@ -55,6 +55,8 @@ const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
  */
 export function answerYesNo(question: string): string | null {
   const q = stripCondition(question.replace(/\?+$/, '').trim());
+  // "Would you rather dinner or brunch?" and "X, or is that a dealbreaker?" offer a choice: "Yes" answers neither.
+  if (/\b(or|rather)\b/i.test(q) && !/\bor not\b/i.test(q)) return null;
   const m = /^(are|can|could|will|would|do|is|did|have|should) (you|we|it|this|that|there) (.+)$/i.exec(q);
   if (!m) return null;
   const [, aux = '', subj = '', rest = ''] = m;
@@ -74,7 +76,7 @@ export function answerYesNo(question: string): string | null {
 export function toIndirect(question: string): string {
   const q = stripCondition(question.replace(/\?+$/, '').trim());
   const m = new RegExp(`^(${WH}) (${AUX}) (.+)$`, 'i').exec(q);
-  if (!m) return swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
+  if (!m) return whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
   const [, wh = '', aux = '', rest = ''] = m;
   const w = wh.toLowerCase();
   const a = aux.toLowerCase();
@@ -101,4 +103,20 @@ function splitSubject(phrase: string): string[] {
 /** "If not, could you ..." -> "could you ..." (the condition is answered by the sentence before). */
 function stripCondition(q: string): string {
   return q.replace(/^(if (not|so|possible|that works|yes|no)|otherwise|alternatively|also|and),?\s+/i, '');
+}
+
+/**
+ * A yes/no question as an indirect one: "Is your team open to a cap?" ->
+ * "whether my team is open to a cap"; null when it does not start with an
+ * auxiliary and a subject.
+ */
+function whether(q: string): string | null {
+  const m = new RegExp(`^(${AUX}) ((?:you|we|i|it|this|that|there|they|he|she)|(?:your|my|our|the|their|his|her|this|that) [\\w-]+) (.+)$`, 'i').exec(q);
+  if (!m) return null;
+  const [, aux = '', subject = '', rest = ''] = m;
+  const who = swapPronouns(subject);
+  let a = aux.toLowerCase();
+  if (who === 'I') a = a === 'are' ? 'am' : a === 'were' ? 'was' : a;
+  const verb = /^(do|does)$/.test(a) ? '' : a;
+  return `whether ${who} ${verb} ${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
 }

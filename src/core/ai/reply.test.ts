@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANGRY_CUSTOMER, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, makeEmail } from './fixtures';
-import { generateReply } from './reply';
+import { generateReply, greetingName } from './reply';
 import { replyResultSchema } from './schemas';
 
 describe('generateReply', () => {
@@ -84,5 +84,14 @@ describe('generateReply and deadlines', () => {
     expect(text).not.toContain('will make sure it is met');
     expect(text).toContain('- Arrange payment immediately to avoid a late fee');
     expect(metadata.actionItemsIncluded).toBe(2);
+  });
+
+  it('greets a person by first name, never an organisation', () => {
+    expect(greetingName('Helen Marsh', 'credit@ridgewaysupply.co.uk')).toBe('Helen');
+    expect(greetingName('Trellis Security Team', 'security@trellispay.com')).toBe('');
+    expect(greetingName('Alder County Superior Court', 'jury@aldercountycourts.gov')).toBe('');
+    expect(greetingName('Tallyboard', 'hello@tallyboard.io')).toBe('');
+    const reply = generateReply(makeEmail({ from: 'Larkspur Commons Leasing Office <leasing@larkspurcommons.com>', body: 'Please send your insurance certificate by Friday.' }), { now: NOW, tone: 'formal' });
+    expect(reply.text.split('\n')[0]).toBe('Dear Sir or Madam,');
   });
 });
