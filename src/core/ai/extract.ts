@@ -111,6 +111,7 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
   introduction: [
     [/\b((?<!(will|'ll|then|and) )introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
     [/\bmy name is\b/i, 3],
+    [/\b(i'?m|i am|i'?ll be|i will be) your (new )?[a-z-]+( [a-z-]+)?\b|\bour new [a-z-]+( [a-z-]+)? (manager|lead|coordinator|colleague|hire|team member|contact|director|engineer|designer|analyst)\b|\bjoin(ed|s|ing) (us|the team|our team)\b|\b(please )?(join me in )?welcom(e|ing) [A-Z][a-z]+ [A-Z][a-z]+\b|\bhello from\b/i, 3],
     [/\b(i am|i'm) (the|a|an) [a-z ]{2,40} (at|from|with)\b/i, 1],
     [/\b(reaching out|nice to meet you|pleasure to meet you|joining (the|our) team|welcome [A-Z][a-z]+ to)\b/i, 1],
   ],
@@ -119,18 +120,20 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(haven'?t heard|have not heard|have not (yet )?received|haven'?t (yet )?received|still (waiting|haven'?t|have not|not)|no response|not (yet )?been (paid|received|returned|signed|answered)|hasn'?t been (paid|signed|returned)|remains? (unpaid|outstanding|unsigned)|was due|were due|past due|unanswered|as previously (requested|mentioned))\b/i, 3],
     [/\b(my|our) (earlier|previous|last) (email|message|letter|note)\b|\b(i|we) (wrote|emailed|sent you)\b|\bon the note below\b/i, 2],
     [/\breminder\b/i, 1],
+    [/\b(still (in|on) your (queue|desk|list|inbox)|did you (see|get|manage|have a chance)|had a chance to|wanted to check (whether|if|that) you|checking (whether|if) you)\b/i, 3],
   ],
   request: [
     [/^\s*(please|kindly)\b(?! (note|find|see|be advised|be aware))|[.!]\s+(please|kindly)\b(?! (note|find|see|be advised|be aware))|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
     [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
-    [/\b(action (is )?required|response required|for your signature|please sign|sign and return)\b/i, 3],
+    [/\b(action (is )?(required|needed)|response required|for your signature|please sign|sign and return)\b/i, 3],
     [/\b(required|must|need(s|ed)? (to|from you)|for (your )?signature|sign(ed)? (and return|by)|awaiting your|your approval|requested)\b/i, 1],
     [/\?/, 1],
     [/\b(request|notice (of|about))\b/i, 1],
   ],
   information: [
+    [/\b(has|have) been (dispatched|shipped|sent|refunded|resolved|approved|credited|restored|fixed)\b|\b(good news|all clear|no need to (reply|respond|do anything))\b/i, 2],
     [/\b(fyi|for your information|just so you know|heads[- ]up|no action (is )?(needed|required)|nothing (you need|to do)|you don'?t need to do anything|for your records)\b/i, 3],
     [/\b(announc(e|ing|ement)|introducing|now (available|live)|release notes|what'?s new|newsletter|digest|recap|postmortem|post-mortem|receipt|confirmed|confirmation|itinerary|has been resolved|resolved|changes to|closure|will be closed|is cancelled|are cancelled|cancelled:|canceled:|unsubscribe)\b/i, 2],
     [/\b(update|news|highlights|this (week|month)|read more|we are writing to (inform|let you know)|we wanted to let you know|this is to (inform|confirm|let you know))\b/i, 1],
@@ -166,8 +169,8 @@ export function classifyIntent(text: string, subject = ''): IntentScore {
 /** Register that only formal letters and notices use. */
 const FORMAL_WORDS = /\b(sincerely|kind regards|best regards|warm regards|yours (truly|faithfully|sincerely)|respectfully|hereby|herein|pursuant|thereof|notwithstanding|aforementioned|please be advised|we regret|we are writing to|i am writing to|further to|kindly|at your earliest convenience|accordingly|shall|do not hesitate|we would be grateful|please accept)\b/gi;
 const FORMAL_GREETING = /^\s*(dear|to whom it may concern)\b/im;
-const CASUAL_GREETING = /^\s*(hey|hiya|heya|yo|howdy|hi hi)\b|^\s*hi( all| everyone| team| there)?!|^\s*(hi|hello) (folks|guys|gang|y'all)\b/im;
-const CASUAL_WORDS = /\b(gonna|wanna|gotta|lol|btw|thx|cheers|awesome|cool|yeah|yep|yup|nope|stuff|guys|kinda|sorta|haha|omg|super|totally|no worries|heads up|xx|xo|ping me|shout|grab|ya|ok|okay)\b/gi;
+const CASUAL_GREETING = /^\s*(hey|hiya|heya|yo|howdy|hi hi)\b|^\s*hi( all| everyone| team| there)?!|^\s*(hi|hello|hey) (folks|guys|gang|y'all|all)!|^\s*(hi|hello) (folks|guys|gang|y'all)\b|^\s*(morning|evening|afternoon),? [A-Z]?[a-z]+,|^\s*[A-Z][a-z]+ x{1,3}\s*$|^\s*x{1,3}\s*$/im;
+const CASUAL_WORDS = /\b(gonna|wanna|gotta|lol|btw|thx|cheers|awesome|cool|yeah|yep|yup|nope|stuff|guys|kinda|sorta|haha|omg|super|totally|no worries|heads up|xx|xo|ping me|shout|grab|ya|ok|okay|folks|fab|ta|loads)\b/gi;
 const EMOJI = /\p{Extended_Pictographic}|:\)|:D|;\)/gu;
 /** Contractions; "'s" only after pronouns, where it is not a possessive. */
 const CONTRACTION = /\b(\w+['’](t|re|ve|ll|d|m)|(it|that|there|here|what|who|he|she|let)['’]s)\b/gi;
@@ -187,7 +190,7 @@ export function classifyFormality(text: string): Formality {
   if (contractions === 0 && words >= 60 && formal > 0) formal += 1;
   let casual = (text.match(CASUAL_WORDS) ?? []).length + (CASUAL_GREETING.test(text) ? 2 : 0) + Math.min(2, (text.match(EMOJI) ?? []).length);
   if (exclamations >= 2) casual += exclamations >= 4 ? 2 : 1;
-  if (contractions >= 4 && contractions * 20 >= words) casual += 1;
+  if (contractions >= 3 && contractions * 35 >= words) casual += 1;
   if (formal >= 2 && formal > casual) return 'formal';
   if (casual >= 2 && casual > formal) return 'casual';
   return 'neutral';

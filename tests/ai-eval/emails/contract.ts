@@ -387,4 +387,187 @@ On Fri, 6 Nov 2026 at 14:12, Hannah Greer <hannah.greer@copperlinestudio.com> wr
       summary: 'Hannah is chasing the unsigned SOW for the Q1 brand refresh sent on November 6 and asks Dmitri to sign it by Friday to hold the January 11 kickoff.',
     },
   },
+  {
+    id: 'contract-11',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Fiona Laidlaw <f.laidlaw@laidlawross.co.uk>',
+    subject: 'Private loan agreement: Mr Euan Baird',
+    date: 'Mon, 16 Nov 2026 14:20:00 +0000',
+    body: `Dear Ms Crawford,
+
+We act for Mr Euan Baird in connection with the loan of £12,000 that he has agreed to make to you for the purchase of equipment for your bakery.
+
+Mr Baird has asked us to put the arrangement on a formal footing, for the protection of both parties. Please find attached a draft loan agreement setting out the amount, repayment at £500 per month over two years, and the interest rate of 3% per annum that we understand was agreed between you.
+
+We should be grateful if you would review the draft and return a signed copy to this office by 4 December 2026. Our client has asked us to stress that this is not a reflection of any concern on his part; he simply wishes the terms to be recorded clearly.
+
+As we act for Mr Baird only, we recommend that you take independent legal advice before signing. Could you let us know whether you intend to do so, so that we can allow time for any comments from your adviser?
+
+Yours sincerely,
+
+Fiona Laidlaw
+Partner
+Laidlaw Ross Solicitors, Edinburgh`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'Could you let us know whether you intend to do so, so that we can allow time for any comments from your adviser?',
+      ],
+      requests: [
+        'review the draft loan agreement and return a signed copy by 4 December 2026',
+        'take independent legal advice before signing',
+        'say whether you intend to take independent legal advice',
+      ],
+      deadlines: [{ text: 'by 4 December 2026', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Mr Baird's solicitors send a draft agreement for his £12,000 loan for the bakery; review it and return a signed copy by 4 December 2026, and say whether you will take independent legal advice.",
+    },
+  },
+  {
+    id: 'contract-12',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Luis Ferreira <luis@parcelpine.com>',
+    subject: 'last few MSA points: quick call?',
+    date: 'Tue, 17 Nov 2026 16:05:00 +0000',
+    body: `Hey Anika,
+
+Good news, we're nearly there! Our lawyers went through your latest markup and accepted pretty much everything. There are just three points left where I reckon a quick call will get us further than another round of redlines:
+
+1. the uptime SLA (99.9% vs 99.95%)
+2. who pays for the annual pen test
+3. the notice period on price changes
+
+Could we grab 30 mins on Thursday 26 November? I'm free any time after 1pm your time. I'll bring Sophie from our legal team so we can agree the wording on the call and get a clean version straight over to you.
+
+Cheers,
+Luis
+
+Luis Ferreira
+Head of Partnerships, ParcelPine`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could we grab 30 mins on Thursday 26 November?'],
+      requests: ['agree a 30-minute call on Thursday 26 November about the last three MSA points'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'ParcelPine accepted nearly all of your MSA markup; Luis asks for a 30-minute call on Thursday 26 November, after 1pm, to settle the uptime SLA, pen test costs and price-change notice period.',
+    },
+  },
+  {
+    id: 'contract-13',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Verdane Customer Accounts <accounts@verdane.io>',
+    subject: 'Notice of price change to your Verdane subscription',
+    date: 'Fri, 13 Nov 2026 10:00:00 +0000',
+    body: `Dear Customer,
+
+We are writing to give you notice of a change to the fees under your Verdane Workplace subscription agreement (account VW-20931), in accordance with clause 5.3 of our Terms of Service.
+
+From your next renewal, the price of the Professional plan will rise from £9.50 to £11.00 per user per month. For your current 85 users, this is an increase of £1,530 per year. The change reflects higher hosting and support costs and the addition of the room-booking analytics module to all Professional plans.
+
+You do not need to do anything to continue your subscription at the new price. Should you prefer not to accept the change, you may terminate the agreement by giving written notice to contracts@verdane.io no later than 15 December 2026, in which case your service will continue at the current price until the end of your existing term.
+
+We value your business and remain available should you wish to discuss your plan.
+
+Yours faithfully,
+
+Verdane Customer Accounts
+Verdane Software Ltd, 40 Leonard Street, London EC2A 4LT`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['give written notice to contracts@verdane.io no later than 15 December 2026 if you do not accept the change'],
+      deadlines: [{ text: 'no later than 15 December 2026', date: '2026-12-15' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'From your next renewal the Verdane Professional plan rises from £9.50 to £11.00 per user per month (£1,530 a year more); to terminate instead, give written notice no later than 15 December 2026.',
+    },
+  },
+  {
+    id: 'contract-14',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Meredith Kwan <meredith.kwan@saltmarshmedia.com>',
+    subject: 'Re: Photo licensing agreement, good news at last',
+    date: 'Wed, 18 Nov 2026 08:30:00 +0000',
+    body: `Hi Tobias,
+
+Apologies for going quiet on you for nearly three weeks, but I think you'll forgive me: our legal team has accepted every one of your changes to the photo licensing agreement. That includes the credit line on all online uses, 18 months' exclusivity instead of 24, and the higher fee for print runs over 50,000 copies.
+
+I'm delighted we got there, and honestly a little surprised it went through without a fight.
+
+The clean version is now in DocuSign. Could you sign it when you get a moment? Once it's countersigned, our picture desk will be in touch about delivering the high-resolution files.
+
+Thank you so much for your patience. I'm really looking forward to seeing the series in print.
+
+Best wishes,
+Meredith
+
+Meredith Kwan
+Picture Editor, Saltmarsh Media`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you sign it when you get a moment?'],
+      requests: ['sign the clean photo licensing agreement in DocuSign'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Saltmarsh Media's legal team accepted all of Tobias's changes to the photo licensing agreement; the clean version is in DocuSign and Meredith asks him to sign it when he gets a moment.",
+    },
+  },
+  {
+    id: 'contract-15',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Ollie Brandt <olliebrandt@outlook.com>',
+    subject: 'did you see the new tenancy agreement?',
+    date: 'Tue, 17 Nov 2026 21:15:00 +0000',
+    body: `Hey Sam,
+
+Did you get a chance to look at the new tenancy agreement I forwarded last Tuesday? Haven't heard anything back and the letting agent has now emailed me twice about it 🙃
+
+Main changes from last year: rent goes up £40 a month each, the break clause moves to six months, and they've finally put the bike storage in writing. Seems fair to me tbh.
+
+Everyone else has signed, so it's just you. The agent needs it back before Friday 27 November or they'll start charging the £75 renewal admin fee. Can you sign it on the DocuSign link this week?
+
+Cheers mate,
+Ollie`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Did you get a chance to look at the new tenancy agreement I forwarded last Tuesday?',
+        'Can you sign it on the DocuSign link this week?',
+      ],
+      requests: ['sign the new tenancy agreement on the DocuSign link'],
+      deadlines: [{ text: 'before Friday 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Ollie is chasing the new tenancy agreement he forwarded last Tuesday: everyone else has signed, and Sam needs to sign on DocuSign before Friday 27 November to avoid the £75 renewal admin fee.',
+    },
+  },
 ];

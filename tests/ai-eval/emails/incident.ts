@@ -387,4 +387,199 @@ Arcadia Health`,
       summary: 'Sarah wants a one-hour session on the pharmacy system outage incident review, on Tuesday 24 November at 13:00 or Wednesday 25 November at 08:30, and asks whether Marcus Lee should attend.',
     },
   },
+  {
+    id: 'incident-11',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Brackley Office Supplies <customercare@brackleyoffice.co.uk>',
+    subject: 'Your orders and the fire at our Daventry distribution centre',
+    date: 'Mon, 16 Nov 2026 12:30:00 +0000',
+    body: `Dear Mr Farouk,
+
+We are writing to let you know about an incident that will affect your recent orders.
+
+In the early hours of Saturday 14 November, a fire broke out in the loading area of our Daventry distribution centre. Nobody was hurt, and the fire service had it under control within two hours, but the building will remain closed while the damage is assessed.
+
+Your orders BO-448120 and BO-448157 were awaiting dispatch from Daventry at the time. We are transferring them to our Leeds warehouse and expect them to be delivered 5 to 7 working days later than originally planned. You will receive a new tracking link by email as soon as each order ships.
+
+If the delay causes difficulties for your business, you may cancel either order without charge through your online account until 27 November, and we will refund you in full.
+
+We are very sorry for the inconvenience and thank you for your understanding.
+
+Yours sincerely,
+
+Helen Marsh
+Customer Care Manager
+Brackley Office Supplies Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['cancel either order in your online account if the delay causes difficulties'],
+      deadlines: [{ text: 'until 27 November', date: '2026-11-27' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'A fire at the Daventry distribution centre on 14 November delays orders BO-448120 and BO-448157 by 5 to 7 working days; either can be cancelled without charge in your online account until 27 November.',
+    },
+  },
+  {
+    id: 'incident-12',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Priyanka Das <priyanka@loomwell.dev>',
+    subject: 'All clear (and sorry about the 3am pages!)',
+    date: 'Wed, 18 Nov 2026 08:20:00 +0000',
+    body: `Morning all,
+
+Good news: nothing was actually down last night! 🎉
+
+The flood of pages between 02:50 and 03:40 came from our new synthetic checks, not from real users. The Frankfurt probe was still pointed at the old load balancer we retired on Monday, so every check failed and PagerDuty woke up half of you. Sorry about that, it was my config and I should have caught it in review.
+
+The fun part: while digging in, Marek spotted that the login service really was leaking memory slowly, which explains the mystery restarts we've been seeing every few days. He's got a fix merged and it'll go out with Thursday's release.
+
+I've repointed the probe and added a test so a stale target can't sneak through again. Nothing for anyone to do, go get some coffee ☕
+
+Priyanka`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Nothing was down last night: the 3am pages came from a synthetic probe pointed at a retired load balancer. Priyanka apologises, has fixed the probe, and a real login memory leak fix ships with Thursday\'s release.',
+    },
+  },
+  {
+    id: 'incident-13',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Noor Haddad <noor.haddad@ashgrovepartners.com>',
+    subject: 'Suspicious sign-in to your account: action needed',
+    date: 'Wed, 18 Nov 2026 07:42:00 +0000',
+    body: `Hi Callum,
+
+Our monitoring flagged a successful sign-in to your Microsoft 365 account at 01:17 UTC from an IP address in São Paulo, Brazil. The sign-in passed MFA, which suggests a push notification was approved on your phone, and a few minutes later a new inbox rule was created that forwards any email containing "invoice" to an external address.
+
+We have removed the rule and revoked all active sessions as a precaution, but we need you to do the following immediately:
+
+1. Reset your password at passwords.ashgrovepartners.com.
+2. Open the Authenticator app and remove any device you don't recognise.
+3. Don't approve any MFA prompt you did not start yourself.
+
+Were you using a VPN or travelling overnight? Did you approve a sign-in prompt on your phone in the early hours?
+
+Please reply by 12:00 today so we can decide whether this needs to be reported to the client whose invoices may have been forwarded.
+
+Thanks,
+Noor Haddad
+Information Security Analyst
+Ashgrove Partners`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Were you using a VPN or travelling overnight?',
+        'Did you approve a sign-in prompt on your phone in the early hours?',
+      ],
+      requests: [
+        'reset your password',
+        'remove any unrecognised device from the Authenticator app',
+        'do not approve MFA prompts you did not start',
+        'reply about the sign-in by 12:00 today',
+      ],
+      deadlines: [{ text: 'by 12:00 today', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary: 'A suspicious sign-in to your Microsoft 365 account from São Paulo created an inbox rule forwarding invoices; reset your password and check your MFA devices immediately, and reply by 12:00 today.',
+    },
+  },
+  {
+    id: 'incident-14',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Gareth Pryce <gareth.pryce@selwynlogistics.co.uk>',
+    subject: 'Formal complaint: third Cobalt Route outage this month',
+    date: 'Tue, 17 Nov 2026 15:35:00 +0000',
+    body: `Dear Cobalt Route support team,
+
+I am writing to make a formal complaint about the availability of the Cobalt Route platform. On Monday 16 November our dispatchers were unable to load delivery manifests for almost three hours, the third outage we have experienced this month. We had to revert to paper manifests across four depots, and several customer deliveries were missed.
+
+Your status page showed "All systems operational" for the first ninety minutes of Monday's outage. Can you explain why the incident was not posted sooner? Why were we not contacted by our account manager at any point?
+
+Under section 7 of our service agreement, availability below 99.5% in a calendar month entitles us to a service credit. We therefore ask you to provide a written root cause analysis covering all three outages, together with confirmation of the credit to be applied, no later than 30 November.
+
+If we do not receive a satisfactory response, we will have to review whether to continue with Cobalt Route when the agreement comes up for renewal.
+
+Yours faithfully,
+
+Gareth Pryce
+Head of Transport Operations
+Selwyn Logistics Ltd`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [
+        'Can you explain why the incident was not posted sooner?',
+        'Why were we not contacted by our account manager at any point?',
+      ],
+      requests: [
+        'provide a written root cause analysis covering all three outages',
+        'confirm the service credit to be applied',
+      ],
+      deadlines: [{ text: 'no later than 30 November', date: '2026-11-30' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Selwyn Logistics complains about the third Cobalt Route outage this month and the late status page update, and asks for a written root cause analysis and confirmation of the service credit no later than 30 November.',
+    },
+  },
+  {
+    id: 'incident-15',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Helen Achterberg <helen.achterberg@quillbyte.com>',
+    subject: 'Welcome Kofi Mensah, our new Incident Manager',
+    date: 'Mon, 16 Nov 2026 09:05:00 +0000',
+    body: `Hi everyone,
+
+I'm really pleased to introduce Kofi Mensah, who joins us as Incident Manager. Kofi spent the last six years running major incident response at Tidewater Bank, and before that he was an SRE at Lumenstack, so he has seen things go wrong from both sides of the pager.
+
+From December 1, Kofi will act as incident commander for every Sev1 and Sev2, own the postmortem process and chair the weekly reliability review. The on-call rota itself isn't changing.
+
+In his first few weeks he wants to understand where our incident process hurts most, so please add him to any open postmortem actions your team owns.
+
+Kofi is based in the Leeds office and is on Slack as @kofi.m.
+
+Thanks,
+Helen
+
+Helen Achterberg
+VP Engineering, Quillbyte`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['add Kofi to any open postmortem actions your team owns'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Helen introduces Kofi Mensah, the new Incident Manager, who will be incident commander for every Sev1 and Sev2 from December 1; add him to any open postmortem actions your team owns.',
+    },
+  },
 ];

@@ -380,4 +380,181 @@ On Thu, 12 Nov 2026 at 16:40, Erik Lindqvist <erik@lindqvist-consulting.se> wrot
       summary: 'Corrib Analytics needs invoice INV-7781 clarified before paying: confirm the PO number, reissue it to the Irish entity and state the VAT; the corrected invoice is needed by 25 November.',
     },
   },
+  {
+    id: 'invoice-11',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Parcelwise Billing <billing@parcelwise.io>',
+    subject: "Action needed: we couldn't process your payment",
+    date: 'Tue, 17 Nov 2026 05:14:00 +0000',
+    body: `Hi Daniel,
+
+We tried to charge the Visa card ending 2290 for your Parcelwise Growth plan invoice PW-118204 ($389.00) on 16 November, but the payment was declined by your bank.
+
+We'll retry the card automatically over the next few days. To avoid any interruption to label printing and tracking for your store, update your payment details in Settings > Billing by Friday, November 20. If the invoice is still unpaid after that date, your account will be paused and scheduled shipments will not be processed until payment is made.
+
+Common reasons for a decline include an expired card, a spending limit, or your bank flagging an unfamiliar charge. If you need a hand, reply to this email and our billing team will get back to you within one business day.
+
+The Parcelwise team
+Parcelwise, Inc. · 210 King St, Brooklyn, NY 11231`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['update your payment details in Settings > Billing by Friday, November 20'],
+      deadlines: [{ text: 'by Friday, November 20', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Parcelwise couldn't charge the card ending 2290 for invoice PW-118204 ($389.00); update payment details in Settings > Billing by Friday, November 20 or the account will be paused.",
+    },
+  },
+  {
+    id: 'invoice-12',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Tasha Greenberg <tasha@lumenfold.co>',
+    subject: 'kestrel print bill still in your queue',
+    date: 'Mon, 16 Nov 2026 16:03:00 +0000',
+    body: `Hey Owen,
+
+The Kestrel Print invoice for the trade show banners ($2,160) is still sitting in your approval queue in Billflow. It landed there on the 6th and hasn't moved, so I'm guessing it got buried under the conference stuff.
+
+Payment run goes out Tuesday and anything without sign-off rolls to December, which Kestrel won't love since we're already on thin ice with them over the last one. Needs your OK before Tuesday.
+
+Also, is that coming out of the events budget or marketing? Billflow defaulted it to marketing and I don't want to mess up your numbers.
+
+Ta,
+Tasha`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Also, is that coming out of the events budget or marketing?'],
+      requests: ['approve the Kestrel Print invoice ($2,160) in Billflow before Tuesday', 'say whether it comes out of the events or the marketing budget'],
+      deadlines: [{ text: 'before Tuesday', date: '2026-11-24' }],
+      review: false,
+      priority: 'Medium',
+      summary: "The Kestrel Print invoice ($2,160) has sat in Owen's Billflow approval queue since the 6th; it needs his OK before Tuesday's payment run, and Tasha asks if it's the events or marketing budget.",
+    },
+  },
+  {
+    id: 'invoice-13',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Ingrid Solberg <ingrid.solberg@vesterhavfoods.no>',
+    subject: 'New accounts payable contact for Vesterhav Foods',
+    date: 'Fri, 13 Nov 2026 10:26:00 +0000',
+    body: `Dear Mr Adeyemi,
+
+Allow me to introduce myself: I am Ingrid Solberg, and I joined Vesterhav Foods this month as Accounts Payable Lead, taking over supplier accounts from Henrik Dahl, who has moved to our Bergen office.
+
+I will be your contact for all invoicing and payment matters from now on. From 1 December, please address invoices to ap@vesterhavfoods.no rather than to Henrik directly, and quote a valid Vesterhav purchase order number on every invoice, as our new system will reject invoices without one.
+
+I have reviewed your account and can confirm that all invoices up to October have been paid. Could you tell me whether you would prefer payment by SEPA transfer or by the existing international wire?
+
+I look forward to working with you.
+
+Kind regards,
+
+Ingrid Solberg
+Accounts Payable Lead
+Vesterhav Foods AS | Strandkaien 14, 4005 Stavanger`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you tell me whether you would prefer payment by SEPA transfer or by the existing international wire?'],
+      requests: [
+        'address invoices to ap@vesterhavfoods.no from 1 December',
+        'quote a valid Vesterhav purchase order number on every invoice',
+        'say whether payment by SEPA transfer or international wire is preferred',
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Ingrid Solberg, Vesterhav Foods' new Accounts Payable Lead, replaces Henrik Dahl: from 1 December send invoices to ap@vesterhavfoods.no with a PO number. She asks if SEPA or wire is preferred.",
+    },
+  },
+  {
+    id: 'invoice-14',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Rafael Ortega <rafael@shutterboxrentals.co.uk>',
+    subject: 'Re: Double charge on invoice SB-4471',
+    date: 'Tue, 17 Nov 2026 14:52:00 +0000',
+    body: `Hi Nadia,
+
+Good news: you were right. Our system charged the lens rental on invoice SB-4471 twice when the booking was extended. I've cancelled the duplicate line and issued credit note CN-0932 for £145.00, and the refund went back to your Amex this morning. It usually shows up within 3 to 5 working days.
+
+Sorry for the hassle, and thanks for flagging it so clearly. It helped us find a bug in how extensions are billed, so you've saved a few other customers the same problem.
+
+The corrected invoice and the credit note are both attached for your records.
+
+All the best,
+Rafael
+Shutterbox Rentals · 12 Cobden Street, Manchester M4 1HN
+
+On Mon, 16 Nov 2026 at 18:20, Nadia Farouk <nadia.farouk@gmail.com> wrote:
+> Hi Rafael,
+> I think I've been charged twice for the 70-200mm lens on SB-4471 (£145 appears on two lines). Grateful if you could check.
+> Thanks, Nadia`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Rafael confirms Nadia was charged twice for the lens on invoice SB-4471; credit note CN-0932 for £145.00 is issued and the refund to her Amex should show within 3 to 5 working days.',
+    },
+  },
+  {
+    id: 'invoice-15',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Whitcombe & Lyle Accounts <billing@whitcombelyle.co.uk>',
+    subject: 'Changes to our payment terms from 1 January 2027',
+    date: 'Mon, 16 Nov 2026 12:00:00 +0000',
+    body: `Dear Client,
+
+We are writing to let you know about a change to our standard terms of engagement, which will take effect on 1 January 2027.
+
+From that date, invoices that remain unpaid 30 days after their due date will incur interest at 4% above the Bank of England base rate, in line with the Late Payment of Commercial Debts (Interest) Act 1998. A fixed administration charge of £40 will also apply to any invoice that has to be referred for collection.
+
+Our records show that your account is fully up to date, and this change does not alter the fees you pay or the dates on which your invoices fall due. Nothing is required from you.
+
+If you would prefer not to keep track of due dates, you can pay by Direct Debit, which can be set up from the Billing section of the client portal at any time.
+
+The full revised terms are available on the portal under Documents.
+
+Yours faithfully,
+
+Accounts Department
+Whitcombe & Lyle Chartered Accountants
+9 Castle Wharf, Nottingham NG1 7EH`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'From 1 January 2027 Whitcombe & Lyle will charge interest on invoices unpaid 30 days after their due date; the account is fully up to date and nothing is required. Direct Debit can be set up in the portal.',
+    },
+  },
 ];

@@ -409,4 +409,186 @@ On Tue, 10 Nov 2026 at 16:22, Graham Pike <graham.pike@northwindgames.com> wrote
       summary: 'Graham is following up: the Ember Tides press kit approval was due on Monday and the PR agency needs final assets by Friday; he asks whether Alicia is happy with the trailer or wants the alternative ending.',
     },
   },
+  {
+    id: 'launch-11',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Freya Lund <events@haldencycles.com>',
+    subject: 'Invitation: the launch of the Halden Longtail, 3 December',
+    date: 'Tue, 17 Nov 2026 12:30:00 +0000',
+    body: `Dear Ms Mwangi,
+
+Halden Cycles is delighted to invite you to the launch of the Halden Longtail, our first electric cargo bike, at our Shoreditch showroom on Thursday 3 December from 18:30 to 21:00.
+
+The evening will include a first look at the Longtail with its designer, Ola Berg, test rides on a closed course in the courtyard, and drinks and food from Little Fox Kitchen. Journalists and retail partners attending will receive the full press pack and embargoed pricing on the night.
+
+Places are limited, so we kindly ask that you confirm your attendance by Friday 27 November using the link below. Could you also let us know if you would like to book a test ride slot?
+
+We very much hope you can join us.
+
+Kind regards,
+
+Freya Lund
+Head of Communications, Halden Cycles
+41 Redchurch Street, London E2 7DJ
+RSVP: haldencycles.com/longtail-launch`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you also let us know if you would like to book a test ride slot?'],
+      requests: ['confirm attendance by Friday 27 November', 'say whether to book a test ride slot'],
+      deadlines: [{ text: 'by Friday 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Halden Cycles invites Ms Mwangi to the Halden Longtail launch at its Shoreditch showroom on Thursday 3 December, 18:30 to 21:00; confirm attendance by Friday 27 November and say if she wants a test ride slot.',
+    },
+  },
+  {
+    id: 'launch-12',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Noor Haddad <noor@shipfirst.club>',
+    subject: 'Featuring Pebblebox on launch day?',
+    date: 'Sun, 15 Nov 2026 20:05:00 +0000',
+    body: `Hi Theo,
+
+I'm Noor, and I run ShipFirst, a community of about 9,000 indie makers who try new products in their first week and give honest feedback. I came across the Pebblebox waitlist page on Friday and liked the "one inbox for every receipt" angle.
+
+If you haven't lined anyone up yet, I'd like to feature Pebblebox as our launch of the week when you go live. There's no fee; we only ask that you or someone from the team stays around in the comments on the first day to answer questions. Our last three featured launches each got 400+ signups from it.
+
+Would you be up for a 15-minute call to see if it's a fit? I'm in Lisbon, so anything between 10:00 and 18:00 UK time works for me.
+
+Either way, good luck with the launch.
+
+Noor
+ShipFirst · shipfirst.club`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ["Would you be up for a 15-minute call to see if it's a fit?"],
+      requests: ['have a 15-minute call about featuring Pebblebox on ShipFirst'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Noor, who runs the ShipFirst maker community, offers to feature Pebblebox free as launch of the week when it goes live and asks Theo for a 15-minute call to see if it is a fit.',
+    },
+  },
+  {
+    id: 'launch-13',
+    kind: 'launch',
+    split: 'heldout',
+    from: 'Mateo Ruiz <mateo@pixelandpine.agency>',
+    subject: 'Sorry for the silence – Tandem is approved!',
+    date: 'Tue, 17 Nov 2026 21:40:00 +0000',
+    body: `Hi Grace,
+
+Apologies for going quiet since Friday, but I wanted to wait until I had real news, and it's great news: Apple approved Tandem 2.0 this evening! 🎉 The reviewer signed off on the subscription flow we reworked, so nothing stands between us and launch on Tuesday 24 November as planned.
+
+Google Play approved the Android build on Monday, so both stores are ready. The builds are set to manual release, so nothing goes live until we press the button on the 24th.
+
+I'm so pleased for you and the team. After two rejections this feels like a real win! Nothing needed from your side right now; I'll send the launch-day run sheet on Friday.
+
+Cheers,
+Mateo`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Mateo apologises for going quiet: Apple approved Tandem 2.0 and Google Play approved the Android build, so the launch on Tuesday 24 November goes ahead as planned; nothing is needed from Grace right now.',
+    },
+  },
+  {
+    id: 'launch-14',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Siobhan Carey <siobhan.carey@ferrylane.io>',
+    subject: 'Re: Pricing page copy for the Teams plan',
+    date: 'Mon, 16 Nov 2026 14:18:00 +0000',
+    body: `Hi Dev,
+
+Circling back on this one: I still don't have the pricing page copy for the Teams plan. Everything else for the 1 December launch is in staging (the plan comparison table, the FAQ and the checkout screens), so the page is sitting there with lorem ipsum in the middle of it.
+
+Can you get me the final copy by Monday? That gives design two days to fit it and legal a day to check the wording on the annual discount. If the discount terms are still being debated, send what you have and flag the open bits, and I'll work around them.
+
+Thanks,
+Siobhan
+
+On Mon, 9 Nov 2026 at 10:02, Siobhan Carey <siobhan.carey@ferrylane.io> wrote:
+> Hi Dev,
+> When you have a moment, could you send over the copy for the Teams plan section of the pricing page. Headline, three bullets and the annual discount line is all we need.
+> Thanks, Siobhan`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Can you get me the final copy by Monday?'],
+      requests: ['send the final Teams plan pricing page copy by Monday', 'flag any open bits on the discount terms'],
+      deadlines: [{ text: 'by Monday', date: '2026-11-23' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Siobhan still doesn't have the Teams plan pricing page copy for the 1 December launch and asks Dev for the final copy by Monday, flagging any open bits on the discount terms.",
+    },
+  },
+  {
+    id: 'launch-15',
+    kind: 'launch',
+    split: 'heldout',
+    from: 'Karin Bloom <k.bloom@verdanthome.nl>',
+    subject: 'Aurelia range launch in Verdant Home stores – supplier requirements',
+    date: 'Mon, 16 Nov 2026 13:25:00 +0000',
+    body: `Dear Mr Castellano,
+
+Thank you for confirming the launch of the Aurelia skincare range in all 42 Verdant Home stores and online on 15 January 2027.
+
+So that the range can be listed in our systems and the store displays can be prepared in time, we require the following from you by 4 December 2026:
+
+1. Completed product data sheets for all nine SKUs, using the attached template.
+2. GS1 barcodes (EAN-13) for each SKU and each outer case.
+3. Safety data sheets and the CPNP notification numbers for each product.
+4. High-resolution pack shots on a white background, at least 3000 pixels wide.
+
+Could you also confirm whether the launch stock will be delivered to our Tilburg distribution centre on a single date or in two deliveries?
+
+Please note that products without complete data cannot be listed, and any missing items will delay the launch in stores.
+
+Kind regards,
+
+Karin Bloom
+Category Manager, Beauty & Wellbeing
+Verdant Home B.V. | Tilburg`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you also confirm whether the launch stock will be delivered to our Tilburg distribution centre on a single date or in two deliveries?'],
+      requests: [
+        'send completed product data sheets for all nine SKUs',
+        'send GS1 barcodes for each SKU and outer case',
+        'send safety data sheets and CPNP notification numbers',
+        'send high-resolution pack shots on a white background',
+        'confirm whether launch stock comes in one or two deliveries',
+      ],
+      deadlines: [{ text: 'by 4 December 2026', date: '2026-12-04' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Verdant Home needs product data sheets, barcodes, safety data sheets with CPNP numbers and pack shots for the Aurelia range by 4 December 2026, ahead of the 15 January 2027 launch, and asks about delivery.',
+    },
+  },
 ];

@@ -387,4 +387,187 @@ The People Team`,
       summary: 'The updated Remote & Hybrid Work Policy applies from 1 December: up to 30 days a year abroad, a £400 home office allowance and new core hours. There is nothing to sign or do.',
     },
   },
+  {
+    id: 'legal-11',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Eleanor Voss <evoss@harcourtvoss.de>',
+    subject: 'NORTHWIND mark – opposition update and a call to discuss settlement',
+    date: 'Mon, 16 Nov 2026 17:05:00 +0000',
+    body: `Dear Amir,
+
+A short update on the opposition filed by Northwynd Outdoor GmbH against your application for NORTHWIND in class 25.
+
+Northwynd's evidence was filed with the EUIPO on 9 November. It consists mainly of sales figures for Germany and Austria and a handful of magazine features. In my view it is thin on proof of reputation outside the DACH region, which strengthens our position. I will prepare our observations in reply and send you a draft in good time.
+
+More significantly, Northwynd's counsel has contacted me informally to ask whether you would consider a coexistence agreement, under which you would avoid the colour green in your logo and stay out of footwear. That could end the dispute quickly and at modest cost, but it would limit your plans for the trail shoe range.
+
+This is a commercial decision rather than a legal one, and I would prefer to talk it through with you rather than set it out by email. Would you be free for a 30-minute call on Tuesday 24 November at 16:00 CET? If not, Wednesday 25 November at any time before noon would also suit me.
+
+Kind regards,
+
+Eleanor Voss
+Partner, Harcourt Voss Rechtsanwälte
+Maximilianstraße 31, 80539 München`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Would you be free for a 30-minute call on Tuesday 24 November at 16:00 CET?'],
+      requests: ['join a 30-minute call on Tuesday 24 November at 16:00 CET, or Wednesday 25 November before noon'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Northwynd's opposition evidence against NORTHWIND looks thin, and its counsel has floated a coexistence agreement; Eleanor proposes a 30-minute call on Tuesday 24 November at 16:00 CET, or 25 November before noon.",
+    },
+  },
+  {
+    id: 'legal-12',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Marcus Oduya <m.oduya@fenwickoduya.co.uk>',
+    subject: 'Our client Ms Clara Benn – road traffic accident on 3 October 2026',
+    date: 'Fri, 13 Nov 2026 15:40:00 +0000',
+    body: `Dear Mr Hallett,
+
+We act for Ms Clara Benn in connection with a personal injury claim arising from the road traffic accident on Mill Lane, Bristol, on 3 October 2026. Ms Benn has informed us that you were a passenger in her vehicle at the time and has kindly provided your contact details.
+
+We would be grateful for your assistance in preparing a short witness statement describing what you saw. This would involve a telephone interview of approximately 30 minutes with a member of our team, following which we would send you a draft statement to check and sign. You would not be required to attend court unless the matter proceeds to trial, which we consider unlikely.
+
+Would you be willing to assist in this way? If so, kindly let us know your availability for the interview. As the defendant's insurers have set a timetable for disclosure, we would ask that the signed statement be returned to us by 11 December 2026.
+
+Please note that this firm acts for Ms Benn only and cannot advise you personally.
+
+Yours sincerely,
+
+Marcus Oduya
+Solicitor, Fenwick Oduya LLP
+Tel: 0117 496 0388`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Would you be willing to assist in this way?'],
+      requests: [
+        'give a short witness statement about the accident',
+        'send availability for a 30-minute telephone interview',
+        'return the signed statement by 11 December 2026',
+      ],
+      deadlines: [{ text: 'by 11 December 2026', date: '2026-12-11' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Fenwick Oduya, acting for Ms Clara Benn, asks Mr Hallett, a passenger in her car in the 3 October 2026 accident, for a witness statement via a 30-minute phone interview, signed and returned by 11 December 2026.',
+    },
+  },
+  {
+    id: 'legal-13',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Settlement Administrator <notice@brightlinkdatasettlement.com>',
+    subject: 'Legal Notice: In re Brightlink Data Incident Litigation – Proposed Settlement',
+    date: 'Sat, 14 Nov 2026 13:00:00 +0000',
+    body: `LEGAL NOTICE OF PROPOSED CLASS ACTION SETTLEMENT
+In re Brightlink Data Incident Litigation, Case No. 3:26-cv-01187 (N.D. Cal.)
+
+You are receiving this notice because Brightlink Telecom's records indicate that you were a Brightlink customer between January 2023 and June 2025 and may be a member of the Settlement Class.
+
+Brightlink has agreed to a settlement of $18.5 million to resolve claims arising from the data security incident it disclosed in July 2025. Brightlink denies any wrongdoing. The Court has not decided who is right.
+
+Settlement Class Members may be eligible for reimbursement of documented out-of-pocket losses of up to $5,000 and a pro rata cash payment. To receive a payment, you can submit a claim online at www.brightlinkdatasettlement.com using the Notice ID below. Claims must be submitted no later than February 26, 2027.
+
+You may also exclude yourself from, or object to, the settlement by January 29, 2027. If you do nothing, you will not receive a payment but will remain bound by the settlement.
+
+The Final Approval Hearing is scheduled for March 18, 2027.
+
+Notice ID: BLD-4471-9920-QK
+
+This notice is authorized by the Court. It is not a solicitation from a lawyer.`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [
+        { text: 'no later than February 26, 2027', date: '2027-02-26' },
+        { text: 'by January 29, 2027', date: '2027-01-29' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary: 'Notice of an $18.5 million settlement of the Brightlink data incident litigation: class members can claim a payment online no later than February 26, 2027, or opt out or object by January 29, 2027.',
+    },
+  },
+  {
+    id: 'legal-14',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Jonas Pereira <jonas@tallyhq.com>',
+    subject: 'DPA for Marlow Health – your signature',
+    date: 'Wed, 18 Nov 2026 08:21:00 +0000',
+    body: `Morning Leah,
+
+Marlow Health's privacy team has signed off on the DPA. They accepted our sub-processor list and dropped the 24-hour breach notice demand, so we're at 48 hours, same as everyone else.
+
+It's sitting in your DocuSign queue now. Their procurement system locks for year-end on Friday, so it has to be signed by Friday or the whole deal slips to January. Two minutes of your time, tops: it's the same template you signed for Aldgate last month, with the changes highlighted in yellow on pages 4 and 7.
+
+Once it's back I'll send it over to Marlow for countersignature and file it in Ironclad.
+
+Cheers,
+Jonas`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['sign the Marlow Health DPA in DocuSign by Friday'],
+      deadlines: [{ text: 'by Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Marlow Health has signed off on the DPA (48-hour breach notice) and it is in Leah's DocuSign queue; it has to be signed by Friday or the deal slips to January.",
+    },
+  },
+  {
+    id: 'legal-15',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'SafeLet Deposit Protection <disputes@safeletdeposits.org.uk>',
+    subject: 'Adjudication decision – dispute ref. SLD-2026-55817',
+    date: 'Mon, 16 Nov 2026 11:34:00 +0000',
+    body: `Dear Ms Prentice,
+
+I am pleased to let you know that the adjudicator has now reached a decision on your deposit dispute, and it is in your favour. Your former landlord's claim of £620 for carpet replacement was not supported by the check-in and check-out reports, and the adjudicator has awarded you the full deposit of £1,100.
+
+I am sorry that this decision has taken longer than our usual 28 days. We received an unusually high number of disputes in October, and I appreciate your patience while we worked through them.
+
+The £1,100 will be paid within 10 working days to the bank account you gave us when you raised the dispute. You do not need to take any further action. The full written decision is attached, and it is final and binding on both parties.
+
+Thank you for using SafeLet.
+
+Kind regards,
+
+Amara Quist
+Dispute Resolution Team
+SafeLet Deposit Protection`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "The adjudicator found in Ms Prentice's favour and awarded her the full £1,100 deposit, to be paid within 10 working days; SafeLet apologises for the delay and no further action is needed.",
+    },
+  },
 ];

@@ -420,4 +420,226 @@ Unsubscribe from product news`,
         'Pinwheel is retiring its Free plan from 1 January 2027; to keep syncing, choose the Personal plan (£2.50 a month) before 31 December, or export your notes.',
     },
   },
+  {
+    id: 'newsletter-11',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Wren & Quill Books <events@wrenandquill.co.uk>',
+    subject: "You're invited: an evening with Marguerite Oyelowo",
+    date: 'Sat, 14 Nov 2026 09:30:00 +0000',
+    body: `Hello book lovers!
+
+We're thrilled to invite you to an evening with Marguerite Oyelowo to celebrate the paperback release of The Salt Orchard, our bestselling novel since the summer.
+
+When: Thursday 10 December, 7pm (doors from 6.30)
+Where: Wren & Quill, 31 Castle Street, Ludlow
+
+Marguerite will read from the novel, talk about the real orchard on the Shropshire border that inspired it, and sign copies afterwards. There'll be mulled cider and mince pies from the bakery next door.
+
+Tickets are £5, redeemable against a copy of the book on the night. We only have 60 seats, so book by Friday 4 December at wrenandquill.co.uk/events or at the till.
+
+See you there!
+Hattie, Sam and all at Wren & Quill
+
+Wren & Quill Books, 31 Castle Street, Ludlow SY8 1AS
+You're receiving this because you joined our mailing list in store. Unsubscribe`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['book a ticket by Friday 4 December'],
+      deadlines: [{ text: 'by Friday 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Wren & Quill invites you to an evening with Marguerite Oyelowo for The Salt Orchard paperback on Thursday 10 December at 7pm in Ludlow; tickets are £5 and must be booked by Friday 4 December.',
+    },
+  },
+  {
+    id: 'newsletter-12',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Hollins Ward Wealth Management <insights@hollinsward.com>',
+    subject: 'Quarterly Market Commentary: Q4 2026',
+    date: 'Mon, 16 Nov 2026 07:00:00 +0000',
+    body: `Dear Client,
+
+Please find below our quarterly commentary on market conditions and our positioning for the final weeks of the year.
+
+Markets
+Global equities rose 3.2% over the third quarter, led by healthcare and industrials. Government bond yields eased after the European Central Bank and the Bank of England each reduced interest rates by 0.25 percentage points in September.
+
+Our positioning
+We have maintained a modest overweight in global equities and have increased exposure to short-dated government bonds, which we believe offer attractive income at lower risk. Our balanced portfolios returned 2.1% over the quarter, net of fees.
+
+Outlook
+We expect inflation in the United Kingdom to continue to ease in 2027, although the pace is uncertain. We remain cautious on commercial property.
+
+Your adviser will contact you ahead of your annual review. In the meantime, your latest valuation is available in the client portal.
+
+Yours faithfully,
+
+The Investment Committee
+Hollins Ward Wealth Management
+
+The value of investments can fall as well as rise, and you may get back less than you invested. Hollins Ward Wealth Management Ltd is authorised and regulated by the Financial Conduct Authority.`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        "Hollins Ward's quarterly commentary: global equities rose 3.2% in the third quarter, balanced portfolios returned 2.1% net of fees, and the committee expects UK inflation to keep easing in 2027.",
+    },
+  },
+  {
+    id: 'newsletter-13',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: 'The Hive at Carrow Works <community@hivecarrow.co.uk>',
+    subject: 'Hive Notes: November',
+    date: 'Sun, 15 Nov 2026 18:00:00 +0000',
+    body: `Hi Hivers! 🐝
+
+What a month! Here's what's buzzing.
+
+New phone booths
+Four soundproof booths have landed on the first floor, so no more taking calls in the stairwell. Book them in the app, 60 minutes max.
+
+Holiday hours
+We're closed from Thursday 24 December to Sunday 3 January inclusive. Key-fob members keep 24/7 access throughout.
+
+Lock in this year's prices
+Renew your desk for 2027 by 31 December and you'll keep this year's rate for the whole of next year. After that, dedicated desks go up by £15 a month. Renew in the app under Membership.
+
+Lightning talks are back
+Our January members' breakfast is on Thursday 14 January. Could you give a 10-minute lightning talk about your work or a side project? Just reply to this email with a title.
+
+Stay cosy,
+Maddie
+Community Manager, The Hive at Carrow Works
+
+The Hive Coworking Ltd · Carrow Works, Norwich NR1 2DD
+You're receiving this as a Hive member. Unsubscribe`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could you give a 10-minute lightning talk about your work or a side project?'],
+      requests: [
+        "renew your desk for 2027 by 31 December to keep this year's rate",
+        'reply with a title to give a lightning talk',
+      ],
+      deadlines: [{ text: 'by 31 December', date: '2026-12-31' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Hive Notes: new phone booths, closed 24 December to 3 January, renew your desk for 2027 by 31 December to keep this year's rate, and volunteers wanted for lightning talks on 14 January.",
+    },
+  },
+  {
+    id: 'newsletter-14',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Parlo Languages <hello@parlo.app>',
+    subject: '⏰ 60% off Parlo Plus ends at midnight',
+    date: 'Wed, 18 Nov 2026 06:30:00 +0000',
+    body: `Ciao Rosa!
+
+Still dreaming of ordering dinner in Rome without pointing at the menu? 🍝
+
+This is it: our biggest sale of the year ends at midnight tonight. Get 12 months of Parlo Plus for £34.99 instead of £87.49. That's 60% off, and less than 10p a day.
+
+With Plus you get:
+✔ Unlimited lessons in all 14 languages
+✔ Offline mode for trips and commutes
+✔ Live conversation clubs with native speakers every week
+
+Why wait for New Year to start that resolution?
+
+Claim your discount at parlo.app/plus before the clock runs out.
+
+A presto,
+The Parlo team
+
+Parlo Learning Ltd, 5 Lever Street, Manchester M1 1FN
+Unsubscribe from offers · Email preferences`,
+    expected: {
+      intent: 'information',
+      urgency: 'high',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [{ text: 'ends at midnight tonight', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary:
+        "Parlo's biggest sale of the year ends at midnight tonight: 12 months of Parlo Plus for £34.99 instead of £87.49, 60% off.",
+    },
+  },
+  {
+    id: 'newsletter-15',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: "St Brendan's Primary School <office@stbrendans.sch.uk>",
+    subject: "St Brendan's Weekly Bulletin: 13 November",
+    date: 'Fri, 13 Nov 2026 15:45:00 +0000',
+    body: `Dear Parents and Carers,
+
+Here is this week's news from St Brendan's.
+
+Parents' Evening
+Parents' Evening will take place on Wednesday 25 and Thursday 26 November. Appointment booking is open on the ParentMail app and will close at 5pm on Monday 23 November. Appointments are ten minutes long and will be held in your child's classroom.
+
+Flu vaccinations
+The school immunisation team will visit on Tuesday 1 December. If you have not yet returned the consent form for your child, please complete it online by Friday 27 November.
+
+Christmas performances
+Reception and Key Stage 1 will perform their nativity on Wednesday 9 December at 2pm. Tickets will be allocated by class, two per family, and will be sent home in book bags.
+
+Odd Socks Day
+Our Odd Socks Day for Anti-Bullying Week raised £412 for the Diana Award.
+
+Head lice
+We have had several reported cases in Year 3. Please check your child's hair regularly and treat if necessary.
+
+With best wishes,
+
+Mrs Anne Whitlock
+Headteacher`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        "book a Parents' Evening appointment on the ParentMail app",
+        'complete the flu vaccination consent form online by Friday 27 November if not yet returned',
+        "check your child's hair for head lice",
+      ],
+      deadlines: [
+        { text: 'close at 5pm on Monday 23 November', date: '2026-11-23' },
+        { text: 'by Friday 27 November', date: '2026-11-27' },
+      ],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "St Brendan's bulletin: book Parents' Evening (25 and 26 November) on ParentMail before booking closes at 5pm on Monday 23 November, and return flu vaccination consent by Friday 27 November.",
+    },
+  },
 ];

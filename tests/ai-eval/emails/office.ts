@@ -394,4 +394,174 @@ Talbot Group`,
       summary: 'Second notice: Marcus has not uploaded a photo or confirmed his details in the badge portal, due Friday 13 November; current badges stop working on 1 December, so complete it by end of day Friday.',
     },
   },
+  {
+    id: 'office-11',
+    kind: 'office',
+    split: 'tune',
+    from: 'The People Team <people@corallinestudio.com>',
+    subject: "You're invited: Winter Social at The Lantern Rooms 🎄",
+    date: 'Fri, 13 Nov 2026 16:10:00 +0000',
+    body: `Hi everyone!
+
+It's that time of year again! Our Winter Social is on Thursday 10 December from 6pm at The Lantern Rooms on Fell Street, a five-minute walk from the office.
+
+There'll be a proper sit-down dinner, a (very) amateur quiz hosted by Jamal, and the return of the legendary dessert table. Partners are welcome this year too, so bring your plus-one!
+
+We need final numbers for the venue, so RSVP through the form on the intranet by Wednesday 2 December, and add any dietary requirements there too.
+
+The office will close at 4:30pm that day so everyone has time to get ready.
+
+Can't wait to celebrate with you all!
+
+Cheers,
+The People Team 💛`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['RSVP through the intranet form by Wednesday 2 December', 'add any dietary requirements in the form'],
+      deadlines: [{ text: 'by Wednesday 2 December', date: '2026-12-02' }],
+      review: false,
+      priority: 'Medium',
+      summary: "You're invited to the Winter Social on Thursday 10 December from 6pm at The Lantern Rooms, partners welcome; RSVP with any dietary requirements through the intranet form by Wednesday 2 December.",
+    },
+  },
+  {
+    id: 'office-12',
+    kind: 'office',
+    split: 'tune',
+    from: 'Sunil Mehta <sunil.mehta@ashgroveinsights.com>',
+    subject: 'new coffee machine on 2 ☕',
+    date: 'Tue, 17 Nov 2026 10:47:00 +0000',
+    body: `Hey all,
+
+Good news for the caffeine-dependent among us: the new bean-to-cup machine is finally installed in the second-floor kitchen. It does flat whites, oat milk and a very respectable hot chocolate, and it's free for everyone, so no more feeding coins into the old vending thing.
+
+It cleans itself overnight, and the old kettle is staying for the tea people.
+
+If you're not sure about the settings, Priyanka made a 2-minute video on getting a decent shot out of it, which might be worth a look. It's pinned in the #office channel.
+
+Enjoy!
+Sunil`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "A new, free bean-to-cup coffee machine is installed in the second-floor kitchen; Priyanka's 2-minute video on the settings is pinned in the #office channel.",
+    },
+  },
+  {
+    id: 'office-13',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Gillian Marsh <management@calderhouse.co.uk>',
+    subject: 'Calder House: access changes to the fourth floor from 23 November',
+    date: 'Mon, 16 Nov 2026 09:30:00 +0000',
+    body: `Dear Occupiers,
+
+Following two thefts of laptops from the fourth-floor breakout area in October, which have been reported to the police, we are making changes to the access arrangements on that floor.
+
+From Monday 23 November, the fourth-floor lobby doors will open with a registered building pass only, and the stairwell doors on that floor will be exit-only. CCTV coverage of the breakout area has also been extended.
+
+Existing passes for fourth-floor tenants have already been updated, so staff will not notice any difference when entering the floor. The arrangements for all other floors are unchanged.
+
+Yours faithfully,
+
+Gillian Marsh
+Building Manager
+Calder House, 40 Wharf Road, Leeds LS1 4BE`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'After two laptop thefts from the fourth-floor breakout area, from Monday 23 November the fourth-floor lobby doors open with a registered pass only; existing passes are already updated and other floors are unchanged.',
+    },
+  },
+  {
+    id: 'office-14',
+    kind: 'office',
+    split: 'tune',
+    from: 'Ravi Chandran <ravi@oakmere.design>',
+    subject: 'LEAK on 5 – move your stuff',
+    date: 'Wed, 18 Nov 2026 08:41:00 +0000',
+    body: `Heads up, folks!
+
+Water's coming through the ceiling above the east windows on 5, looks like the rooftop plant again. Anyone with kit on desks 5.14 to 5.22, get it off the desks and into the big meeting room right away, especially laptops and anything plugged in. Don't touch the floor sockets by the window, they're already wet.
+
+Building maintenance is on the way up and I've put buckets down, but it's dripping fast.
+
+Does anyone know who has the key to the comms cupboard? The switch is right under the worst of it.
+
+Ravi`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Does anyone know who has the key to the comms cupboard?'],
+      requests: [
+        'move kit on desks 5.14 to 5.22 into the big meeting room right away',
+        'not touch the wet floor sockets by the window',
+        'say who has the key to the comms cupboard',
+      ],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: 'Water is coming through the ceiling above the east windows on 5: move kit on desks 5.14 to 5.22 into the big meeting room right away and avoid the wet floor sockets; Ravi asks who has the comms cupboard key.',
+    },
+  },
+  {
+    id: 'office-15',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Deborah Ainsworth <d.ainsworth@pellandgrove.com>',
+    subject: 'Introducing Bronwen Price, our new Facilities Coordinator',
+    date: 'Fri, 13 Nov 2026 11:55:00 +0000',
+    body: `Dear all,
+
+I am delighted to introduce Bronwen Price, who joins Pell & Grove on Monday 16 November as our new Facilities Coordinator.
+
+Bronwen comes to us from Cardiff University, where she managed three teaching buildings and led their move to a new meeting room booking system. She will look after everything from desk moves and room bookings to maintenance requests and our contract with the cleaning company.
+
+In her first few weeks, Bronwen would like to build a picture of what works well in the building and what does not. If you have outstanding maintenance issues, such as the sticking blinds on the third floor, please send them to her at b.price@pellandgrove.com by 4 December so that she can prioritise them.
+
+Bronwen will be based at the desk beside reception.
+
+Kind regards,
+
+Deborah Ainsworth
+Head of Operations
+Pell & Grove LLP`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['send outstanding maintenance issues to Bronwen at b.price@pellandgrove.com by 4 December'],
+      deadlines: [{ text: 'by 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Deborah introduces Bronwen Price, the new Facilities Coordinator from Monday 16 November; send her any outstanding maintenance issues at b.price@pellandgrove.com by 4 December so she can prioritise them.',
+    },
+  },
 ];

@@ -372,4 +372,189 @@ On Mon, 2 Nov 2026 at 09:14, Hannah Moss <hannahmoss.reads@gmail.com> wrote:
         "Hannah is chasing book picks for January to March: send yours by Tuesday 24 November. December's meeting is at Ruth's on Thursday 3 December at 7.30; can anyone bring something savoury?",
     },
   },
+  {
+    id: 'personal-11',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Dev Kapoor <devkapoor.home@gmail.com>',
+    subject: 'Sorry for going quiet... we got the house!',
+    date: 'Sun, 15 Nov 2026 20:18:00 +0000',
+    body: `Hi Marcus,
+
+Apologies for vanishing off the face of the earth for the last couple of months, and for missing your birthday drinks. I owe you a pint (several, probably).
+
+The reason: we finally got the house! After two collapsed chains and one seller who changed her mind the night before exchange, we picked up the keys to 9 Fenwick Street on Friday. Ella cried in the hallway, I cried in the garden, and the dog had a lovely time with both of us.
+
+It needs a fair bit of work (the bathroom is a very brave shade of avocado), but it's ours. We'll do a proper housewarming once the boxes are gone, probably in the new year.
+
+No need to reply, I just didn't want you thinking I'd dropped you for no reason.
+
+Cheers,
+Dev`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Dev apologises for going quiet and missing your birthday drinks: he and Ella finally got the keys to their house at 9 Fenwick Street on Friday, and plan a housewarming in the new year. No need to reply.',
+    },
+  },
+  {
+    id: 'personal-12',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Beth Saunders <bethsaunders@hotmail.co.uk>',
+    subject: "Dad's 70th: the present",
+    date: 'Mon, 16 Nov 2026 19:37:00 +0000',
+    body: `Hi Tom,
+
+Right, decision made on Dad's present. Me, you and Caz are going halves (well, thirds) on a day at Silverstone driving a proper racing car. He's talked about it since we were kids, so I'm fairly sure it'll go down well. It's £390 all in, so £130 each.
+
+I need your share by 30 November, as that's when the voucher offer ends. Bank transfer is easiest: B Saunders, sort code 20-44-91, account 31187702, reference DAD70.
+
+Also, do you want your name on the card as "Tom & Jess" or just "Tom"? And can you ask Jess if she'll do her calligraphy on it again? Last year's looked amazing.
+
+Caz has already paid, the show-off.
+
+Beth x`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Also, do you want your name on the card as "Tom & Jess" or just "Tom"?',
+        "And can you ask Jess if she'll do her calligraphy on it again?",
+      ],
+      requests: [
+        "transfer your £130 share of Dad's present by 30 November",
+        'say how your name should go on the card',
+        'ask Jess to do the calligraphy on the card',
+      ],
+      deadlines: [{ text: 'by 30 November', date: '2026-11-30' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Beth has booked a Silverstone racing day for Dad's 70th, split three ways: send your £130 share by 30 November, say how your name goes on the card, and ask Jess to do the calligraphy.",
+    },
+  },
+  {
+    id: 'personal-13',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Geoffrey Aldous <g.aldous@talktalk.net>',
+    subject: 'The hedge between our gardens',
+    date: 'Sat, 14 Nov 2026 11:05:00 +0000',
+    body: `Dear Mr and Mrs Osei,
+
+I am writing about the leylandii hedge along the boundary between our gardens. I have put off raising it for some time, but I am afraid it can no longer wait.
+
+The hedge is now well over four metres high. Since October it has blocked almost all of the afternoon light to our kitchen and back bedroom, and its roots have begun to lift the paving beside our shed. My wife is recovering from an operation and spends most of her day in that kitchen, so this is not a minor matter for us.
+
+I would appreciate it if the hedge could be cut back to two metres before the end of the month. I am happy to share the cost of a tree surgeon and can recommend one we have used before.
+
+I would much prefer to settle this between neighbours, but if nothing is done I shall have no choice but to make a high hedge complaint to the council.
+
+Yours sincerely,
+Geoffrey Aldous
+(number 23)`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'personal',
+      questions: [],
+      requests: ['cut the leylandii hedge back to two metres before the end of the month'],
+      deadlines: [{ text: 'before the end of the month', date: '2026-11-30' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        'Neighbour Geoffrey Aldous complains that the leylandii hedge blocks light and lifts his paving, asks for it to be cut back to two metres before the end of the month, and will complain to the council otherwise.',
+    },
+  },
+  {
+    id: 'personal-14',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Fiona MacLeod <fi.macleod@gmail.com>',
+    subject: 'Edinburgh life + dinner in December?',
+    date: 'Fri, 13 Nov 2026 22:41:00 +0000',
+    body: `Hey Jonno,
+
+It's been ages, so brace yourself for an essay.
+
+Edinburgh is treating us well. The flat is tiny but we can see Arthur's Seat from the bathroom window, which I maintain is the best view in the city. Callum's started at the vet practice in Leith and comes home every night with a new story about someone's ferret. I've gone freelance (gulp!) and so far it's mostly museum exhibition graphics, which I love, plus one very strange job designing labels for a gin made with seaweed.
+
+I've also joined a hill-walking club, which I know you'll find hilarious given how much I moaned on that Snowdon trip in second year. Nine Munros done. NINE.
+
+Anyway, the real reason I'm writing: I'm down in London for a client meeting on Thursday 3 December and staying over. Are you free for dinner that evening? I was thinking the Lebanese place near King's Cross we went to after Mo's wedding, around 7. If that's no good, I could also do breakfast on the Friday before my train.
+
+Let me know either way, it'd be so good to see you!
+
+Fi x`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Are you free for dinner that evening?'],
+      requests: ['say whether you are free for dinner on Thursday 3 December, or breakfast on the Friday'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Fi shares her Edinburgh news and, as she's in London on Thursday 3 December, asks if you're free for dinner that evening near King's Cross around 7, or breakfast on the Friday.",
+    },
+  },
+  {
+    id: 'personal-15',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Owen Pryce <owen.pryce@gmail.com>',
+    subject: 'Re: Cottage for New Year',
+    date: 'Wed, 18 Nov 2026 07:35:00 +0000',
+    body: `Morning Sarah and Dan,
+
+Just checking you saw my message below, as I haven't heard back from you two yet. Everyone else is in and has paid.
+
+The owner is only holding the cottage for us a little longer before she offers it to the next people on her list, so I need a yes or no from you by tomorrow lunchtime. If you're in, your share of the deposit is £145 each. If you're out, no hard feelings at all, I'll just reshuffle the rooms.
+
+So, are you two in?
+
+Owen
+
+On Sat, 7 Nov 2026 at 10:03, Owen Pryce <owen.pryce@gmail.com> wrote:
+> Hi all,
+> I've found a cottage near Keswick that sleeps ten, four nights from
+> 30 December. It works out at £145 each for the deposit. Let me know if
+> you're in and I'll send the bank details.
+> Owen`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['So, are you two in?'],
+      requests: [
+        'say yes or no to the New Year cottage by tomorrow lunchtime',
+        'pay the £145 deposit share each if coming',
+      ],
+      deadlines: [{ text: 'by tomorrow lunchtime', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary:
+        "Owen is checking you saw his message about the New Year cottage near Keswick: everyone else has paid, and he needs a yes or no by tomorrow lunchtime; the deposit is £145 each.",
+    },
+  },
 ];

@@ -372,4 +372,188 @@ Campus Recruiting @ Quarry Labs`,
       summary: "Jess from Quarry Labs enjoyed meeting you at the career fair and invites you to apply to the paid Summer 2027 software internship; applications close on January 15.",
     },
   },
+  {
+    id: 'recruiting-11',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Sabine Vogt <interviews@harbourline-robotics.com>',
+    subject: 'Confirmed: your on-site interview on Tuesday 24 November',
+    date: 'Mon, 16 Nov 2026 14:12:00 +0000',
+    body: `Dear Ms Adeyemi,
+
+Thank you for confirming your availability. I am writing to confirm the details of your on-site interview for the position of Controls Engineer at our Bristol office.
+
+Date: Tuesday 24 November 2026
+Time: 09:30 to 13:00
+Location: Harbourline Robotics, Unit 7 Temple Quay, Bristol BS1 6DZ
+
+The morning will consist of a 60-minute technical discussion with Dr Kenji Mori and Aleksandra Nowak, a 45-minute practical session in our test lab, and lunch with members of the team. Closed-toe shoes are required in the lab.
+
+Please bring a form of photo ID, as it is needed to sign in at reception. Reasonable travel expenses will be reimbursed, and receipts can be submitted through the candidate portal after the interview.
+
+If you require any adjustments for the day, do not hesitate to contact me directly.
+
+Kind regards,
+
+Sabine Vogt
+Talent Acquisition Coordinator
+Harbourline Robotics Ltd`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['bring photo ID to sign in at reception', 'wear closed-toe shoes for the lab session'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Harbourline Robotics confirms your on-site Controls Engineer interview on Tuesday 24 November, 09:30 to 13:00, at Temple Quay in Bristol; bring photo ID and wear closed-toe shoes for the lab.',
+    },
+  },
+  {
+    id: 'recruiting-12',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Lucía Fernández <lucia.fernandez.dev@gmail.com>',
+    subject: 'Re: Offer - Senior Data Engineer',
+    date: 'Tue, 17 Nov 2026 18:26:00 +0000',
+    body: `Hi Greg,
+
+I'm sorry to say that I've decided to decline the offer for the Senior Data Engineer role.
+
+I've accepted a position that keeps me closer to my family in Valencia, and after a lot of thought over the weekend that outweighed everything else. It's no reflection on the team or the role, which is genuinely one of the most interesting I've come across this year, and everyone at Saltmarsh was open and generous throughout the process.
+
+I know this isn't the answer you were hoping for after the time you've all invested, and I'd love to stay in touch.
+
+Warm regards,
+Lucía
+
+On Fri, 13 Nov 2026 at 16:40, Greg Hollis <greg.hollis@saltmarsh.io> wrote:
+> Hi Lucía,
+> I'm delighted to share that we'd like to offer you the Senior Data Engineer
+> role. The written offer is attached. Have a think over the weekend and let
+> me know how you feel.
+> Greg`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        'Lucía has decided to decline the Senior Data Engineer offer, having accepted a role closer to her family in Valencia; she says it is no reflection on the team and would like to stay in touch.',
+    },
+  },
+  {
+    id: 'recruiting-13',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Kwame Boateng <kwame@fablehouse.io>',
+    subject: 'scorecards for the two frontend candidates',
+    date: 'Tue, 17 Nov 2026 16:48:00 +0000',
+    body: `Hey Lena, quick one.
+
+Need your scorecards for both frontend candidates (Ruth Amsel and Tobi Okonjo) in Greenhouse by Thursday. The debrief's on Friday morning and I want everyone's notes in before we talk. Doesn't need to be an essay, a few lines per competency is fine.
+
+Also, how did Tobi come across on the system design part? Sam thought he was a bit shaky on caching, but I'm not sure that's fair for a mid-level role.
+
+Cheers,
+Kwame`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Also, how did Tobi come across on the system design part?'],
+      requests: [
+        'submit scorecards for Ruth Amsel and Tobi Okonjo in Greenhouse by Thursday',
+        "share your view of Tobi's system design interview",
+      ],
+      deadlines: [{ text: 'by Thursday', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary:
+        "Kwame needs your scorecards for both frontend candidates in Greenhouse by Thursday, before Friday's debrief, and asks how Tobi came across on system design.",
+    },
+  },
+  {
+    id: 'recruiting-14',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Dana Whitfield <dana.whitfield@corvidhealth.com>',
+    subject: 'Sorry for the silence - good news on your application',
+    date: 'Mon, 16 Nov 2026 12:09:00 +0000',
+    body: `Hi Arjun,
+
+Sorry it's taken me so long to get back to you after your final interview. Our hiring manager was off sick for most of last week and everything stalled.
+
+The good news is worth the wait, I hope: the panel were unanimous, and we'll be offering you the Product Analyst role! I'm thrilled for you.
+
+Our People team is putting together the formal offer now, including salary, benefits and the proposed start date, and it should reach you by email in the next couple of days. There's nothing you need to do in the meantime, and once it arrives I'll be on hand to talk anything through.
+
+Congratulations again!
+
+Dana Whitfield
+Recruiting Lead, Corvid Health`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Dana apologises for the delay after your final interview and brings good news: Corvid Health will be offering you the Product Analyst role, with the formal offer arriving by email in the next couple of days.',
+    },
+  },
+  {
+    id: 'recruiting-15',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Ngozi Eze <ngozi.eze@kcl.ac.uk>',
+    subject: 'Introduction: PhD researcher interested in your computational biology team',
+    date: 'Fri, 13 Nov 2026 09:47:00 +0000',
+    body: `Dear Dr Lindahl,
+
+My name is Ngozi Eze, and I am in the final year of a PhD in computational biology at King's College London, where my research focuses on single-cell models of immune ageing. I am writing because I have followed the work of your group at Vireo Therapeutics with great interest, in particular your recent preprint on transcriptomic signatures of T-cell exhaustion.
+
+I expect to submit my thesis in February and am beginning to consider industry roles from the spring of 2027. Before applying for any position, I would value the chance to learn more about how your team works and what you look for in early-career scientists.
+
+Would you be willing to speak with me for twenty minutes at some point in the coming weeks? I would be glad to work around your schedule, and I have attached my CV and a one-page research summary for reference.
+
+Thank you for considering this request.
+
+Yours sincerely,
+
+Ngozi Eze
+PhD Candidate, Department of Informatics
+King's College London`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Would you be willing to speak with me for twenty minutes at some point in the coming weeks?'],
+      requests: ['agree to a twenty-minute call about the team'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Ngozi Eze, a final-year computational biology PhD student at King's College London, introduces herself and asks if you would speak with her for twenty minutes about your team at Vireo Therapeutics.",
+    },
+  },
 ];

@@ -354,4 +354,203 @@ Tash xx`,
       summary: 'Tash is organising a uni reunion in Manchester on Saturday, January 9 and asks whether it works, dinner or brunch, plus-ones and dietary needs, by December 1.',
     },
   },
+  {
+    id: 'scheduling-11',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Rohan Mehta <rohan.mehta@fernhillfoods.co.uk>',
+    subject: 'Leyton depot move: update, and 45 minutes next week?',
+    date: 'Mon, 16 Nov 2026 17:12:00 +0000',
+    body: `Hi Claire,
+
+A quick update on the Leyton depot move before I get to the ask:
+
+- The landlord has agreed to hand over Unit 7 on 4 January, two weeks earlier than planned.
+- Racking quotes are in from three suppliers. Storwell is the cheapest but has a six-week lead time; Hartley can install by mid-January for about £14,000 more.
+- IT have confirmed the new site can be live on the WMS from the handover date.
+
+That leaves one real decision: pay the Hartley premium and open at full capacity, or go with Storwell and run a reduced operation for the first month. It's your and Graham's call, so I'd like 45 minutes with you both next week to go through the numbers.
+
+Looking at your calendars, the gaps I can see are Tuesday 24 November at 15:00 or Thursday 26 November at 10:30. Does either of those suit? I'll send the cost comparison the afternoon before so you have time to look at it.
+
+Best,
+Rohan
+
+Rohan Mehta
+Operations Programme Manager
+Fernhill Foods`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Does either of those suit?'],
+      requests: ['choose a time for a 45-minute meeting with Graham on the racking decision'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Rohan updates on the Leyton depot move and asks for 45 minutes with you and Graham on Tuesday 24 November at 15:00 or Thursday 26 November at 10:30 to decide between Hartley and Storwell racking.',
+    },
+  },
+  {
+    id: 'scheduling-12',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Thornbury & Vale LLP <events@thornburyvale.com>',
+    subject: 'You are invited: Winter Client Evening, 10 December',
+    date: 'Fri, 13 Nov 2026 11:00:00 +0000',
+    body: `Dear Ms Adeyemi,
+
+On behalf of all the partners at Thornbury & Vale, we are delighted to invite you to our Winter Client Evening.
+
+Thursday 10 December 2026, 18:30 to 21:30
+The Glasshouse, 14 Kew Bridge Road, London TW8 0EF
+
+Join us for seasonal drinks and canapés, and a short talk by Dr Imogen Carter on what 2027 holds for the UK commercial property market. The evening is our way of thanking the clients and friends who have made this such a remarkable year for the firm.
+
+Kindly register by 4 December at thornburyvale.com/winter-evening and let us know of any dietary requirements. You are most welcome to bring a colleague; please include their name when you register.
+
+We very much hope you will be able to join us.
+
+With warm regards,
+
+Alistair Vale
+Managing Partner
+Thornbury & Vale LLP
+
+This invitation is personal to the named recipient and is not transferable.`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['register by 4 December at thornburyvale.com/winter-evening', 'let them know of any dietary requirements'],
+      deadlines: [{ text: 'by 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Thornbury & Vale invites you to its Winter Client Evening on Thursday 10 December 2026, 18:30 to 21:30, at The Glasshouse in London; register by 4 December with any dietary requirements.',
+    },
+  },
+  {
+    id: 'scheduling-13',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Ingrid Halvorsen <ingrid.halvorsen@bluefjord.no>',
+    subject: 'Re: Q4 review with the Aarhus team',
+    date: 'Tue, 17 Nov 2026 10:26:00 +0000',
+    body: `Hi Jonas,
+
+Bumping this back to the top of your inbox, as I haven't had a reply and the Aarhus team keep asking me for a date. All three slots below still work on their side, but Mette is on leave from 7 December, so it has to be the first week of the month.
+
+Which one would you like me to book? Just replying with the number is fine.
+
+If I haven't heard from you by Wednesday 25 November, I'll put it in for option 2 and you can move it if needed.
+
+Thanks,
+Ingrid
+
+Ingrid Halvorsen | Partner Manager, Bluefjord AS
+
+On Tue, 10 Nov 2026 at 09:14, Ingrid Halvorsen <ingrid.halvorsen@bluefjord.no> wrote:
+> Hi Jonas,
+>
+> I'd like to get the Q4 review with the Aarhus team in the diary. They can do:
+> 1. Tuesday 1 December, 14:00-15:30 CET
+> 2. Wednesday 2 December, 10:00-11:30 CET
+> 3. Thursday 3 December, 13:00-14:30 CET
+>
+> Let me know which suits you best.
+> Ingrid`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Which one would you like me to book?'],
+      requests: ['choose one of the three slots for the Q4 review with the Aarhus team'],
+      deadlines: [{ text: 'by Wednesday 25 November', date: '2026-11-25' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Ingrid is chasing a reply on the Q4 review with the Aarhus team and asks which of the 1, 2 or 3 December slots to book; if she has not heard by Wednesday 25 November she will book option 2.',
+    },
+  },
+  {
+    id: 'scheduling-14',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Dan Kerrigan <dan@kerriganjoinery.co.uk>',
+    subject: 'Measuring up on Monday',
+    date: 'Tue, 17 Nov 2026 19:48:00 +0000',
+    body: `Hi Sheila,
+
+Thanks for getting back to me, no worries about the delay. Just to confirm, I'll be round on Monday 23 November between 8 and 9am to measure up for the kitchen. It'll take about an hour and a half, and I'll bring a few door samples so you can see the oak and the painted finish side by side.
+
+Could you clear out the cupboards under the sink and next to the boiler? I need to get at the pipework behind them.
+
+Is it OK to park on the drive, or is the street better?
+
+Cheers,
+Dan
+
+Kerrigan Joinery
+07700 900458`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [
+        'Could you clear out the cupboards under the sink and next to the boiler?',
+        'Is it OK to park on the drive, or is the street better?',
+      ],
+      requests: ['clear out the cupboards under the sink and next to the boiler', 'say where Dan should park'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Dan confirms he will come on Monday 23 November between 8 and 9am to measure up for the kitchen, asks you to clear the cupboards under the sink and by the boiler, and asks where to park.',
+    },
+  },
+  {
+    id: 'scheduling-15',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Patricia Wren <patricia.wren@haldeninsurance.co.uk>',
+    subject: 'Quarterly business review: second cancellation',
+    date: 'Wed, 18 Nov 2026 08:10:00 +0000',
+    body: `Dear Mr Castellano,
+
+I was disappointed to receive a second cancellation of our quarterly business review yesterday afternoon, once again with less than a day's notice. My team cleared their diaries for the original date in October and again for this week, and we still have no answers on the reporting defects we raised in September.
+
+I would prefer not to escalate this to your Chief Customer Officer, but this meeting needs to take place. We are available on Monday 23 November from 14:00 to 16:00 at our Reading office, and I expect your account team and a representative from product engineering to attend.
+
+Please confirm by end of day that this slot will be honoured, and send an agenda that covers the outstanding defects.
+
+Regards,
+
+Patricia Wren
+Director of Operations
+Halden Insurance Group`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'confirm the Monday 23 November 14:00 slot by end of day',
+        'send an agenda that covers the outstanding defects',
+        'bring the account team and a representative from product engineering',
+      ],
+      deadlines: [{ text: 'by end of day', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary: 'Patricia is disappointed the quarterly business review was cancelled a second time; she offers Monday 23 November, 14:00 to 16:00, in Reading and wants confirmation by end of day plus an agenda covering the defects.',
+    },
+  },
 ];

@@ -371,4 +371,178 @@ Dottie's Cakes`,
       summary: 'Dottie asks to cancel her annual Bakehouse Pro subscription before it renews on January 3, and wants confirmation she won\'t be charged again and that her saved recipes will be kept.',
     },
   },
+  {
+    id: 'support-11',
+    kind: 'support',
+    split: 'tune',
+    from: 'Moira Kettering <moira.kettering@gmail.com>',
+    subject: 'Thank you to Callum!',
+    date: 'Sat, 14 Nov 2026 15:31:00 +0000',
+    body: `Hi there!
+
+I just wanted to say a massive thank you to Callum, who helped me on the phone on Thursday evening. My new Fibrelink router refused to connect for two whole days and I was about ready to chuck it out of the window. Callum was patient, didn't make me feel daft, and had it working in twenty minutes (turns out the old router was still plugged in upstairs and confusing everything 🙈).
+
+No need to reply, and it's not a complaint, just a thought: the setup leaflet could mention unplugging the old router first. I doubt I'm the only one who's missed it.
+
+Service like Callum's is rare these days, so thank you!
+
+Cheers,
+Moira Kettering`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Moira thanks Callum for getting her new Fibrelink router working over the phone on Thursday, and suggests the setup leaflet mention unplugging the old router first. No reply needed.',
+    },
+  },
+  {
+    id: 'support-12',
+    kind: 'support',
+    split: 'tune',
+    from: 'Quillfield Security <security@quillfield.com>',
+    subject: 'Important information about a security incident',
+    date: 'Fri, 13 Nov 2026 17:00:00 +0000',
+    body: `Dear Customer,
+
+We are writing to inform you of a security incident that affected some of your personal information.
+
+On 9 November 2026, we discovered that an unauthorised party had gained access to a database run by one of our third-party email service providers. Our investigation, carried out with independent forensic specialists, found that the names and email addresses of some Quillfield customers, including yours, were exposed. Passwords, payment card details and the contents of your documents were not affected, as they are not held by this provider.
+
+We have ended our relationship with the provider concerned, reported the incident to the Information Commissioner's Office, and introduced additional monitoring of our systems.
+
+No action is required on your part. However, you may receive unexpected emails that appear to come from Quillfield. We will never ask you for your password or payment details by email.
+
+We sincerely apologise for this incident and for any concern it may cause. Our dedicated support line is available on 0800 555 0192, Monday to Friday, 8am to 8pm.
+
+Yours faithfully,
+
+Helena Marsh
+Data Protection Officer, Quillfield Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        "Quillfield reports a security incident at a third-party email provider that exposed your name and email address; passwords, payment details and documents were not affected, and no action is required.",
+    },
+  },
+  {
+    id: 'support-13',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Tariq Haddad <t.haddad@bluecairnlogistics.com>',
+    subject: 'Invoices need re-issuing with our VAT number',
+    date: 'Tue, 17 Nov 2026 11:22:00 +0000',
+    body: `Hi Plotwise billing team,
+
+Our finance team has flagged that none of our Plotwise invoices since March show our VAT number, which means we can't reclaim the VAT on them. The number is saved on the account (GB 318 4471 26) but it isn't being printed.
+
+We need all eight invoices from March to October re-issued with the VAT number shown, and the setting fixed so that future invoices include it. Our auditors start on 1 December, so we need the corrected invoices by 30 November.
+
+Can the old invoices be voided at the same time, or will they still show in our billing history?
+
+Thanks,
+Tariq Haddad
+Finance Manager, Bluecairn Logistics
+Account ID: BCL-20418`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Can the old invoices be voided at the same time, or will they still show in our billing history?'],
+      requests: [
+        're-issue the eight invoices from March to October with the VAT number shown',
+        'fix the setting so future invoices include the VAT number',
+      ],
+      deadlines: [{ text: 'by 30 November', date: '2026-11-30' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Bluecairn Logistics' Plotwise invoices since March lack their VAT number; Tariq needs the eight invoices re-issued with it by 30 November and the setting fixed, and asks whether the old ones can be voided.",
+    },
+  },
+  {
+    id: 'support-14',
+    kind: 'support',
+    split: 'tune',
+    from: 'Amberley Home Customer Care <customercare@amberleyhome.co.uk>',
+    subject: 'Your replacement armchair has been dispatched (order AH-771045)',
+    date: 'Mon, 16 Nov 2026 13:40:00 +0000',
+    body: `Dear Mr Okonkwo,
+
+I am pleased to let you know that your replacement Harlow armchair left our warehouse this morning and will be delivered on Thursday 19 November. Our courier, Parcelline, will text you a two-hour delivery window the evening before.
+
+Please accept our sincere apologies for the delays you have experienced since the original chair arrived with a damaged frame. As a gesture of goodwill, we have refunded the £49 delivery charge to your original payment method, and it should appear within five working days.
+
+The courier will collect the damaged chair when they deliver the new one, so there is no need to repackage it.
+
+Thank you for your patience.
+
+Yours sincerely,
+
+Joanne Pritchard
+Customer Care Team
+Amberley Home`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Your replacement Harlow armchair has been dispatched and will be delivered on Thursday 19 November; Amberley Home apologises for the delays, has refunded the £49 delivery charge and will collect the damaged chair.',
+    },
+  },
+  {
+    id: 'support-15',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Jonas Eberhardt <jonas.e@brightpinestudio.com>',
+    subject: 'Need Figma access before my 2pm review',
+    date: 'Wed, 18 Nov 2026 08:21:00 +0000',
+    body: `Hey IT folks,
+
+I've just moved from the web team to the product design squad and I still can't get into the "Product 2027" Figma team. It says I need an invite from an admin.
+
+I've got a client review where I'm presenting screens from that workspace, so I need access before 2pm today. My login is jonas.e@brightpinestudio.com. Could one of you add me as an editor?
+
+Cheers!
+Jonas`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could one of you add me as an editor?'],
+      requests: ['add Jonas as an editor to the Product 2027 Figma team'],
+      deadlines: [{ text: 'before 2pm today', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Jonas has moved to the product design squad and needs editor access to the "Product 2027" Figma team before 2pm today for a client review.',
+    },
+  },
 ];

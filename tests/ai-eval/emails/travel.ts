@@ -419,4 +419,204 @@ On Tue, 10 Nov 2026 at 11:02, Tomás Reyes <tomas.reyes@brightpath.io> wrote:
         'Tomás is chasing your flight details for the Denver offsite: send your preferred outbound time and frequent-flyer number, as the group fare hold expires tomorrow.',
     },
   },
+  {
+    id: 'travel-11',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Casa Albero Lisboa <stay@casaalbero.pt>',
+    subject: 'Your stay at Casa Albero: arrival information',
+    date: 'Sun, 15 Nov 2026 10:00:00 +0000',
+    body: `Hello Mr Varga,
+
+Your stay at Casa Albero is coming up. Here is everything you need for your arrival.
+
+Reservation: CA-71830
+Dates: Friday 27 November to Monday 30 November 2026 (3 nights)
+Room: Courtyard Double, breakfast not included
+
+Check-in time is 15:00 and check-out time is 11:00. Our reception is staffed from 07:00 to 23:00; if you expect to arrive later, you will find a key box by the blue door, and we will send you its code on the morning of your arrival.
+
+The nearest metro station is Baixa-Chiado (green and blue lines), a six-minute walk away. A taxi from the airport usually takes 20 to 25 minutes.
+
+Breakfast is served in the courtyard from 07:30 to 10:30. If you would like to add it to your stay for €16 per person per day, simply reply to this email.
+
+Até breve,
+The Casa Albero team
+Rua da Rosa 112, 1200-389 Lisboa`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['reply to add breakfast if wanted'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Arrival details for Casa Albero reservation CA-71830, Friday 27 to Monday 30 November: check-in from 15:00, a key box for late arrivals, and breakfast can be added for €16 per person per day by replying.',
+    },
+  },
+  {
+    id: 'travel-12',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Jetstream Travel Desk <approvals@jetstreamtravel.com>',
+    subject: 'Approval needed: trip TR-88213 for Priya Nair (London to Toronto)',
+    date: 'Wed, 18 Nov 2026 08:15:00 +0000',
+    body: `Hi Martin,
+
+Priya Nair has submitted a trip for your approval.
+
+Trip: TR-88213
+Purpose: Client workshops with Maple Harbour Insurance
+Outbound: Sunday 6 December, AC 869 London Heathrow 12:15 → Toronto 15:05
+Return: Thursday 10 December, AC 868 Toronto 20:30 → London Heathrow 08:40 (+1)
+Hotel: Delta Toronto, 4 nights
+Estimated total: £2,164.80 (within policy)
+
+The quoted fare is held until 23:59 UK time on Friday 20 November. If the trip is not approved by then, the booking will be released and the fare may go up.
+
+Approve or decline this trip in Jetstream: jetstreamtravel.com/approvals/TR-88213
+
+Thanks,
+Jetstream Travel Desk
+
+You are receiving this email because you are listed as the travel approver for Priya Nair.`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['approve or decline trip TR-88213 in Jetstream'],
+      deadlines: [{ text: 'until 23:59 UK time on Friday 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Priya Nair's trip TR-88213 to Toronto (6 to 10 December, £2,164.80, within policy) needs your approval in Jetstream; the fare is held until 23:59 UK time on Friday 20 November.",
+    },
+  },
+  {
+    id: 'travel-13',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'Aerlume Baggage Services <baggage@aerlume.com>',
+    subject: 'Good news: we have found your bag (file LHR-AL-58214)',
+    date: 'Tue, 17 Nov 2026 16:50:00 +0000',
+    body: `Dear Ms Okafor,
+
+Good news: your missing suitcase has been found and is on its way to you.
+
+We are sorry that it did not arrive with you on flight AL 205 from Accra on Sunday. It was left behind during a late aircraft change and has now been traced to our baggage hall at London Heathrow Terminal 4.
+
+Your bag will be delivered by our courier partner, SwiftHand, to the address on your file:
+Flat 3, 27 Anson Road, London N7 0AR
+Delivery: Thursday 19 November, between 10:00 and 14:00
+
+If you will not be at home, you can choose a different delivery slot or address in the baggage tracker at aerlume.com/bags using your file reference LHR-AL-58214.
+
+You may also claim reasonable expenses for essential items bought while your bag was delayed, such as toiletries and a change of clothes. Please keep your receipts and submit them through the same tracker.
+
+Thank you for your patience.
+
+Kind regards,
+Aerlume Baggage Services`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'choose a different delivery slot or address in the baggage tracker if not at home',
+        'submit receipts for essential items through the tracker to claim expenses',
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Your missing suitcase from flight AL 205 has been found and will be delivered on Thursday 19 November between 10:00 and 14:00; change the slot in the baggage tracker if needed and claim essentials there.',
+    },
+  },
+  {
+    id: 'travel-14',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Becky Holloway <becky.holloway@gmail.com>',
+    subject: 'Christmas travel plans!! 🎄',
+    date: 'Sat, 14 Nov 2026 18:40:00 +0000',
+    body: `Hiya bro!
+
+Flights are booked!! We land at Manchester on Tuesday 22 December at 16:45 (Ryanair from Dublin, FR 552) and fly back on the 28th. The kids are beyond excited, Aoife has already packed her bag, which is a bit much six weeks out 😂
+
+Could you pick us up from the airport? Terminal 3, I think. No worries if work's mad, we can get the train, but with three suitcases and a car seat it'd be a lifesaver.
+
+Also, is the spare room still free, or has Dad claimed it? Happy to take the sofa bed if so.
+
+Love you, can't wait!!
+Becks xx`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Could you pick us up from the airport?',
+        'Also, is the spare room still free, or has Dad claimed it?',
+      ],
+      requests: ['pick them up from Manchester Airport on Tuesday 22 December at 16:45', 'say whether the spare room is still free'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Becky and the kids land at Manchester on Tuesday 22 December at 16:45 and fly back on the 28th; she asks if you can pick them up from the airport and whether the spare room is still free.',
+    },
+  },
+  {
+    id: 'travel-15',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Lucía Benali <lucia@atlastrailsco.com>',
+    subject: 'Hello from your Toubkal trek guide',
+    date: 'Mon, 16 Nov 2026 13:30:00 +0000',
+    body: `Hi Hannah and Will,
+
+I'm Lucía, and I'm delighted to be your guide on the Toubkal Winter Trek from 5 to 11 December. I wanted to say hello before you arrive in Marrakech.
+
+A little about me: I grew up in Imlil, at the foot of the mountains, and I've been leading treks in the High Atlas for nine years. I'll be with your group of eight the whole way, together with our muleteer Brahim and our cook Fatima, who makes the best tagine in the valley.
+
+Could you reply with your arrival flight details by 27 November, so we can book your airport transfers? Do either of you have any injuries, allergies or dietary requirements I should know about?
+
+December on Toubkal is cold, down to -10°C at the refuge, so please check the kit list I've attached, especially the sleeping bag rating.
+
+I'm really looking forward to meeting you both.
+
+Best wishes,
+Lucía
+
+Lucía Benali
+Lead Guide, Atlas Trails Co.
++212 600 123 456`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        'Could you reply with your arrival flight details by 27 November, so we can book your airport transfers?',
+        'Do either of you have any injuries, allergies or dietary requirements I should know about?',
+      ],
+      requests: [
+        'reply with arrival flight details by 27 November',
+        'say whether you have any injuries, allergies or dietary requirements',
+        'check the attached kit list',
+      ],
+      deadlines: [{ text: 'by 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Lucía introduces herself as your guide on the Toubkal Winter Trek (5 to 11 December); reply with arrival flight details by 27 November, mention any injuries, allergies or dietary needs, and check the kit list.',
+    },
+  },
 ];
