@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitSentences } from './nlp';
 import { analyzeEmail } from './analyze';
 import {
   ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY, makeEmail,
@@ -136,5 +137,11 @@ describe('the review and confidence rules', () => {
     for (const email of [MEETING_REQUEST, INVOICE_OVERDUE, ANGRY_CUSTOMER, NEWSLETTER, INTRODUCTION, THREE_QUESTIONS]) {
       expect(analyze(email).metadata.confidence).toBeLessThanOrEqual(0.95);
     }
+  });
+
+  it('reads a pasted blob without spaces as one word cut to 256 characters', () => {
+    // wink's tokenizer takes the square of a word's length; 100,000 characters held the server for seconds.
+    const sentences = splitSentences(`See this: ${'x-'.repeat(50_000)} and reply.`);
+    expect(sentences.join(' ')).toBe(`See this: ${'x-'.repeat(128)} and reply.`);
   });
 });

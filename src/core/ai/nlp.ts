@@ -36,6 +36,10 @@ export interface ReadText {
 const recent = new Map<string, ReadText>();
 const RECENT_MAX = 8;
 
+/** Longer runs of non-space characters are cut to this length before wink reads them. */
+const MAX_WORD = 256;
+const LONG_RUN = new RegExp(`\\S{${MAX_WORD + 1},}`, 'g');
+
 /**
  * Sentences and tokens of `text` from a single wink-nlp pass per paragraph
  * (the costly step). Paragraph breaks always end a sentence, even without
@@ -48,7 +52,9 @@ export function readText(text: string): ReadText {
   const sentences: string[] = [];
   const tokens: Token[] = [];
   for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)/)) {
-    const flat = para.replace(/\s*\n\s*/g, ' ').trim();
+    // wink's tokenizer slows down with the square of a word's length: a run of 100,000 characters
+    // without a space (a pasted blob, a data URI) held the server for seconds. No real word is that long.
+    const flat = para.replace(/\s*\n\s*/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).trim();
     if (!flat) continue;
     const doc = nlp.readDoc(flat);
     for (const s of doc.sentences().out() as string[]) if (s.trim()) sentences.push(s.trim());
