@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from './nlp';
+import { classifyFormality, classifyIntent, findQuestions } from './extract';
 import { analyzeEmail } from './analyze';
 import {
   ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY, makeEmail,
@@ -143,5 +144,28 @@ describe('the review and confidence rules', () => {
     // wink's tokenizer takes the square of a word's length; 100,000 characters held the server for seconds.
     const sentences = splitSentences(`See this: ${'x-'.repeat(50_000)} and reply.`);
     expect(sentences.join(' ')).toBe(`See this: ${'x-'.repeat(128)} and reply.`);
+  });
+});
+
+describe('intent, questions and formality cues', () => {
+  it('reads what an email does, not a topic it mentions', () => {
+    expect(classifyIntent('Attached is the revised quote. Does this work for you?').intent).not.toBe('meeting');
+    expect(classifyIntent('Are you free on Thursday at 2pm? If not, which day works for you?').intent).toBe('meeting');
+    expect(classifyIntent("You're welcome any time. Please send the signed copy when you can.").intent).toBe('request');
+    expect(classifyIntent('Please join me in welcoming Kofi Mensah, our new incident manager.').intent).toBe('introduction');
+    expect(classifyIntent("I can't find the time to finish the slides, could you take them over?").intent).toBe('request');
+    expect(classifyIntent('I still have not received the signed contract I sent on Monday.', 'Contract').intent).toBe('followUp');
+  });
+
+  it('drops marketing teasers but keeps a colleague\'s short questions', () => {
+    expect(findQuestions(['Ready to give it a spin?', 'Ready for Thursday?', 'Looking for the Q3 deck, do you have it?'])).toEqual([
+      'Ready for Thursday?',
+      'Looking for the Q3 deck, do you have it?',
+    ]);
+  });
+
+  it('reads the register whatever the blank lines', () => {
+    expect(classifyFormality(`Hey Sam!!${'\n'.repeat(20_000)}Cheers`)).toBe('casual');
+    expect(classifyFormality("Hi Sam,\n\nI'll send the report tomorrow and we're on track.\n\nThanks,\nAna")).toBe('neutral');
   });
 });

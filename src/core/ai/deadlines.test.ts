@@ -37,3 +37,29 @@ describe('formatDay', () => {
     expect(formatDay('2026-03-06T12:00:00.000Z')).toBe('Friday, March 6');
   });
 });
+
+describe('findDeadlines: days, times and past dates', () => {
+  const WED = new Date('2026-11-18T09:00:00Z');
+  const days = (s: string) => findDeadlines([s], WED).map((d) => d.date.slice(0, 16));
+
+  it('takes a time right after "by" as today\'s deadline, and a time before a day as that day\'s', () => {
+    expect(days('Please submit the form by 5pm.')).toEqual(['2026-11-18T17:00']);
+    expect(days('Tickets are on sale until 23:59 UK time on Friday 20 November.')).toEqual(['2026-11-20T12:00']);
+    expect(days('The shuttle runs from 8:00 to 20:00.')).toEqual([]);
+  });
+
+  it('reads "end of day tomorrow" as tomorrow', () => {
+    expect(days('Need it EOD tomorrow.')).toEqual(['2026-11-19T09:00']);
+  });
+
+  it('keeps a past date the words call missed, and not one that only tells the history', () => {
+    expect(days('The October 15 deadline has passed.')).toEqual(['2026-10-15T12:00']);
+    expect(days('Your October 15 payment is overdue.')).toEqual(['2026-10-15T12:00']);
+    expect(days('We wrote on October 15 and November 2 about the overdue invoice.')).toEqual([]);
+  });
+
+  it('does not take a month alone or a length of time for a deadline', () => {
+    expect(days('Our records go back to October 2026, and the invoice is overdue.')).toEqual([]);
+    expect(days('It took 90 minutes; please reply by Friday.')).toEqual(['2026-11-20T12:00']);
+  });
+});

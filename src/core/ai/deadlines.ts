@@ -16,6 +16,9 @@ const CUE_BEFORE = new RegExp(`\\b(${CUE_WORDS})\\b[^.?!]{0,40}$`, 'i');
 const CUE_AROUND = /\b(deadline|due|overdue|expires?|at the latest)\b/i;
 const CUE_ANY = new RegExp(`\\b(${CUE_WORDS}|overdue|at the latest)\\b`, 'i');
 const PAST_CUE = /\b(was|were|overdue|ago|last|since|passed|missed|expired)\b/i;
+const END_OF_BEFORE = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)[ ,]*(on |by )?$/i;
+const SAME_DAY = /\b(today|tonight|this (morning|afternoon|evening)|noon|midday|midnight)\b/i;
+const DUE_AFTER = /^\s*(deadline|due date|payment|instal?ment|invoice)\b|^[^.?!]{0,25}\b(is|was|are|were|has|have) (now |been )?(overdue|past due|due|passed|missed|expired)\b/i;
 const DURATION = /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|\d+)\s+(minutes?|hours?|days?|weeks?|months?)(\s+(before|after|ago|later|earlier))?$/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
 
@@ -30,30 +33,42 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
     if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(sentence)) continue;
     const forwardDate = !PAST_CUE.test(sentence);
     const results = chrono.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });
+    const kept: [number, number][] = [];
     for (const r of results) {
       // "now" and "today" alone are not deadlines ("is now overdue").
       if (/^(right )?now$/i.test(r.text.trim())) continue;
-      // A deadline is a day: a month alone ("in October"), a time alone ("from 8:00") or a
-      // bare length of time ("90 minutes", "three days") is not one.
-      if (!r.start.isCertain('day') && !r.start.isCertain('weekday')) continue;
       const before = sentence.slice(0, r.index);
+      // "end of day Friday": the end-of phrase is deadline wording for the day after it.
+      const cued = CUE_BEFORE.test(before) || END_OF_BEFORE.test(before);
+      // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month
+      // alone ("in October"), a time alone ("from 8:00") or a bare length of time ("90 minutes") is not one.
+      const dayKnown = r.start.isCertain('day') || r.start.isCertain('weekday');
+      if (!dayKnown) {
+        // A time alone is today's deadline only right after "by", "before" or "until", and only when
+        // no day follows it ("until 23:59 on Friday 20 November" is Friday's).
+        const timeOfDay = r.start.isCertain('hour') || SAME_DAY.test(r.text);
+        const dayAfter = results.some((o) => o !== r && o.index > r.index && o.index - (r.index + r.text.length) <= 25);
+        if (!timeOfDay || !/\b(by|before|until|till|no later than)\s+$/i.test(before) || dayAfter) continue;
+      }
       if (DURATION.test(r.text.trim()) && !/\b(within|in)\s+$/i.test(before)) continue;
-      const cued = CUE_BEFORE.test(before);
       if (!cued && !CUE_AROUND.test(sentence)) continue;
       const date = r.start.date();
-      // Only wording right before a past date makes it a missed deadline ("was due on 30 September");
+      // A past date is a missed deadline only when the words say so, right before it ("was due on
+      // 30 September") or right after it ("the October 15 deadline", "your May 2 payment is overdue");
       // other past dates in the sentence tell its history ("we wrote on 15 October").
-      if (!cued && date.getTime() < now.getTime()) continue;
+      const after = sentence.slice(r.index + r.text.length, r.index + r.text.length + 40);
+      if (!cued && date.getTime() < now.getTime() && !DUE_AFTER.test(after)) continue;
       // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
       if (!cued && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
       const cue = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i.exec(before);
       const text = (cue ? cue[0] : '') + r.text;
       add(out, seen, text.trim(), date, now);
+      kept.push([r.index, r.index + r.text.length]);
     }
     const eo = END_OF.exec(sentence);
-    // "end of day tomorrow" is tomorrow's end: the day chrono found right after it stands.
+    // "end of day tomorrow" is tomorrow's end: a day kept right after it stands for it.
     const end = eo ? eo.index + eo[0].length : 0;
-    if (eo && !results.some((r) => (r.index <= eo.index && eo.index < r.index + r.text.length) || (r.index >= end && r.index - end <= 3))) {
+    if (eo && !kept.some(([from, to]) => (from <= eo.index && eo.index < to) || (from >= end && from - end <= 3))) {
       add(out, seen, eo[0], endOf(eo[0], now), now);
     }
   }

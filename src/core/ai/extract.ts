@@ -21,7 +21,7 @@ function stripLeadIn(s: string): string {
 const INDIRECT_QUESTION = /^(i was wondering|i wonder|i'd like to know|i would like to know|could you let me know|can you let me know|please let me know|let me know) (if|whether|what|when|where|who|how|which|why)\b/i;
 
 /** Marketing teasers and closing offers ask nothing of the reader ("Ready to give it a spin?", "Questions about this release?"). */
-const TEASER = /^(ready (to|for)|ever (wished|wondered|wanted)|want to (learn|know|see|try|find out)|looking for|curious (about|how)|questions( about [^?]{0,60})?\?$|need (help|a hand|support)( with [^?]{0,60})?\?$|any questions\?$)/i;
+const TEASER = /^(ever (wished|wondered)|ready to (give|try|take|level|get started|upgrade|start|join|dive)\b|want to (learn|find out) more|looking for (a|an|the perfect|more) |curious (about|how)|questions( about [^?]{0,60})?\?$|need (help|a hand|support)( with [^?]{0,60})?\?$|any questions\?$)/i;
 
 /** Sentences that ask something: ending in "?" or phrased as an indirect question. */
 export function findQuestions(sentences: readonly string[]): string[] {
@@ -100,18 +100,20 @@ type Cue = [RegExp, number];
 const INTENT_CUES: Record<Intent, Cue[]> = {
   meeting: [
     [/\b(meet (up|with|for)|(can|could|shall) we meet|let's meet|like to meet|to meet (you|with|up))\b/i, 2],
-    [/\b(schedul(e|ing)|book|set up|arrange|find|propose|move|reschedul(e|ing)|push) (a |the |our |this |that )?(\w+ )?(meeting|call|chat|sync|catch-up|review|interview|session|time)\b/i, 3],
-    [/\b(are you|would you be|will you be) (free|available|around)\b|\bdoes [^.?!]{1,40} work for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
+    [/\b(schedul(e|ing)|book|set up|arrange|find|propose|move|reschedul(e|ing)|push) (a |the |our |this |that )?(\w+ )?(meeting|call|chat|sync|catch-up|review|interview|session)\b|\bfind a (good |suitable )?time\b/i, 3],
+    [/\b(are you|would you be|will you be) (free|available|around)\b|\b(does|would|will) [^.?!]{0,30}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|afternoon|evening|\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|january|february|march|april|june|july|august|september|october|november|december)\b[^.?!]{0,20}\bwork for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
     [/\b(invite you|you'?re invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
     [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
     [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],
-    [/\b(get|put|pop|find) (a |the |some )?[\w-]*\s?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of |either of )?(these|those|this|that|either|one of these) (times?|slots?|dates?|options?)? ?work\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
+    [/\b(get|put|pop|find) (a |the |some )?[\w-]{0,20} ?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of|either of|one of) (these|those|them)( (times?|slots?|dates?|days?|options?))? work\b|\b(would|do|does|will|can) (these|those|either|any) (times?|slots?|dates?|days?) work\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
     [/\b(can|could|shall) we (move|push|shift|reschedule|bump)\b|\bmove (it|this|that|the \w+) to\b/i, 3],
   ],
   introduction: [
     [/\b((?<!(will|'ll|then|and) )introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
     [/\bmy name is\b/i, 3],
-    [/\b(i'?m|i am|i'?ll be|i will be) your (new )?[a-z-]+( [a-z-]+)?\b|\bour new [a-z-]+( [a-z-]+)? (manager|lead|coordinator|colleague|hire|team member|contact|director|engineer|designer|analyst)\b|\bjoin(ed|s|ing) (us|the team|our team)\b|\b(please )?(join me in )?welcom(e|ing) [A-Z][a-z]+ [A-Z][a-z]+\b|\bhello from\b/i, 3],
+    [/\b(i'?m|i am|i'?ll be|i will be) your (new )?([a-z-]+ )?(guide|contact|point of contact|account manager|coordinator|host|recruiter|manager|representative|rep|agent|advisor|adviser|consultant|instructor|teacher|coach|driver|lawyer|solicitor|accountant|engineer|designer)\b|\bour new [a-z-]+( [a-z-]+)? (manager|lead|coordinator|colleague|hire|team member|contact|director|engineer|designer|analyst)\b|\bjoin(ed|s|ing) (us|the team|our team)\b|\bhello from\b/i, 3],
+    // A name is capitalised: "Welcome Kofi Mensah" introduces someone, "welcome to the newsletter" does not.
+    [/\b([Pp]lease )?([Jj]oin me in )?[Ww]elcom(e|ing) [A-Z][a-z]+ [A-Z][a-z]+\b/, 3],
     [/\b(i am|i'm) (the|a|an) [a-z ]{2,40} (at|from|with)\b/i, 1],
     [/\b(reaching out|nice to meet you|pleasure to meet you|joining (the|our) team|welcome [A-Z][a-z]+ to)\b/i, 1],
   ],
@@ -168,8 +170,8 @@ export function classifyIntent(text: string, subject = ''): IntentScore {
 
 /** Register that only formal letters and notices use. */
 const FORMAL_WORDS = /\b(sincerely|kind regards|best regards|warm regards|yours (truly|faithfully|sincerely)|respectfully|hereby|herein|pursuant|thereof|notwithstanding|aforementioned|please be advised|we regret|we are writing to|i am writing to|further to|kindly|at your earliest convenience|accordingly|shall|do not hesitate|we would be grateful|please accept)\b/gi;
-const FORMAL_GREETING = /^\s*(dear|to whom it may concern)\b/im;
-const CASUAL_GREETING = /^\s*(hey|hiya|heya|yo|howdy|hi hi)\b|^\s*hi( all| everyone| team| there)?!|^\s*(hi|hello|hey) (folks|guys|gang|y'all|all)!|^\s*(hi|hello) (folks|guys|gang|y'all)\b|^\s*(morning|evening|afternoon),? [A-Z]?[a-z]+,|^\s*[A-Z][a-z]+ x{1,3}\s*$|^\s*x{1,3}\s*$/im;
+const FORMAL_GREETING = /^[ \t]*(dear|to whom it may concern)\b/im;
+const CASUAL_GREETING = /^[ \t]*(hey|hiya|heya|yo|howdy|hi hi)\b|^[ \t]*hi( all| everyone| team| there)?!|^[ \t]*(hi|hello|hey) (folks|guys|gang|y'all|all)!|^[ \t]*(hi|hello) (folks|guys|gang|y'all)\b|^[ \t]*(morning|evening|afternoon),? [A-Z]?[a-z]+,|^[ \t]*[A-Z][a-z]+ x{1,3}[ \t]*$|^[ \t]*x{1,3}[ \t]*$/im;
 const CASUAL_WORDS = /\b(gonna|wanna|gotta|lol|btw|thx|cheers|awesome|cool|yeah|yep|yup|nope|stuff|guys|kinda|sorta|haha|omg|super|totally|no worries|heads up|xx|xo|ping me|shout|grab|ya|ok|okay|folks|fab|ta|loads)\b/gi;
 const EMOJI = /\p{Extended_Pictographic}|:\)|:D|;\)/gu;
 /** Contractions; "'s" only after pronouns, where it is not a possessive. */

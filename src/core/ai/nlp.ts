@@ -54,7 +54,7 @@ export function readText(text: string): ReadText {
   for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)/)) {
     // wink's tokenizer slows down with the square of a word's length: a run of 100,000 characters
     // without a space (a pasted blob, a data URI) held the server for seconds. No real word is that long.
-    const flat = para.replace(/\s*\n\s*/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).trim();
+    const flat = para.replace(/\s+/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).trim();
     if (!flat) continue;
     const doc = nlp.readDoc(flat);
     for (const s of doc.sentences().out() as string[]) if (s.trim()) sentences.push(s.trim());

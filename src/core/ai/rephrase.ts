@@ -106,17 +106,18 @@ function stripCondition(q: string): string {
 }
 
 /**
- * A yes/no question as an indirect one: "Is your team open to a cap?" ->
- * "whether my team is open to a cap"; null when it does not start with an
- * auxiliary and a subject.
+ * A yes/no question as an indirect one: "Are you free on Thursday?" ->
+ * "whether I am free on Thursday"; null when it does not start with an
+ * auxiliary and a pronoun.
  */
 function whether(q: string): string | null {
-  const m = new RegExp(`^(${AUX}) ((?:you|we|i|it|this|that|there|they|he|she)|(?:your|my|our|the|their|his|her|this|that) [\\w-]+) (.+)$`, 'i').exec(q);
+  // Only a pronoun subject and an auxiliary that stays as it is: "does your team support" would need
+  // "supports", and "is the final report ready" a parse of where the subject ends. Those stay as asked.
+  const m = /^(is|are|was|were|can|could|will|would|should|shall|may|might|have|has) (you|we|i|it|this|that|there|they|he|she) (.+)$/i.exec(q);
   if (!m) return null;
   const [, aux = '', subject = '', rest = ''] = m;
   const who = swapPronouns(subject);
   let a = aux.toLowerCase();
   if (who === 'I') a = a === 'are' ? 'am' : a === 'were' ? 'was' : a;
-  const verb = /^(do|does)$/.test(a) ? '' : a;
-  return `whether ${who} ${verb} ${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
+  return `whether ${who} ${a} ${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
 }

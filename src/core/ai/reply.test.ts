@@ -91,6 +91,8 @@ describe('generateReply and deadlines', () => {
     expect(greetingName('Trellis Security Team', 'security@trellispay.com')).toBe('');
     expect(greetingName('Alder County Superior Court', 'jury@aldercountycourts.gov')).toBe('');
     expect(greetingName('Tallyboard', 'hello@tallyboard.io')).toBe('');
+    expect(greetingName('Sarah', 'sarah@sarahjones.design')).toBe('Sarah');
+    expect(greetingName('Margaret Court', 'mcourt@example.com')).toBe('Margaret');
     const reply = generateReply(makeEmail({ from: 'Larkspur Commons Leasing Office <leasing@larkspurcommons.com>', body: 'Please send your insurance certificate by Friday.' }), { now: NOW, tone: 'formal' });
     expect(reply.text.split('\n')[0]).toBe('Dear Sir or Madam,');
   });

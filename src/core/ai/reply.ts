@@ -34,7 +34,7 @@ const SIGN_OFF: Record<Tone, string> = {
  */
 const COMMITMENT: [RegExp, string][] = [
   [/^(how much|how many)\b|\b(budget|cost|price|fee|rate|amount)\b/i, "I'll send you the exact figures shortly"],
-  [/\b(work for you|works for you|work for me|suit you|suits you|any of these|which (slot|time|day)|are you (free|available))\b/i, "I'll check my calendar and confirm a time that works"],
+  [/\b(any of these|either of these|which (slot|time|day|date)|(times?|slots?|dates?|days?) (work|suit)|are you (free|available))\b/i, "I'll check my calendar and confirm a time that works"],
   [/^(when|how soon|how long)\b|\b(date|time|timeline|schedule)\b/i, "I'll confirm the timing once I've checked our schedule"],
   [/^who\b/i, "I'll confirm the right person and introduce you"],
   [/^where\b/i, "I'll confirm the location and send the details"],
@@ -140,7 +140,7 @@ function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
 
 const ROLE_MAILBOX = /^(news|newsletter|noreply|no-reply|donotreply|billing|accounts?|info|support|ops|team|hello|contact|admin|sales|marketing|notifications?)$/i;
 
-const ORGANISATION_WORD = /\b(team|office|court|courts|support|department|dept|inc|ltd|llc|gmbh|plc|bank|services|accounts|billing|group|company|committee|council|association|club|school|university|clinic|hospital|store|shop|hq|desk|secretary|notifications|newsletter|news|updates|security|leasing|helpdesk|help desk)\b/i;
+const ORGANISATION_WORD = /\b(team|office|courts|superior court|district court|county|support|department|dept|inc|ltd|llc|gmbh|plc|services|accounts|billing|company|committee|council|association|club|school|university|clinic|hospital|store|shop|hq|desk|secretary|notifications|newsletter|news|updates|security|leasing|helpdesk|help desk)\b/i;
 
 /**
  * First name to greet, or empty for role mailboxes ("billing@", "news@"), for
@@ -152,7 +152,8 @@ export function greetingName(name: string, email: string): string {
   if (ORGANISATION_WORD.test(name)) return '';
   const first = name.split(/\s+/)[0] ?? '';
   const domain = (email.split('@')[1] ?? '').toLowerCase();
-  if (!name.trim().includes(' ') && first.length > 2 && domain.startsWith(first.toLowerCase())) return '';
+  // "Tallyboard <updates@tallyboard.io>": a one-word name that is the whole domain is the company's.
+  if (!name.trim().includes(' ') && first.toLowerCase() === domain.split('.')[0]) return '';
   return /^(the|team|dear|mr|mrs|ms|dr)$/i.test(first) ? '' : first;
 }
 

@@ -23,3 +23,20 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('great good nice excellent amazing wonderful happy').confidence).toBe(0.9);
   });
 });
+
+describe('scoreSentiment in mail', () => {
+  it('reads the clause after "but" and keeps good news from cancelling bad', () => {
+    expect(scoreSentiment('Your package is on its way but it was damaged in transit.').tone).toBe('negative');
+    expect(scoreSentiment("I've loved the tool, but it crashed twice and we lost our data.").tone).toBe('negative');
+    expect(scoreSentiment('Sorry for the wait: good news, your refund is on its way.').tone).toBe('positive');
+  });
+
+  it('counts a repeated word once and praise inside a question not at all', () => {
+    expect(scoreSentiment('Scheduling the review of the outage. The outage review is on Friday.').score).toBe(-3);
+    expect(scoreSentiment('Are you happy with the trailer?').tone).toBe('neutral');
+  });
+
+  it('reads a long run of spaces as one space', () => {
+    expect(scoreSentiment(`great${' '.repeat(40_000)}news but terrible${'\n'.repeat(20_000)}service`).tone).toBe('negative');
+  });
+});

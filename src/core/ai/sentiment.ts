@@ -13,10 +13,10 @@ export interface SentimentScore extends Sentiment {
 }
 
 /** Set phrases of politeness ("happy to help", "great to meet you"): the words in them carry no feeling. */
-const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|send|set|arrange|provide|review|take|connect|meet|support|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(really )?(enjoyed|loved) (meeting|speaking|talking|chatting|our|the|your|getting|hearing|working)\b|\bhappy (writing|reading|coding|holidays|new year|friday|monday|weekend|hunting|shopping|travels|travelling)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
+const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|send|set|arrange|provide|review|take|connect|meet|support|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(really )?(enjoyed|loved) (meeting|speaking|talking|chatting|our|getting|hearing|working)\b|\bhappy (writing|reading|coding|holidays|new year|friday|monday|weekend|hunting|shopping|travels|travelling)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
 
 /** Good news announced: it leads an email even when an apology comes with it ("sorry for the wait: your refund is on its way"). */
-const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear|we got the)\b/g;
+const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear)\b/g;
 /** Complaint phrases whose words alone score nothing. */
 const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
@@ -29,7 +29,8 @@ export const SENTIMENT_CONFIDENCE_MAX = 0.9;
 
 /** Scores the sentiment of `text`; a total of +/-2 or beyond decides the tone. */
 export function scoreSentiment(text: string): SentimentScore {
-  const lower = text.toLowerCase().replace(/’/g, "'").replace(COURTESY, ' ');
+  // Runs of spaces become one first, so no pattern below ever walks a long run twice.
+  const lower = text.toLowerCase().replace(/’/g, "'").replace(/[ \t\r\f\v]+/g, ' ').replace(COURTESY, ' ');
   let score = 0;
   const found: string[] = [];
   for (const emoji of text.match(EMOJI) ?? []) {
@@ -37,11 +38,13 @@ export function scoreSentiment(text: string): SentimentScore {
     if (value) { score += value; found.push(emoji); }
   }
   const counted = new Set<string>();
-  for (const phrase of lower.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
-  for (const phrase of lower.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); }
-  for (const sentence of lower.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of lower.split(/(?<=[.!?]) |\n+/)) {
     // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
-    const point = sentence.split(/,?\s+but\s+/).at(-1) ?? sentence;
+    let point = sentence.split(/,? but /).at(-1) ?? sentence;
+    // Phrases first, then taken out, so their words are not counted a second time.
+    for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
+    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); }
+    point = point.replace(COMPLAINT, ' ').replace(GOOD_NEWS, ' ');
     // A question asks rather than feels: "are you happy with it?" is not praise.
     const asking = point.trimEnd().endsWith('?');
     // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).

@@ -55,3 +55,13 @@ describe('rankByCentrality', () => {
     expect(ranked.at(-1)).toBe(0);
   });
 });
+
+describe('summarize: what the reader must act on', () => {
+  it('keeps the sentence with a deadline, and a long update keeps more than two sentences', () => {
+    const text = 'The project was run by Maria this quarter and it went well. Revenue grew by 12% over the year. Costs improved by 3 points as planned. The team shipped the new dashboard. Customers liked the new reports. Please send the signed budget by Friday 4 December.';
+    expect(summarize(text).summary).toContain('Please send the signed budget by Friday 4 December.');
+    expect(summarize(text).summary).not.toContain('grew by 12%');
+    const long = Array.from({ length: 13 }, (_, i) => `Update point ${i + 1} covers the quarterly revenue of region ${i}, which grew again.`).join(' ');
+    expect(summarize(long).summary.match(/Update point/g)?.length).toBe(3);
+  });
+});

@@ -25,7 +25,7 @@ export const SUMMARY_SENTENCE_MIN = 11;
 export const SUMMARY_SENTENCE_MAX = 249;
 
 /** Deadline wording next to a day, or a question to the reader. */
-const MUST_KEEP = /\b(by|before|due|deadline|no later than|until|expires?|closes?)\b[^.?!]{0,30}\b(today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}(st|nd|rd|th)?\b)|\?\s*$/i;
+const MUST_KEEP = /\b(by|before|due|deadline|no later than|until|expires?|closes?)\b[^.?!]{0,30}\b(today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|end of (the )?(day|week|month)|january|february|march|april|may|june|july|august|september|october|november|december|(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?|\d{1,2}(st|nd|rd|th)\b|\d{1,2}[/.-]\d{1,2}\b|\d{1,2}(:\d{2})? ?(am|pm)\b|noon)|\?\s*$/i;
 const STARTS_WITH_LINK_OR_BRACKET = /^\s*(https?:\/\/|www\.|[[({<])/i;
 const STOP = new Set('a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those i you he she we they me him her us them my your our their his do does did have has had will would can could should may might must not no so than then there here what which who whom when where why how all any each few more most other some such only own same too very just also about into over after before up down out off again further once'.split(' '));
 
@@ -43,7 +43,7 @@ export function summarize(text: string): SummaryResult {
   // What the reader must act on (a deadline, a question to answer) belongs in a summary whatever its
   // centrality: those sentences come first, then the most central ones fill the rest.
   const due = candidates.map((c, i) => (MUST_KEEP.test(c) ? i : -1)).filter((i) => i >= 0);
-  const keep = Math.min(candidates.length, Math.max(SUMMARY_MIN_SENTENCES, Math.min(5, Math.round(candidates.length / 4), due.length + 1)));
+  const keep = Math.min(candidates.length, Math.max(SUMMARY_MIN_SENTENCES, Math.min(5, Math.max(Math.round(candidates.length / 4), due.length + 1))));
   const ranked = rankByCentrality(candidates);
   const order = [...due.slice(0, keep - 1), ...ranked.filter((i) => !due.slice(0, keep - 1).includes(i))];
   const chosen = order.slice(0, keep).sort((a, b) => a - b);

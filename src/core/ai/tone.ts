@@ -104,7 +104,7 @@ export function adjustTone(text: string, tone: Tone): TextResult {
     case 'formal': {
       main = apply(main, wordRules(EXPANSIONS), changes, 'expanded');
       main = apply(main, wordRules(SLANG), changes, 'formal wording');
-      main = apply(main, [[/!+/g, '.'], [/\s*[:;]-?[)D(]/g, '']], changes, 'punctuation');
+      main = apply(main, [[/!+/g, '.'], [/ ?[:;]-?[)D(]/g, '']], changes, 'punctuation');
       if (greeting) {
         const g = greeting.replace(/^(hey|hi|hiya|yo)\b/i, 'Hello').replace(/!$/, ',');
         if (g !== greeting) changes.push(`greeting: "${greeting}" → "${g}"`);
@@ -150,7 +150,7 @@ export function adjustTone(text: string, tone: Tone): TextResult {
     case 'persuasive': {
       main = apply(main, CONFIDENT, changes, 'confident wording');
       if (!/\b(let me know|could you confirm|can you confirm|reply|shall we)\b[^.]*[.?]\s*$/i.test(main)) {
-        main = `${main.replace(/\s*$/, '')}\n\nThis is a quick win for both of us, so could you confirm by replying to this email this week?`;
+        main = `${main.trimEnd()}\n\nThis is a quick win for both of us, so could you confirm by replying to this email this week?`;
         changes.push('added a call to action');
       }
       break;
