@@ -29,6 +29,8 @@ describe('scoreSentiment in mail', () => {
     expect(scoreSentiment('Your package is on its way but it was damaged in transit.').tone).toBe('negative');
     expect(scoreSentiment("I've loved the tool, but it crashed twice and we lost our data.").tone).toBe('negative');
     expect(scoreSentiment('Sorry for the wait: good news, your refund is on its way.').tone).toBe('positive');
+    expect(scoreSentiment("Can't wait to celebrate with you all!").tone).toBe('positive');
+    expect(scoreSentiment('A big thank you to Callum, who sorted out our confusing refund.').tone).toBe('positive');
   });
 
   it('counts a repeated word once and praise inside a question not at all', () => {

@@ -15,8 +15,11 @@ export interface SentimentScore extends Sentiment {
 /** Set phrases of politeness ("happy to help", "great to meet you"): the words in them carry no feeling. */
 const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|send|set|arrange|provide|review|take|connect|meet|support|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(really )?(enjoyed|loved) (meeting|speaking|talking|chatting|our|getting|hearing|working)\b|\bhappy (writing|reading|coding|holidays|new year|friday|monday|weekend|hunting|shopping|travels|travelling)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b/g;
 
-/** Good news announced: it leads an email even when an apology comes with it ("sorry for the wait: your refund is on its way"). */
-const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear)\b/g;
+/**
+ * Good news announced, excitement and thanks given to someone: they lead an email even when an apology comes
+ * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
+ */
+const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
 /** Complaint phrases whose words alone score nothing. */
 const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
