@@ -5,6 +5,7 @@
  * requests acknowledged, deadlines mentioned, length and tone kept).
  */
 import { readEmail } from '../../src/core/ai/analyze';
+import { formatDay } from '../../src/core/ai/deadlines';
 import { prioritize } from '../../src/core/ai/prioritize';
 import { generateReply } from '../../src/core/ai/reply';
 import { summarize } from '../../src/core/ai/summarize';
@@ -123,17 +124,16 @@ const TONE_OK: Record<Tone, (reply: string) => boolean> = {
   persuasive: (r) => /^(Hello|Hi)\b/.test(r) && /\b(look(ing)? forward|confident|sure)\b/i.test(r),
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The reply names the day: "November 20" or "20 November", or its weekday when it is within a week. */
 function mentionsDay(text: string, ymd: string): boolean {
   const d = new Date(`${ymd}T12:00:00Z`);
-  const month = MONTHS[d.getUTCMonth()]!;
+  // "Friday, November 20": the engine's own way of naming a day gives the weekday and the month.
+  const [weekday = '', monthDay = ''] = formatDay(d.toISOString()).split(', ');
+  const month = monthDay.split(' ')[0]!;
   const day = d.getUTCDate();
   if (new RegExp(`\\b(${month}|${month.slice(0, 3)})\\.? ${day}\\b|\\b${day}(st|nd|rd|th)? (of )?(${month}|${month.slice(0, 3)})\\b`, 'i').test(text)) return true;
   const within = Math.abs(d.getTime() - EVAL_NOW.getTime()) < 6 * 86_400_000;
-  return within && new RegExp(`\\b${DAYS[d.getUTCDay()]}\\b`, 'i').test(text);
+  return within && new RegExp(`\\b${weekday}\\b`, 'i').test(text);
 }
 
 const STOP = new Set('a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those i you he she we they me him her us them my your our their his do does did have has had will would can could should may might must not no so than then there here what which who whom when where why how all any each also about into over after before up out just please let know could would'.split(' '));

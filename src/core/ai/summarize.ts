@@ -45,7 +45,8 @@ export function summarize(text: string): SummaryResult {
   const due = candidates.map((c, i) => (MUST_KEEP.test(c) ? i : -1)).filter((i) => i >= 0);
   const keep = Math.min(candidates.length, Math.max(SUMMARY_MIN_SENTENCES, Math.min(5, Math.max(Math.round(candidates.length / 4), due.length + 1))));
   const ranked = rankByCentrality(candidates);
-  const order = [...due.slice(0, keep - 1), ...ranked.filter((i) => !due.slice(0, keep - 1).includes(i))];
+  const first = new Set(due.slice(0, keep - 1));
+  const order = [...first, ...ranked.filter((i) => !first.has(i))];
   const chosen = order.slice(0, keep).sort((a, b) => a - b);
   return { summary: chosen.map((i) => candidates[i]).join(' '), extractive: true };
 }
