@@ -15,6 +15,8 @@ test('mail in the trash is deleted forever only after a confirmation: one row, a
   await expect(tabCount(page, 'trash')).toHaveText('3');
   await page.getByTestId('tab-trash').click();
   await expect(rows(page)).toHaveCount(3);
+  // Under the list, # is named for what it does here.
+  await expect(page.getByText(/^#\s*delete forever$/)).toBeVisible();
 
   // Ticked and asked, then cancelled: the selection and the mail are still there.
   await rows(page).nth(0).getByTestId('row-check').click();

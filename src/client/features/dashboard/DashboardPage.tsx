@@ -50,6 +50,7 @@ import {
   DASHBOARD_DESCRIPTION,
   DASHBOARD_TITLE,
   KEYBOARD_HINTS,
+  KEY_HINT_DELETE_FOREVER,
   LIST_EMPTY_SEARCH,
   LIST_EMPTY_TITLE,
   LIST_ERROR_DESCRIPTION,
@@ -819,7 +820,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                     {k}
                   </kbd>
                 ))}
-                {what}
+                {tab === 'trash' && what === 'trash' ? KEY_HINT_DELETE_FOREVER : what}
               </span>
             ))}
           </p>

@@ -76,6 +76,8 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
   [['f'], 'forward'],
   [['?'], 'all shortcuts'],
 ];
+/** In the trash, # deletes for good instead of trashing again. */
+export const KEY_HINT_DELETE_FOREVER = 'delete forever';
 
 export const AI_BANNER_TITLE = 'AI Features Not Configured';
 export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
