@@ -7,6 +7,12 @@
  * who typed it would expect something rather than an error.
  */
 
+/**
+ * A search's total stops counting here: counting every match of a common word in a large mailbox costs more
+ * than the number tells, so past it the list says "1,000+".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export const SEARCH_OPERATORS = [
   'from',
   'to',

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { SEARCH_COUNT_CAP } from '../../core/mail/search-query';
 import { mailMessage } from '../db/schema/mail';
+import { LABEL, newMessageRow } from './store';
 import type { MailList, ThreadList } from './types';
 
 /**
@@ -158,6 +160,30 @@ describe.each(dbKinds())('search on %s', (kind) => {
     const threads = (await (await t.request('/api/mail/threads?q=lunch', { user: ada })).json()) as ThreadList;
     expect(threads.items.map((i) => i.subject)).toEqual(['Lunch plans']);
     expect(threads.items[0]!.messageCount).toBe(2);
+  });
+
+  it('stops counting a search at the cap, while the page and a narrower search stay exact', async () => {
+    const many = await t.signUp({ name: 'Dee Digest', email: 'dee@digest.test' });
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) =>
+      newMessageRow({
+        userId: many.id,
+        subject: `Weekly digest ${i + 1}`,
+        from: { name: 'Digest', email: 'digest@news.test' },
+        to: [{ name: 'Dee Digest', email: 'dee@digest.test' }],
+        date: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        snippet: 'This week',
+        html: null,
+        text: 'This week in short.',
+        labels: [LABEL.inbox],
+      }),
+    );
+    for (let at = 0; at < rows.length; at += 500) await t.db.db.insert(mailMessage).values(rows.slice(at, at + 500));
+    const all = (await (await t.request('/api/mail/messages?q=digest', { user: many })).json()) as MailList;
+    expect(all.total).toBe(SEARCH_COUNT_CAP);
+    expect(all.items[0]!.subject).toBe(`Weekly digest ${SEARCH_COUNT_CAP + 5}`);
+    const one = (await (await t.request(`/api/mail/messages?q=${encodeURIComponent('subject:"digest 1004"')}`, { user: many })).json()) as MailList;
+    expect(one.total).toBe(1);
+    expect(one.items.map((i) => i.subject)).toEqual(['Weekly digest 1004']);
   });
 
   it('acts on every message a search matched, across tabs', async () => {

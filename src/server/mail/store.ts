@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
-import { namesPlace, parseSearch } from '../../core/mail/search-query';
+import { namesPlace, parseSearch, SEARCH_COUNT_CAP } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter, TO_REPLY } from './search';
@@ -21,8 +21,6 @@ export { TO_REPLY };
 export type MessageRow = typeof mailMessage.$inferSelect;
 export type NewMessageRow = typeof mailMessage.$inferInsert;
 
-/** A search's total stops counting here; the list shows "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
 
 /** Gmail's system labels, used by every provider. */
 export const LABEL = {

@@ -77,6 +77,7 @@ export function BulkBar({
   tab,
   count,
   total,
+  totalCapped,
   allMatching,
   canSelectAllMatching,
   busy,
@@ -92,6 +93,8 @@ export function BulkBar({
   tab: MailTab;
   count: number;
   total: number;
+  /** The search stopped counting at `total`: there are more. */
+  totalCapped: boolean;
   allMatching: boolean;
   canSelectAllMatching: boolean;
   busy: boolean;
@@ -107,13 +110,13 @@ export function BulkBar({
   onClear: () => void;
 }) {
   return (
-    <div role="toolbar" aria-label={selectedCount(allMatching ? total : count)} data-testid="bulk-bar" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+    <div role="toolbar" aria-label={allMatching ? selectedCount(total, totalCapped) : selectedCount(count)} data-testid="bulk-bar" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
       <span className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap tabular-nums" data-testid="selected-count">
-        {allMatching ? allMatchingSelected(total) : selectedCount(count)}
+        {allMatching ? allMatchingSelected(total, totalCapped) : selectedCount(count)}
       </span>
       {canSelectAllMatching && !allMatching && (
         <Button variant="link" size="sm" className="h-7 shrink-0 px-1" onClick={onSelectAllMatching}>
-          {selectAllMatching(total)}
+          {selectAllMatching(total, totalCapped)}
         </Button>
       )}
       <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden="true" />

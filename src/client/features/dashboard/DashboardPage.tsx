@@ -23,6 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_COUNT_CAP } from '../../../core/mail/search-query';
 import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -481,6 +482,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
 
   const counts = list.data?.counts;
   const total = list.data?.total ?? 0;
+  const totalCapped = Boolean(q) && total >= SEARCH_COUNT_CAP;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : endless ? 1 : (page - 1) * pageSize + 1;
   const to = endless ? Math.min(items.length, total) : Math.min(page * pageSize, total);
@@ -601,6 +603,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             tab={tab}
             count={checked.size}
             total={total}
+            totalCapped={totalCapped}
             allMatching={allMatching}
             canSelectAllMatching={pageState(checked, order) === 'all' && total > items.length && !splitId}
             busy={bulk.isPending}
@@ -684,7 +687,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
               </Button>
             )}
             <span className="mr-1 text-xs text-muted-foreground tabular-nums" data-testid="page-range">
-              {pageRange(from, to, total)}
+              {pageRange(from, to, total, totalCapped)}
             </span>
             {!endless && (
               <>

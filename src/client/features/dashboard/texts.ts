@@ -42,7 +42,9 @@ export const DATE_TODAY = 'Today';
 export const DATE_YESTERDAY = 'Yesterday';
 export const PREVIOUS_PAGE = 'Previous page';
 export const NEXT_PAGE = 'Next page';
-export const pageRange = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
+/** A count as the list says it: a search stops counting at SEARCH_COUNT_CAP, so `more` adds a "+" ("1,000+"). */
+const amount = (n: number, more = false) => `${n.toLocaleString()}${more ? '+' : ''}`;
+export const pageRange = (from: number, to: number, total: number, more = false) => `${amount(from)}–${amount(to)} of ${amount(total, more)}`;
 export const STAR = 'Star';
 export const UNSTAR = 'Unstar';
 export const HAS_ATTACHMENTS = 'Has attachments';
@@ -57,9 +59,9 @@ export const UNDO = 'Undo';
 export const selectRow = (sender: string, subject: string) => `Select ${sender}: ${subject}`;
 /** Read before a row's sender by a screen reader: what sighted readers see as bold text and a filled star. */
 export const rowStatus = (unread: boolean, starred: boolean) => [unread && 'Unread', starred && 'Starred'].filter(Boolean).join(', ');
-export const selectedCount = (n: number) => `${n.toLocaleString()} selected`;
-export const selectAllMatching = (n: number) => `Select all ${n.toLocaleString()} that match`;
-export const allMatchingSelected = (n: number) => `All ${n.toLocaleString()} selected`;
+export const selectedCount = (n: number, more = false) => `${amount(n, more)} selected`;
+export const selectAllMatching = (n: number, more = false) => `Select all ${amount(n, more)} that match`;
+export const allMatchingSelected = (n: number, more = false) => `All ${amount(n, more)} selected`;
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'message' : 'messages'}`;
 export const bulkDone = (action: 'archive' | 'trash' | 'restore', n: number) =>
   action === 'archive' ? `${plural(n)} archived` : action === 'trash' ? `${plural(n)} moved to trash` : `${plural(n)} moved to the inbox`;
