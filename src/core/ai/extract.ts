@@ -39,7 +39,7 @@ export function findQuestions(sentences: readonly string[]): string[] {
   return dedupe(out);
 }
 
-const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate';
+const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate|rsvp|apply|add|remove|cease|give|tell|choose|put|wear';
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
@@ -48,8 +48,25 @@ const ACTION_PATTERNS = [
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should)\s+be\s+(sent|paid|signed|completed|submitted|returned|reviewed)\b/i,
-  /^(ACTION)\b/i,
+  // Not "Check-in time is 15:00": a verb, not the start of a compound.
+  /^(ACTION)(?![-\w])/i,
+  // An imperative after a time clause: "When you apply, put my name in the referral field."
+  /^(when|once|after|before|if|while)\s[^,]{1,80},\s*(ACTION)\b/i,
 ].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS), r.flags));
+
+/**
+ * A request put as a statement about the reader: "we demand that you cease ...", "Meridian hereby requires
+ * Solenne to remedy ...", "All staff are asked to complete ...", "we are asking everyone to RSVP ...",
+ * "we'd love for you to apply ...". Not what the sender will ask someone else ("I'll ask Sam to ...").
+ */
+const ASKED_OF_READER =
+  /(?<!\b(?:will|'ll|to|would|can|could)\s)\b(?:(?:hereby\s+)?(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds)\s+(?:you|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+to\s+(?!(?:our|the|a|an|my|your|this|their|his|her|its)\b)|demand\s+that\s+you\b|(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)|(?:are|am|'re|'m)\s+asking\s+(?:you|everyone|all\s+\w+|each\s+\w+)\s+to\s|(?:'d|would)\s+love\s+(?:for\s+)?you\s+to\s)/;
+
+/** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
+const CLAUSE_REQUEST = new RegExp(`[,;]\\s+(?:so|then)\\s+(?:please\\s+)?((?:${ACTION_VERBS})\\b.+)$`, 'i');
+
+/** A bill falling due is a request to pay it: "Payment is due by January 8", "invoice #3310 ... is due this Friday". */
+export const MONEY_DUE = /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)\b.{0,120}?)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b/i;
 
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
@@ -57,8 +74,17 @@ export function findActionItems(sentences: readonly string[]): string[] {
   for (const raw of sentences) {
     const s = stripLeadIn(stripBullet(raw));
     if (s.endsWith('?') || s.length < 8 || s.length > 300) continue;
+    if (MONEY_DUE.test(s)) {
+      out.push(capitalizeFirst(s));
+      continue;
+    }
     if (/^(please find|please see|please note|thank|thanks)\b/i.test(s)) continue;
-    if (ACTION_PATTERNS.some((r) => r.test(s))) out.push(capitalizeFirst(s));
+    if (ACTION_PATTERNS.some((r) => r.test(s)) || ASKED_OF_READER.test(s)) {
+      out.push(capitalizeFirst(s));
+      continue;
+    }
+    const clause = CLAUSE_REQUEST.exec(s)?.[1];
+    if (clause) out.push(capitalizeFirst(clause));
   }
   return dedupe(out);
 }

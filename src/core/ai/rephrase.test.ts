@@ -23,6 +23,25 @@ describe('rephrase', () => {
     expect(requestToTask('Could you review our proposal?')).toBe('review your proposal');
   });
 
+  it('turns a bill falling due into paying it', () => {
+    expect(requestToTask('Payment is due by January 8.')).toBe('make the payment by January 8');
+    expect(requestToTask('Just a friendly reminder that invoice #3310 ($1,450.00) is due this Friday, November 20.')).toBe(
+      'pay invoice #3310 ($1,450.00) by this Friday, November 20',
+    );
+    expect(requestToTask('Your rent is now overdue.')).toBe('pay my rent');
+  });
+
+  it('keeps what is asked of the reader, without who asks it or whom it addresses', () => {
+    expect(requestToTask('We demand that you immediately cease all use of the name.')).toBe('immediately cease all use of the name');
+    expect(requestToTask('Meridian hereby requires Solenne to remedy the breach and to provide a written plan.')).toBe('remedy the breach and provide a written plan');
+    expect(requestToTask('All staff are therefore asked to complete the remote working form.')).toBe('complete the remote working form');
+    expect(requestToTask("We'd love for you to apply to our internship.")).toBe('apply to your internship');
+    expect(requestToTask('Owners, please update your line in the tracker.')).toBe('update my line in the tracker');
+    expect(requestToTask('To renew, please sign the agreement in the portal.')).toBe('sign the agreement in the portal');
+    expect(requestToTask('When you apply, put my name in the referral field.')).toBe('put your name in the referral field');
+    expect(requestToTask('RSVP through the form by Friday.')).toBe('RSVP through the form by Friday');
+  });
+
   it('does not answer "yes" to a question that offers a choice', () => {
     expect(answerYesNo('Would you rather do a proper dinner or a long boozy brunch?')).toBeNull();
     expect(answerYesNo('Can you accept net 45, or is that a dealbreaker?')).toBeNull();

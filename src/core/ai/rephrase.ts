@@ -1,3 +1,5 @@
+import { MONEY_DUE } from './extract';
+
 /**
  * Turns the sender's sentences into the replier's words: pronouns swapped
  * ("send me your report" -> "send you my report"), requests stripped to their
@@ -35,15 +37,32 @@ export function swapPronouns(text: string): string {
 
 /** "Please send me the report by Friday." -> "send you the report by Friday" */
 export function requestToTask(sentence: string): string {
+  const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
+  if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
   const core = sentence
     .replace(/[.!?]+$/, '')
-    .replace(/^(if [^,]+,\s*)/i, '')
+    .replace(/^((?:if|when|once|after|before|while) [^,]+,\s*)/i, '')
     .replace(/^(could|can|would|will) you (please )?/i, '')
+    // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
+    .replace(/^[^,]{1,40},\s*(?=(?:please|kindly)\s)/i, '')
     .replace(/^(please|kindly)\s+/i, '')
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+    // What is asked of the reader, without who asks it: "we demand that you cease ..." -> "cease ...".
+    .replace(/^.*?\b(?:demand that you|(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds) (?:you|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)?) to|(?:are|is) (?:therefore |also |kindly |now )?(?:asked|requested|required|invited|reminded) to|(?:are|am|'re|'m) asking (?:you|everyone|all \w+|each \w+) to|(?:'d|would) love (?:for )?you to)\s+/, '')
+    .replace(/\band to (?=\w)/g, 'and ')
     .trim();
-  return swapPronouns(core.charAt(0).toLowerCase() + core.slice(1));
+  // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
+  const lead = /^[A-Z][a-z]/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core;
+  return swapPronouns(lead);
+}
+
+/** "Payment is due by January 8" -> "make the payment by January 8"; "Invoice #3310 is due this Friday" -> "pay invoice #3310 by this Friday". */
+function payTask(sentence: string, bill: string): string {
+  const when = /\b(?:is|are|falls) (?:now |still )?(?:due|payable)(?: (?:on|by))?\s+(.+)$/i.exec(sentence)?.[1];
+  const thing = bill.replace(/^(the|your|this|our|my) /i, (d) => d.toLowerCase());
+  const what = /^(the |your |this |our |my )?payments?$/i.test(thing) ? 'make the payment' : `pay ${swapPronouns(thing.charAt(0).toLowerCase() + thing.slice(1))}`;
+  return when ? `${what} by ${when.replace(/^by\s+/i, '')}` : what;
 }
 
 const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';
