@@ -11,6 +11,14 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment('I am not happy with this.').tone).toBe('negative');
   });
 
+  it('lets one mildly charged word decide a sentence, not a letter', () => {
+    const line = 'The contract allows termination with 30 days notice.';
+    expect(scoreSentiment(line).tone).toBe('negative');
+    const letter = `Dear Ms Hart,\n\nPlease find the renewal terms for the coming year below. The fee stays at the current rate and the service levels are unchanged. ${line} Invoices are issued quarterly in advance and payable within 30 days. Let me know if your finance team needs the terms in another format.\n\nKind regards,\nOwen`;
+    expect(scoreSentiment(letter).tone).toBe('neutral');
+    expect(scoreSentiment(`${letter} Sadly the outage last month was a failure on our side.`).tone).toBe('negative');
+  });
+
   it('is neutral without sentiment words, with zero confidence', () => {
     expect(scoreSentiment('The meeting is in room 4.')).toMatchObject({ tone: 'neutral', confidence: 0, words: [] });
   });

@@ -30,7 +30,16 @@ const NEGATIVE_EMOJI = /[😩😞😟😠😡😢😭😤👎💔😬😫🙁☹
 export const SENTIMENT_CONFIDENCE_PER_WORD = 0.2;
 export const SENTIMENT_CONFIDENCE_MAX = 0.9;
 
-/** Scores the sentiment of `text`; a total of +/-2 or beyond decides the tone. */
+/**
+ * How far from zero the total must be to decide the tone. In a sentence or two one charged word ("damaged")
+ * says how it feels; in a letter, 2 let one mildly charged word ("problem", "welcome") turn a whole neutral
+ * notice negative or positive, so longer text asks for 3: a strong word, or two that agree.
+ */
+const TONE_THRESHOLD_SHORT = 2;
+const TONE_THRESHOLD_LONG = 3;
+const LONG_TEXT_WORDS = 40;
+
+/** Scores the sentiment of `text`; a total far enough from zero (see TONE_THRESHOLD_LONG) decides the tone. */
 export function scoreSentiment(text: string): SentimentScore {
   // Runs of spaces become one first, so no pattern below ever walks a long run twice.
   const lower = text.toLowerCase().replace(/’/g, "'").replace(/[ \t\r\f\v]+/g, ' ').replace(COURTESY, ' ');
@@ -67,7 +76,8 @@ export function scoreSentiment(text: string): SentimentScore {
   }
   // A lone "thanks" should not make a complaint read as positive, hence a
   // band around zero rather than the sign alone.
-  const tone = score >= 2 ? 'positive' : score <= -2 ? 'negative' : 'neutral';
+  const threshold = (lower.match(/\S+/g)?.length ?? 0) < LONG_TEXT_WORDS ? TONE_THRESHOLD_SHORT : TONE_THRESHOLD_LONG;
+  const tone = score >= threshold ? 'positive' : score <= -threshold ? 'negative' : 'neutral';
   const confidence = round2(Math.min(SENTIMENT_CONFIDENCE_PER_WORD * found.length, SENTIMENT_CONFIDENCE_MAX));
   return { tone, confidence, score, words: found };
 }

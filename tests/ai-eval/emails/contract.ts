@@ -570,4 +570,225 @@ Ollie`,
       summary: 'Ollie is chasing the new tenancy agreement he forwarded last Tuesday: everyone else has signed, and Sam needs to sign on DocuSign before Friday 27 November to avoid the £75 renewal admin fee.',
     },
   },
+  {
+    id: 'contract-16',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Freya Doherty <freyadoherty@gmail.com>',
+    subject: 'sublet agreement for the flat 🏠',
+    date: 'Sun, 15 Nov 2026 18:45:00 +0000',
+    body: `Hey Nina!
+
+So it's actually happening, Melbourne here I come 😱 Thanks again for taking my room while I'm away, it's such a weight off knowing it's you and not some random off Gumtree.
+
+The landlord's fine with it as long as we have something in writing, so I've done a simple sublet agreement (attached). It's basically what we talked about: £640 a month paid to me on the 1st, 1 January to 30 June, bills split with Tom as normal, and you keep my plants alive 🌱
+
+Could you have a read and sign it before I fly out on 5 December? If anything looks off, just say and I'll change it. The landlord also needs a copy of your ID, so send me a photo of your passport or driving licence when you get a sec.
+
+Love ya,
+Freya xx`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Could you have a read and sign it before I fly out on 5 December?'],
+      requests: [
+        'read and sign the sublet agreement before 5 December',
+        'send a photo of your passport or driving licence for the landlord',
+      ],
+      deadlines: [{ text: 'before I fly out on 5 December', date: '2026-12-05' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Freya attaches a sublet agreement for her room (£640 a month, 1 January to 30 June) and asks Nina to read and sign it before she flies out on 5 December, and to send a photo of her ID for the landlord.',
+    },
+  },
+  {
+    id: 'contract-17',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Quillmark Contracts Team <contracts@quillmark.io>',
+    subject: 'Confirmation: amendment to your Quillmark subscription agreement',
+    date: 'Fri, 13 Nov 2026 16:20:00 +0000',
+    body: `Dear Mr Sørensen,
+
+This email confirms that Amendment No. 2 to the Subscription Agreement between Quillmark Ltd and Brannock Engineering A/S (agreement QM-40318) has been executed and is now in effect.
+
+Summary of changes:
+- Licensed users: increased from 40 to 55, effective 13 November 2026
+- Annual fee: £26,400, up from £19,200
+- Support tier: unchanged (Standard)
+
+A pro-rated charge of £4,320 for the additional 15 users for the remainder of the current term will appear on your next scheduled invoice. All other terms of the Agreement remain unchanged.
+
+The executed amendment is attached and is also available in the Billing section of your admin console.
+
+Yours sincerely,
+
+Quillmark Contracts Team
+Quillmark Ltd, 8 Hanover Street, Edinburgh EH2 2DL`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Quillmark confirms Amendment No. 2 to agreement QM-40318 is in effect: licensed users rise from 40 to 55 from 13 November 2026, and a pro-rated £4,320 charge will appear on your next invoice.',
+    },
+  },
+  {
+    id: 'contract-18',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Marta Ilves <marta.ilves@harrowgatefoods.com>',
+    subject: 'New supplier contract templates are live',
+    date: 'Mon, 16 Nov 2026 12:00:00 +0000',
+    body: `Hi all,
+
+The updated supplier contract templates are now live in the Contract Library on the intranet. The main changes from the 2024 versions are:
+
+- A new clause on modern slavery and supply chain audits, required by our updated group policy
+- Payment terms standardised at 45 days for all new suppliers
+- A shorter, plain-English confidentiality schedule
+- Liability caps now set by contract value band rather than negotiated case by case
+
+Contracts that are already signed aren't affected, and nothing needs to be re-papered. The old templates will stay in the archive folder for reference.
+
+If you have a draft in progress with a supplier, it might be worth moving it onto the new template before it goes out, as it'll save a round of questions from Legal later. That's entirely up to you, though.
+
+Thanks,
+Marta
+
+Marta Ilves
+Procurement Manager, Harrowgate Foods`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['consider moving any draft in progress onto the new template'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'The updated supplier contract templates are live in the Contract Library, with a modern slavery clause, 45-day payment terms and banded liability caps; signed contracts are unaffected, and drafts in progress might move to the new template.',
+    },
+  },
+  {
+    id: 'contract-19',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Ines Carvalho <ines.carvalho@tallyforge.com>',
+    subject: 'Meridian order form: swap the liability clause first',
+    date: 'Tue, 17 Nov 2026 15:25:00 +0000',
+    body: `Hey Declan,
+
+Quick one before the Meridian order form goes out. You're still using the old 8.2 liability wording, and their legal team will bounce it straight back, like they did with Northway in the summer.
+
+Swap in the clause from the attached doc (it's the new standard, capped at 12 months' fees) and get Priya's sign-off on the discount, since anything over 15% needs her approval now. Then it's good to go.
+
+Their procurement lead wants it by Monday. Shout if Meridian push back on the cap and I'll jump on a call with their counsel.
+
+Ines
+Commercial Counsel, Tallyforge`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'swap in the new liability clause from the attached doc',
+        "get Priya's sign-off on the discount",
+        'send the order form to Meridian by Monday',
+      ],
+      deadlines: [{ text: 'by Monday', date: '2026-11-23' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Before the Meridian order form goes out, Ines tells Declan to swap in the new 12-month liability clause and get Priya's sign-off on the discount; Meridian's procurement lead wants it by Monday.",
+    },
+  },
+  {
+    id: 'contract-20',
+    kind: 'contract',
+    split: 'heldout',
+    from: 'Rachel Denholm <r.denholm@aldgatefarrell.co.uk>',
+    subject: 'Notice of breach: Supply Agreement dated 1 April 2025',
+    date: 'Tue, 17 Nov 2026 10:15:00 +0000',
+    body: `Dear Sirs,
+
+Re: Supply Agreement dated 1 April 2025 between Kestrel Home Furnishings Ltd and Brayfield Textiles Ltd (the "Agreement")
+
+We act for Kestrel Home Furnishings Ltd ("our client").
+
+Under clause 6.1 of the Agreement, your company undertook to deliver each purchase order within 21 days of acceptance. Purchase orders KH-7720, KH-7734 and KH-7751, accepted in September, remain undelivered, and your company has given no adequate explanation for the delay despite repeated requests from our client.
+
+This letter constitutes formal notice of material breach under clause 15.2 of the Agreement. Our client requires that the breach be remedied by delivering all outstanding orders in full no later than 17 December 2026. Should the breach not be remedied by that date, our client intends to terminate the Agreement by written notice and to recover the additional costs it has incurred in sourcing replacement goods, which currently stand at £38,450.
+
+All of our client's rights and remedies are expressly reserved.
+
+Yours faithfully,
+
+Rachel Denholm
+Associate
+Aldgate Farrell LLP`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['deliver purchase orders KH-7720, KH-7734 and KH-7751 in full no later than 17 December 2026'],
+      deadlines: [{ text: 'no later than 17 December 2026', date: '2026-12-17' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Aldgate Farrell, for Kestrel Home Furnishings, gives notice of material breach: deliver orders KH-7720, KH-7734 and KH-7751 in full no later than 17 December 2026, or Kestrel will terminate and claim £38,450.',
+    },
+  },
+  {
+    id: 'contract-21',
+    kind: 'contract',
+    split: 'tune',
+    from: 'Ruth Achebe <ruth.achebe@pellfieldfm.co.uk>',
+    subject: 'Introducing your new contract manager at Pellfield',
+    date: 'Mon, 16 Nov 2026 09:40:00 +0000',
+    body: `Dear Mr Lowry,
+
+I am delighted to introduce myself as your new contract manager at Pellfield Facilities Management. Dominic Hart has moved to lead our new Scottish region, and I will be looking after the cleaning and maintenance contract for your Wakefield sites from 1 December.
+
+I have been with Pellfield for eight years, most recently managing our contracts with two NHS trusts across Yorkshire, so I know how much a reliable service matters when sites are open around the clock.
+
+Nothing about your contract is changing: the same terms, the same site teams and the same monthly reporting. Dominic has walked me through your account in detail, including the out-of-hours callout issue you raised in October, which I will be keeping a close eye on.
+
+I would very much value the chance to meet you in person. I shall be in Wakefield on Thursday 3 December. Would an hour that morning work for a site walk-round?
+
+Kind regards,
+
+Ruth Achebe
+Contract Manager
+Pellfield Facilities Management Ltd
+07700 900214`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Would an hour that morning work for a site walk-round?'],
+      requests: ['say whether an hour on the morning of Thursday 3 December works for a site walk-round'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Ruth Achebe introduces herself as your new Pellfield contract manager from 1 December, taking over from Dominic Hart with no change to the contract, and asks whether an hour on Thursday 3 December works for a site walk-round.',
+    },
+  },
 ];

@@ -582,4 +582,241 @@ VP Engineering, Quillbyte`,
       summary: 'Helen introduces Kofi Mensah, the new Incident Manager, who will be incident commander for every Sev1 and Sev2 from December 1; add him to any open postmortem actions your team owns.',
     },
   },
+  {
+    id: 'incident-16',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Corriemoor Cloud Reliability <reliability@corriemoor.cloud>',
+    subject: 'Your Q3 service availability summary',
+    date: 'Sun, 15 Nov 2026 09:00:00 +0000',
+    body: `Hello,
+
+Here's your quarterly availability summary for the Corriemoor services on your account (organisation ID CM-55102), covering July to September 2026.
+
+Overall availability: 99.97% (contractual target: 99.9%)
+Incidents affecting your services: 3
+- 14 July: elevated latency on object storage in eu-west-2, 22 minutes
+- 2 August: managed DNS propagation delays, 9 minutes
+- 19 September: control panel unavailable, 41 minutes (running workloads unaffected)
+
+None of these incidents breached your service level, so no service credits apply for the quarter. Full reports for each one are in the Reliability tab of your dashboard.
+
+During the quarter we've also finished moving all eu-west-2 storage to the new replicated cluster, which removes the single point of failure behind the July incident.
+
+Your next summary will arrive in February.
+
+Thanks,
+The Corriemoor Reliability team`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "Corriemoor's Q3 summary: 99.97% availability against a 99.9% target, with three short incidents on 14 July, 2 August and 19 September; no service level was breached, so no service credits apply.",
+    },
+  },
+  {
+    id: 'incident-17',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Ledgerline Security <security-advisories@ledgerline.com>',
+    subject: 'Security advisory LL-2026-07: critical vulnerability in Ledgerline Server 5.x',
+    date: 'Tue, 17 Nov 2026 13:00:00 +0000',
+    body: `Dear Ledgerline Administrator,
+
+We are writing to inform you of a critical security vulnerability (CVE-2026-41877) affecting self-hosted Ledgerline Server versions 5.0 to 5.6.3. Our records show that your organisation, Pemberton Haulage Ltd, is running version 5.4.1.
+
+The vulnerability allows an authenticated user with read-only access to execute arbitrary commands on the server through a crafted report template. We are not aware of it being exploited, but a proof of concept is expected to be published once the disclosure period ends.
+
+Please upgrade all Ledgerline Server instances to version 5.6.4 by 4 December 2026, when details of the vulnerability will be made public. The upgrade can be applied without downtime by following the instructions at ledgerline.com/security/LL-2026-07. If you cannot upgrade by that date, disable custom report templates as a temporary mitigation.
+
+Ledgerline Cloud customers are not affected and do not need to take any action.
+
+Should you require assistance, our support team can be reached at support@ledgerline.com, quoting reference LL-2026-07.
+
+Yours faithfully,
+
+Ledgerline Product Security Team`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'upgrade all Ledgerline Server instances to version 5.6.4 by 4 December 2026',
+        'disable custom report templates if you cannot upgrade by then',
+      ],
+      deadlines: [{ text: 'by 4 December 2026', date: '2026-12-04' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'A critical vulnerability (CVE-2026-41877) affects Ledgerline Server 5.0 to 5.6.3, and you run 5.4.1; upgrade all instances to 5.6.4 by 4 December 2026, or disable custom report templates until you can.',
+    },
+  },
+  {
+    id: 'incident-18',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Nell Brody <nell.brody@quarryhillstudio.co.uk>',
+    subject: 'Leak on the 2nd floor: work from home',
+    date: 'Wed, 18 Nov 2026 07:05:00 +0000',
+    body: `Morning all,
+
+Bit of a soggy start, I'm afraid. A pipe burst overnight in the ceiling above the 2nd floor, and the back half of the studio, including the comms cupboard, has taken a fair amount of water. The building manager has cut the power to that floor until an electrician has checked it over.
+
+So please work from home today. Don't come in to pick things up, as the floor is taped off and the insurers want it left as it is until their assessor's been.
+
+The Wi-Fi and the shared drive are down because the comms cupboard is off, but the cloud stuff (email, Figma, Slack) is fine. If you desperately need something from the NAS, message me and I'll see what I can do.
+
+I'll send an update tonight on whether we're back in tomorrow.
+
+Nell
+Studio Manager, Quarry Hill Studio`,
+    expected: {
+      intent: 'information',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['work from home today', 'do not come in to pick things up'],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: "A burst pipe flooded the back of the 2nd floor studio overnight and power there is off, so work from home today and don't come in; Wi-Fi and the shared drive are down, but email, Figma and Slack work.",
+    },
+  },
+  {
+    id: 'incident-19',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Deepa Raman <deepa.raman@oakhollowinsurance.com>',
+    subject: 'Still no RCA for the 9 November API outage',
+    date: 'Tue, 17 Nov 2026 14:50:00 +0000',
+    body: `Hi Connor,
+
+On our call on 10 November you told us we'd have a written root cause analysis for the 9 November API outage by Friday 13 November. I haven't seen anything yet, and my emails to the support queue (case 88214) keep getting the same automated reply.
+
+I'm not trying to be difficult, but this puts me in an awkward position. Our operational risk committee meets on Friday and I have to report on every third-party incident that affected policyholders. At the moment all I can tell them is that we're still waiting.
+
+Could you send the RCA, or at least a draft, by Thursday? If it isn't ready, I need a date I can give the committee and the name of the person who owns it.
+
+Thanks,
+Deepa
+
+Deepa Raman
+Vendor Risk Lead, Oakhollow Insurance
+
+On Tue, 10 Nov 2026 at 16:02, Connor Walsh <connor.walsh@tidemarkapi.com> wrote:
+> Hi Deepa,
+>
+> Thanks for your time on the call. As discussed, we'll send you the written
+> RCA for yesterday's outage by Friday 13 November, along with the list of
+> remediation actions and their owners.
+>
+> Connor`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you send the RCA, or at least a draft, by Thursday?'],
+      requests: [
+        'send the RCA, or at least a draft, by Thursday',
+        'give a date and an owner for the RCA if it is not ready',
+      ],
+      deadlines: [
+        { text: 'by Friday 13 November', date: '2026-11-13' },
+        { text: 'by Thursday', date: '2026-11-19' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: "Deepa is still waiting for the root cause analysis of the 9 November API outage that was promised by Friday 13 November; she asks Connor for it, or a draft, by Thursday, ahead of Friday's risk committee.",
+    },
+  },
+  {
+    id: 'incident-20',
+    kind: 'incident',
+    split: 'heldout',
+    from: 'Sunita Varghese <sunita.varghese@meridalebank.co.uk>',
+    subject: 'Invitation: cyber incident tabletop exercise, 8 December',
+    date: 'Mon, 16 Nov 2026 11:30:00 +0000',
+    body: `Hi Piotr,
+
+As part of this year's operational resilience testing, we're running a tabletop exercise to rehearse our response to a ransomware attack on the payments platform. I'd like you to take part as the technical lead for card processing.
+
+When: Tuesday 8 December, 10:00 to 12:30
+Where: Training Room 3, 5th floor, and on Teams for the Leeds team
+
+The scenario will unfold in stages, and we'll work through detection, containment, customer communications and the decision to invoke our recovery site. There's no preparation needed, and nobody is being assessed; the point is to find the gaps in our runbooks before a real incident does.
+
+I've sent a calendar invite. Could you also nominate someone from your team to play the role of our acquiring bank's liaison? Ideally it would be someone who has dealt with them during a live incident.
+
+Thanks,
+Sunita
+
+Sunita Varghese
+Operational Resilience Manager
+Meridale Bank`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ["Could you also nominate someone from your team to play the role of our acquiring bank's liaison?"],
+      requests: [
+        'take part in the tabletop exercise on Tuesday 8 December',
+        "nominate someone to play the acquiring bank's liaison",
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Sunita invites Piotr to a ransomware tabletop exercise on Tuesday 8 December, 10:00 to 12:30, as technical lead for card processing, and asks him to nominate someone to play the acquiring bank's liaison.",
+    },
+  },
+  {
+    id: 'incident-21',
+    kind: 'incident',
+    split: 'tune',
+    from: 'Dana Kerslake <dana@brightwatch-ir.com>',
+    subject: 'Incident response support for Fenmore Retail',
+    date: 'Mon, 16 Nov 2026 14:10:00 +0000',
+    body: `Hi Ms Adebayo,
+
+I hope you don't mind me getting in touch out of the blue. My name is Dana Kerslake, and I lead client partnerships at Brightwatch, a UK incident response firm that works with mid-sized retailers on ransomware and payment-card breaches.
+
+I read the statement Fenmore published last week about the disruption to your online checkout, and I wanted to introduce us in case we can be useful, either now or in the future. We provide retained incident response with a guaranteed four-hour call-out, along with the breach readiness reviews and PCI forensic investigations that insurers increasingly ask for.
+
+We currently support Hadley & Finch and Ostrava Home, both of whom would be happy to tell you about their experience.
+
+Would you be open to a short call sometime in the next few weeks? No pitch deck, just a conversation about how you currently handle incidents and where we might help.
+
+Best regards,
+Dana Kerslake
+Head of Client Partnerships
+Brightwatch Incident Response Ltd
+brightwatch-ir.com`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would you be open to a short call sometime in the next few weeks?'],
+      requests: ['say whether you are open to a short call'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "Dana Kerslake introduces Brightwatch, a UK incident response firm, after Fenmore's checkout disruption and asks whether you would be open to a short call in the next few weeks.",
+    },
+  },
 ];

@@ -557,4 +557,215 @@ Whitcombe & Lyle Chartered Accountants
       summary: 'From 1 January 2027 Whitcombe & Lyle will charge interest on invoices unpaid 30 days after their due date; the account is fully up to date and nothing is required. Direct Debit can be set up in the portal.',
     },
   },
+  {
+    id: 'invoice-16',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Orla Fitzgerald <accounts@brackenridgetimber.ie>',
+    subject: 'Statement of account – October 2026',
+    date: 'Fri, 13 Nov 2026 09:40:00 +0000',
+    body: `Dear Mr Keane,
+
+Please find attached your statement of account for October 2026.
+
+Opening balance: €4,870.50
+Invoices issued: €2,315.00 (BT-60418, BT-60452)
+Payments received: €7,185.50
+Closing balance: €0.00
+
+All invoices on your account have been paid in full, and there is nothing outstanding at this time.
+
+You may find it easier to receive future invoices directly in your accounting software, as we now support e-invoicing through Xero and Sage. It can be switched on from the customer area of our website whenever it suits you.
+
+Kind regards,
+
+Orla Fitzgerald
+Accounts Department
+Brackenridge Timber Merchants Ltd
+Ballymount Road, Dublin 12`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "Brackenridge Timber's October 2026 statement shows a closing balance of €0.00, with all invoices paid in full; e-invoicing through Xero and Sage can optionally be switched on from the customer area.",
+    },
+  },
+  {
+    id: 'invoice-17',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Supplier Payments <supplier.payments@halvorsen-maritime.com>',
+    subject: 'Invoice INV-2291 – upload to the supplier portal needed',
+    date: 'Tue, 17 Nov 2026 12:15:00 +0000',
+    body: `Dear Supplier,
+
+Thank you for invoice INV-2291 dated 9 November 2026 (NOK 48,600.00, PO 4500187733), which arrived at this address.
+
+Halvorsen Maritime registers supplier invoices only through the Coupa supplier portal, so the invoice needs to be uploaded there before it can be paid. For it to be included in the December payment run, it has to be in the portal by 27 November.
+
+The purchase order number must be entered exactly as shown above, as the portal matches invoices to orders automatically. Your login details were sent to your registered supplier contact on 2 October, and a new invitation can be requested from the portal's sign-in page.
+
+Kind regards,
+
+Supplier Payments Team
+Halvorsen Maritime AS | Bergen`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['upload invoice INV-2291 to the Coupa supplier portal by 27 November', 'enter the purchase order number exactly as shown'],
+      deadlines: [{ text: 'by 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Invoice INV-2291 (NOK 48,600.00, PO 4500187733) must be uploaded to Halvorsen Maritime's Coupa supplier portal by 27 November to be in the December payment run, with the PO number entered exactly.",
+    },
+  },
+  {
+    id: 'invoice-18',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Bea Lindgren <hello@bealindgrenphoto.com>',
+    subject: 'Amara & Luke – final balance',
+    date: 'Mon, 16 Nov 2026 17:25:00 +0000',
+    body: `Hi Amara and Luke!
+
+Quick one about the final balance on invoice #BL-2610 ($1,900). It was due on 7 November, two weeks after the wedding, and I can't see it on my side yet. Could you check whether the transfer went through? Transfers from a new joint account sometimes get held for a few days.
+
+As soon as it's settled I'll send the link to your full online gallery. I've been editing all week and the golden-hour ones by the lake are some of my favourite shots of the year 😍
+
+Speak soon,
+Bea
+
+Bea Lindgren Photography · Portland, OR`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Could you check whether the transfer went through?'],
+      requests: ['pay the $1,900 final balance on invoice #BL-2610', 'check whether the transfer went through'],
+      deadlines: [{ text: 'was due on 7 November', date: '2026-11-07' }],
+      review: true,
+      priority: 'High',
+      summary: "The $1,900 final balance on invoice #BL-2610 was due on 7 November and Bea can't see it yet; she asks Amara and Luke to check whether the transfer went through, then she'll send the full gallery.",
+    },
+  },
+  {
+    id: 'invoice-19',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Declan Moore <declan.moore@clearpathpayroll.com>',
+    subject: 'Your billing for 2027: a credit, a new address and a quick call',
+    date: 'Tue, 17 Nov 2026 14:05:00 +0000',
+    body: `Hi Helena,
+
+A few billing updates for Tandem Architects ahead of the new year.
+
+Credit: we spotted that your October invoice (CP-88104) charged for two leavers who had already been removed from payroll. A credit of £13.00 will appear on your November invoice automatically.
+
+Invoicing: from January, invoices will come from billing@clearpathpayroll.com rather than my own address, so it may be worth adding that to your safe senders.
+
+Pricing: your agreement comes up for renewal in February, and the per-employee fee of £6.50 a month stays the same.
+
+Since you mentioned moving to quarterly invoicing, I'd like to talk through the options before the renewal. Would Thursday 26 November at 11:00 work for a 20-minute call? If not, send me a couple of times that suit you and I'll fit around them.
+
+Best,
+Declan Moore
+Account Manager, Clearpath Payroll`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would Thursday 26 November at 11:00 work for a 20-minute call?'],
+      requests: ['join a 20-minute call on Thursday 26 November at 11:00, or suggest other times'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'A £13.00 credit for two leavers will appear on the November invoice and invoices come from billing@clearpathpayroll.com from January; Declan proposes a 20-minute call on Thursday 26 November at 11:00 about quarterly invoicing.',
+    },
+  },
+  {
+    id: 'invoice-20',
+    kind: 'invoice',
+    split: 'heldout',
+    from: 'Finance Team <finance@oakhollowfoods.co.uk>',
+    subject: 'Fraudulent invoices using the Oakhollow Foods name',
+    date: 'Mon, 16 Nov 2026 10:30:00 +0000',
+    body: `Dear Customer,
+
+We are writing to let you know that a number of businesses have recently received fake invoices that appear to come from Oakhollow Foods. The messages use our logo and a look-alike address (accounts@oakhollow-foods.com) and ask for payment to a new bank account.
+
+Our investigation has found no breach of our own systems, and your account with us has not been affected. Our bank details have not changed, and we will never change them by email alone. All genuine invoices come from finance@oakhollowfoods.co.uk and show the same sort code and account number as the invoices you have paid before.
+
+The matter has been reported to Action Fraud and to the domain registrar, and the look-alike website has now been taken down.
+
+Nothing is required from you; we simply wanted you to be aware.
+
+Yours faithfully,
+
+Finance Team
+Oakhollow Foods Ltd
+Unit 4, Harrow Lane Industrial Park, Norwich NR6 6HF`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "Fake invoices using the Oakhollow Foods name and the look-alike address accounts@oakhollow-foods.com have circulated; Oakhollow's bank details have not changed, its systems were not breached and nothing is required.",
+    },
+  },
+  {
+    id: 'invoice-21',
+    kind: 'invoice',
+    split: 'tune',
+    from: 'Tobias Wren <tobias@ledgerlight.io>',
+    subject: 'Getting paid on time at Kettle & Crane',
+    date: 'Mon, 16 Nov 2026 15:50:00 +0000',
+    body: `Hi Ruth,
+
+I'm Tobias, co-founder of Ledgerlight. We build invoice chasing for small creative agencies: polite, automatic reminders that go out from your own inbox and stop the moment a client pays.
+
+I noticed on LinkedIn that Kettle & Crane has grown to about 25 people this year, which is usually the point where chasing invoices starts eating a producer's week. Agencies your size using Ledgerlight cut their average days-to-pay from 41 to 26 in their first quarter.
+
+Would you be open to a 20-minute call on Tuesday 24 November or Wednesday 25 November? I can show you how it would work with Xero, which I believe you already use.
+
+If the timing's wrong, no problem at all, and I won't keep chasing you (the irony isn't lost on me).
+
+Thanks,
+Tobias Wren
+Co-founder, Ledgerlight
+ledgerlight.io`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would you be open to a 20-minute call on Tuesday 24 November or Wednesday 25 November?'],
+      requests: ['have a 20-minute call about Ledgerlight'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Tobias Wren, co-founder of Ledgerlight, which automates invoice chasing for creative agencies, introduces it to Ruth and asks for a 20-minute call on Tuesday 24 or Wednesday 25 November.',
+    },
+  },
 ];

@@ -591,4 +591,212 @@ Verdant Home B.V. | Tilburg`,
       summary: 'Verdant Home needs product data sheets, barcodes, safety data sheets with CPNP numbers and pack shots for the Aurelia range by 4 December 2026, ahead of the 15 January 2027 launch, and asks about delivery.',
     },
   },
+  {
+    id: 'launch-16',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Oskar Nilsson <oskar.nilsson@tallybook.se>',
+    subject: 'Tallybook Insights is live 🚀',
+    date: 'Tue, 17 Nov 2026 09:35:00 +0000',
+    body: `Hey all!
+
+Tallybook Insights went live for all customers at 9:00 this morning 🚀 The rollout went smoothly: no errors in the first half hour, and more than 300 accounts have already opened the new dashboard.
+
+Huge thanks to the data team for getting the forecasting model over the line, to design for the last-minute chart fixes, and to support for writing the help articles over the weekend. Real team effort!
+
+The launch post is up on our blog and LinkedIn. If you feel like resharing it, it wouldn't hurt, but zero pressure 🙂
+
+We'll share the first-week numbers at the all-hands on 26 November.
+
+Oskar`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Tallybook Insights went live for all customers at 9:00 this morning, with a smooth rollout and 300+ accounts on the new dashboard; Oskar thanks the teams, and resharing the launch post is optional.',
+    },
+  },
+  {
+    id: 'launch-17',
+    kind: 'launch',
+    split: 'heldout',
+    from: 'Camille Durand <camille.durand@brightwell.app>',
+    subject: 'Launch-day support rota: 6 slots still empty',
+    date: 'Tue, 17 Nov 2026 16:40:00 +0000',
+    body: `Hi team,
+
+We're a week out from the Brightwell 2.0 launch on Tuesday 24 November, and the launch-day support rota still has six empty slots, mostly the early shifts (06:00 to 10:00) when the US East Coast wakes up.
+
+When I shared the sheet on the 5th, I asked everyone outside the support team to take at least one two-hour slot. Eleven of you have signed up, thank you. If your name isn't on the sheet yet, pick a slot by Friday so I can brief everyone on Monday.
+
+The sheet is pinned in #launch-brightwell. Each shift pairs you with someone from support, so you won't be on your own.
+
+Thanks,
+Camille`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['pick a launch-day support slot on the sheet by Friday'],
+      deadlines: [{ text: 'by Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: 'Six launch-day support slots for the Brightwell 2.0 launch on Tuesday 24 November are still empty; anyone outside support not yet on the sheet in #launch-brightwell should pick a slot by Friday.',
+    },
+  },
+  {
+    id: 'launch-18',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Lena Fischer <lena.fischer@techbeat.news>',
+    subject: 'Quick questions for the Orbit launch piece',
+    date: 'Wed, 18 Nov 2026 07:50:00 +0000',
+    body: `Hi Dominik,
+
+Good to catch up at the Web Summit drinks last week. As promised, I'm writing up Orbit's launch for Friday's TechBeat newsletter and I'd love a couple of lines from you to go with it.
+
+Three questions:
+
+1. What's the one problem Orbit solves that existing route-planning tools don't?
+2. How many fleets were in the private beta, and what did they change your mind about?
+3. Is the free tier staying free after launch, or is it an introductory offer?
+
+A sentence or two on each is plenty. My editor locks the newsletter at noon tomorrow, so I need your answers by 10am tomorrow (UK time) to get them in.
+
+If you have a product shot that isn't in the press kit, send that over too.
+
+Thanks,
+Lena`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [
+        "What's the one problem Orbit solves that existing route-planning tools don't?",
+        'How many fleets were in the private beta, and what did they change your mind about?',
+        'Is the free tier staying free after launch, or is it an introductory offer?',
+      ],
+      requests: ['answer the three questions by 10am tomorrow (UK time)', 'send a product shot that is not in the press kit'],
+      deadlines: [{ text: 'by 10am tomorrow', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary: "Lena is writing up Orbit's launch for Friday's TechBeat newsletter and needs Dominik's answers to three questions (the problem solved, the beta fleets, the free tier) by 10am tomorrow, plus any new product shot.",
+    },
+  },
+  {
+    id: 'launch-19',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Ife Adebayo <ife@knotandloom.shop>',
+    subject: 'LAUNCH20 not working!!',
+    date: 'Wed, 18 Nov 2026 08:48:00 +0000',
+    body: `Kofi!!
+
+The LAUNCH20 code isn't applying at checkout. It just says "code expired", I think because the end date got set to yesterday by mistake. We've had about 40 emails and some pretty grumpy Instagram comments since the launch email went out at 8.
+
+Can you take the code off the homepage banner right now while I fix the date in Shopify? And could you reply to the Instagram comments saying it'll be working again within the hour and anyone who already paid full price gets the 20% refunded?
+
+Ugh, so annoying on launch day of all days 😩
+
+Ife`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [
+        'Can you take the code off the homepage banner right now while I fix the date in Shopify?',
+        "And could you reply to the Instagram comments saying it'll be working again within the hour and anyone who already paid full price gets the 20% refunded?",
+      ],
+      requests: [
+        'take the LAUNCH20 code off the homepage banner right now',
+        'reply to the Instagram comments that the code works again within the hour and full-price buyers get 20% back',
+      ],
+      deadlines: [],
+      review: true,
+      priority: 'High',
+      summary: 'The LAUNCH20 code fails at checkout with "code expired" and about 40 customers have emailed; Ife asks Kofi to take it off the homepage banner right now and reply to the Instagram comments while she fixes it.',
+    },
+  },
+  {
+    id: 'launch-20',
+    kind: 'launch',
+    split: 'heldout',
+    from: 'Rosie Pemberton <rosie.pemberton@gmail.com>',
+    subject: 'book launch!! 3 Dec 📚',
+    date: 'Sun, 15 Nov 2026 20:30:00 +0000',
+    body: `Hi lovely!
+
+It's actually happening: The Salt Orchard is out on 1 December, and the shop is throwing me a launch party! Thursday 3 December, 7pm at Kettle Lane Books in Hebden Bridge. There'll be wine, a very short reading (I promise), and a cake my sister is already stressing about 😂
+
+It would mean the world to have you there. You read the awful first draft on that train to Edinburgh, so you're basically responsible for this book existing.
+
+Can you let me know by the 28th if you can come? The shop needs numbers for the chairs. Partners very welcome, so bring Idris!
+
+So much love,
+Rosie xx`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['Can you let me know by the 28th if you can come?'],
+      requests: ['tell Rosie by the 28th whether you can come to the launch party'],
+      deadlines: [{ text: 'by the 28th', date: '2026-11-28' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Rosie's book The Salt Orchard is out on 1 December, with a launch party on Thursday 3 December at 7pm at Kettle Lane Books in Hebden Bridge; she asks to know by the 28th if you can come, partners welcome.",
+    },
+  },
+  {
+    id: 'launch-21',
+    kind: 'launch',
+    split: 'tune',
+    from: 'Haruto Sakamoto <h.sakamoto@kiriyama-trading.co.jp>',
+    subject: 'Distribution of the Norrvik kettle in Japan',
+    date: 'Mon, 16 Nov 2026 02:15:00 +0000',
+    body: `Dear Ms Lindahl,
+
+My name is Haruto Sakamoto, and I am the Business Development Manager at Kiriyama Trading, an importer and distributor of Scandinavian homeware to around 180 department stores and specialty shops across Japan.
+
+I read about the launch of the Norrvik smart kettle in Monocle last week. Its design and precise temperature control suit the Japanese tea market particularly well, and I believe it would complement brands we already distribute, such as Fjelde Ceramics and Lunna Textiles.
+
+I would very much like to discuss whether you are considering distribution in Japan. Would you be available for a video call in the week of 30 November? Given the time difference, any time between 08:00 and 10:00 CET would be ideal for me.
+
+I have attached our company profile for your reference.
+
+Kind regards,
+
+Haruto Sakamoto
+Business Development Manager
+Kiriyama Trading Co., Ltd.
+Minato-ku, Tokyo`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Would you be available for a video call in the week of 30 November?'],
+      requests: ['have a video call in the week of 30 November about distribution in Japan'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Haruto Sakamoto of Kiriyama Trading, a distributor of Scandinavian homeware in Japan, introduces himself after reading about the Norrvik kettle launch and asks for a video call in the week of 30 November.',
+    },
+  },
 ];

@@ -570,4 +570,228 @@ SafeLet Deposit Protection`,
       summary: "The adjudicator found in Ms Prentice's favour and awarded her the full £1,100 deposit, to be paid within 10 working days; SafeLet apologises for the delay and no further action is needed.",
     },
   },
+  {
+    id: 'legal-16',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Harriet Oyelaran <h.oyelaran@marchbankeyre.co.uk>',
+    subject: 'Purchase of 9 Linden Close – gifted deposit declaration (our ref HO/7741)',
+    date: 'Fri, 13 Nov 2026 14:45:00 +0000',
+    body: `Dear Mrs Reid,
+
+Our client: Mr Callum Reid
+Property: 9 Linden Close, York YO24 3FD
+
+We act for your nephew, Mr Callum Reid, in his purchase of the above property. Mr Reid has informed us that you intend to give him £20,000 towards the deposit.
+
+His mortgage lender requires confirmation that these funds are a gift and not a loan. We therefore enclose a Gifted Deposit Declaration for your signature, and we should be grateful if you would return it to us, together with a certified copy of your passport and a bank statement from the last three months showing the funds, by 4 December 2026.
+
+Could you also confirm that you do not expect to live at the property or to hold any interest in it?
+
+Please note that this firm acts for Mr Reid only. You are free to take independent legal advice before signing the declaration.
+
+Yours sincerely,
+
+Harriet Oyelaran
+Associate Solicitor
+Marchbank Eyre LLP
+12 Lendal, York YO1 8AA`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you also confirm that you do not expect to live at the property or to hold any interest in it?'],
+      requests: [
+        'sign and return the Gifted Deposit Declaration by 4 December 2026',
+        'send a certified copy of your passport and a recent bank statement showing the funds',
+        'confirm you will not live at the property or hold any interest in it',
+      ],
+      deadlines: [{ text: 'by 4 December 2026', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Marchbank Eyre, acting for Mr Callum Reid, asks Mrs Reid to return the signed Gifted Deposit Declaration with a certified passport copy and bank statement by 4 December 2026, and to confirm she holds no interest in the property.',
+    },
+  },
+  {
+    id: 'legal-17',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Agnieszka Kowalczyk <agnieszka.kowalczyk@ardmoregroup.com>',
+    subject: 'Patel v Ardmore Group – tribunal hearing adjourned',
+    date: 'Tue, 17 Nov 2026 16:20:00 +0000',
+    body: `Dear colleagues,
+
+I am writing to those of you who were due to give evidence in the employment tribunal claim brought by Mr Vikram Patel against the company.
+
+The Tribunal has informed us that the final hearing listed for 30 November to 2 December 2026 has been adjourned, as the Employment Judge is no longer available. The hearing has been relisted for 9 to 11 February 2027 at the Birmingham Employment Tribunal.
+
+Your witness statements have already been exchanged and do not need to be revisited. Our external counsel will contact each of you in January to arrange a short preparation session ahead of the new dates.
+
+As before, the details of the case remain confidential.
+
+Kind regards,
+
+Agnieszka Kowalczyk
+Senior Legal Counsel
+Ardmore Group plc`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: "The tribunal hearing in Mr Vikram Patel's claim against Ardmore, listed for 30 November to 2 December 2026, is adjourned and relisted for 9 to 11 February 2027; witness statements need no changes.",
+    },
+  },
+  {
+    id: 'legal-18',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Dee Okoro <dee.okoro@pyxisanalytics.com>',
+    subject: 'meet Arjun (our new commercial counsel!)',
+    date: 'Wed, 18 Nov 2026 08:30:00 +0000',
+    body: `Hey Beth,
+
+Looping in Arjun Bhatt, who joined the legal team on Monday as our commercial counsel 🎉 He's taking over vendor and partnership contracts from me, so from now on he's your go-to for anything with a signature line.
+
+Arjun, Beth runs partnerships and has the Halcyon reseller agreement coming your way soon. She's great, and she actually reads the schedules, which is rarer than you'd think.
+
+Beth, can you send him the latest Halcyon draft so he can get up to speed? No huge rush, whenever you're back at your desk.
+
+You two should grab a coffee sometime!
+
+Dee`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Beth, can you send him the latest Halcyon draft so he can get up to speed?'],
+      requests: ['send Arjun the latest Halcyon reseller agreement draft'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Dee introduces Beth to Arjun Bhatt, the new commercial counsel taking over vendor and partnership contracts, and asks Beth to send him the latest Halcyon reseller agreement draft.',
+    },
+  },
+  {
+    id: 'legal-19',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Lorna Baxter <lorna@baxtercosec.co.uk>',
+    subject: 'Re: Ashdown Robotics – confirmation statement',
+    date: 'Mon, 16 Nov 2026 11:10:00 +0000',
+    body: `Hi Sanjay,
+
+I haven't heard back on the email below, so I'm raising it again. The confirmation statement for Ashdown Robotics Ltd has to be filed at Companies House by 2 December, and I can't submit it until you've confirmed the shareholder details.
+
+If nothing has changed since last year, a one-line reply saying so is all I need. If there were any share transfers or new issues (I know the seed extension was being discussed in the summer), send me the details and I'll update the register first.
+
+Late filing can lead to the company being struck off, so I'd rather not leave it to the last week.
+
+Thanks,
+Lorna
+
+Lorna Baxter
+Baxter Company Secretarial Services
+
+On Tue, 3 Nov 2026 at 10:02, Lorna Baxter <lorna@baxtercosec.co.uk> wrote:
+> Hi Sanjay,
+> The annual confirmation statement for Ashdown Robotics Ltd is due on 2 December. Please confirm that the shareholders and shareholdings are unchanged from last year, or send me any changes.
+> Thanks, Lorna`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['confirm the shareholder details for the confirmation statement', 'send details of any share transfers or new issues'],
+      deadlines: [{ text: 'by 2 December', date: '2026-12-02' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Lorna hasn't heard back: the Ashdown Robotics confirmation statement must be filed at Companies House by 2 December, and she needs Sanjay to confirm the shareholder details or send any share changes.",
+    },
+  },
+  {
+    id: 'legal-20',
+    kind: 'legal',
+    split: 'heldout',
+    from: 'Client Events, Carrow Whitfield <events@carrowwhitfield.com>',
+    subject: 'Invitation: Employment Law Year in Review breakfast briefing, 9 December',
+    date: 'Sun, 15 Nov 2026 08:00:00 +0000',
+    body: `Dear Ms Abernethy,
+
+Carrow Whitfield is delighted to invite you to our annual Employment Law Year in Review, a breakfast briefing for HR directors and in-house counsel.
+
+Date: Wednesday 9 December 2026
+Time: 8:00 for 8:30 to 10:00
+Venue: Carrow Whitfield, 30 Finsbury Circus, London EC2M 7AE
+
+Our partners Gareth Lyle and Simone Achterberg will cover the year's key tribunal decisions, the new rules on fire and rehire, and what the changes to flexible working requests mean for your policies in 2027. There will be plenty of time for discussion over breakfast.
+
+Places are complimentary but limited, and we kindly ask that you register by Friday 27 November using the link below. Should you be unable to attend in person, a recording will be available to registered guests.
+
+We very much look forward to welcoming you.
+
+Kind regards,
+
+Client Events Team
+Carrow Whitfield LLP
+Register: carrowwhitfield.com/events/eyr2026`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['register for the breakfast briefing by Friday 27 November'],
+      deadlines: [{ text: 'by Friday 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Carrow Whitfield invites Ms Abernethy to its Employment Law Year in Review breakfast briefing on Wednesday 9 December 2026 in London; places are free but limited, so register by Friday 27 November.',
+    },
+  },
+  {
+    id: 'legal-21',
+    kind: 'legal',
+    split: 'tune',
+    from: 'Gordon Ferris <gordon.ferris@btinternet.com>',
+    subject: 'Cracked worktop – replacement or refund by Friday',
+    date: 'Tue, 17 Nov 2026 19:35:00 +0000',
+    body: `Dear Mr Pickering,
+
+On 2 November your fitters installed a quartz worktop in my kitchen, for which I paid £640 in full. Within a week, a crack appeared running from the sink cut-out to the front edge. Your own surveyor inspected it on 10 November and agreed that it was a fitting fault.
+
+I am extremely disappointed. I chose your firm on a neighbour's recommendation, and I have been left with a kitchen I cannot use properly.
+
+I require you either to replace the worktop or to refund the £640 in full by Friday 20 November. If I do not hear from you with a firm date for one or the other by then, I will start a claim in the small claims court without further notice, and I will also claim the court fee.
+
+Yours sincerely,
+
+Gordon Ferris
+14 Wexham Road, Slough SL2 5ER`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['replace the worktop or refund the £640 in full by Friday 20 November'],
+      deadlines: [{ text: 'by Friday 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Gordon Ferris's new quartz worktop cracked, which the surveyor agreed was a fitting fault; he demands a replacement or a full £640 refund by Friday 20 November or he will start a small claims court claim.",
+    },
+  },
 ];

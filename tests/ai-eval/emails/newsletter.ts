@@ -642,4 +642,257 @@ Headteacher`,
         "St Brendan's bulletin: book Parents' Evening (25 and 26 November) on ParentMail before booking closes at 5pm on Monday 23 November, and return flu vaccination consent by Friday 27 November.",
     },
   },
+  {
+    id: 'newsletter-16',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Brightwater Wells <impact@brightwaterwells.org>',
+    subject: 'Your autumn impact report: 14 new wells in Kitui',
+    date: 'Sat, 14 Nov 2026 08:00:00 +0000',
+    body: `Hi Sarah,
+
+Ever wondered what happens after you press "donate"?
+
+This autumn, thanks to you and 3,200 other regular givers, our partner teams in Kitui County, Kenya, finished 14 new boreholes and repaired 9 more that had stood broken for years. Together they now bring clean water to around 11,500 people, within a short walk of home.
+
+Meet Mwende
+Mwende is 12. Until September she walked two hours each morning to fetch water from a seasonal river, and often missed the start of lessons. The new well at Kavuti Primary School means she now arrives on time, and the school has started a vegetable garden.
+
+Where your money went
+• 78p in every £1 went directly to drilling, repairs and training local water committees.
+• 14p went to fundraising.
+• 8p went to running the charity.
+
+Our full annual accounts will be published on our website in January.
+
+Thanks so much,
+Nia Mbugua
+Programmes Director, Brightwater Wells
+
+Registered charity no. 1178204 · You're receiving this as a regular supporter. Manage your preferences or unsubscribe.`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        "Brightwater Wells' autumn impact report: supporters funded 14 new boreholes and 9 repairs in Kitui County, Kenya, bringing clean water to around 11,500 people; 78p in every £1 went directly to the work.",
+    },
+  },
+  {
+    id: 'newsletter-17',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: 'Thermocline <editors@thermocline.news>',
+    subject: 'Thermocline Weekly: emissions hit another record, and what the numbers hide',
+    date: 'Fri, 13 Nov 2026 12:00:00 +0000',
+    body: `THERMOCLINE WEEKLY | 13 November 2026
+
+Hello, and welcome to this week's edition.
+
+THE BIG NUMBER: 41.6 billion tonnes
+The Global Carbon Project's annual budget, published on Tuesday, estimates that fossil CO2 emissions will reach 41.6 billion tonnes this year, up 0.8% on 2025 and another record. Coal use in South and Southeast Asia accounted for most of the rise, while emissions in the EU fell for the fourth year running.
+
+WHAT THE HEADLINE HIDES
+Growth has slowed sharply: the average annual increase over the past decade is a third of what it was in the 2000s. Several analysts now expect global emissions to peak before 2030, although none expect the fall to be fast enough to keep warming below 1.5°C.
+
+ALSO THIS WEEK
+• Grid batteries: installations in Europe doubled in the first nine months of the year.
+• Arctic sea ice reached its annual minimum in September, the sixth-lowest on record.
+• Our reporter visits the Danish island running entirely on wind and straw.
+
+Thermocline is reader-funded and free to read.
+Unsubscribe · Manage preferences`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Thermocline Weekly: fossil CO2 emissions are set to reach a record 41.6 billion tonnes this year, up 0.8%, though growth has slowed sharply; also European grid batteries, Arctic sea ice and a wind-powered Danish island.',
+    },
+  },
+  {
+    id: 'newsletter-18',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Saltbox Kitchen <hello@saltboxkitchen.com>',
+    subject: 'Soup season: three bowls worth staying in for',
+    date: 'Tue, 17 Nov 2026 11:00:00 +0000',
+    body: `Hi Laura,
+
+Soup season is officially here and we couldn't be happier about it! 🍲
+
+THIS WEEK'S RECIPES
+• Smoky red lentil and roasted pepper soup (vegan, 40 minutes)
+• Chicken, leek and barley broth that's even better on day two
+• Five-minute garlic and rosemary croutons, because every soup deserves them
+
+FROM THE TEST KITCHEN
+Our food editor Yemi put six supermarket stock cubes through a blind tasting. The winner cost 9p a cube and beat two posh brands in a jar. Full results are on the website.
+
+ONE SMALL FAVOUR
+We're planning next year's issues, and if you have three minutes, we'd love you to fill in our reader survey at saltboxkitchen.com/survey. Tell us what you'd like more of (and less of!).
+
+Happy cooking,
+Freddie and the Saltbox Kitchen team
+
+Saltbox Kitchen Magazine, 22 Portland Road, Hove BN3 5DR
+You're getting this because you subscribe to Saltbox Kitchen. Unsubscribe`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['fill in the three-minute reader survey at saltboxkitchen.com/survey'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Saltbox Kitchen's soup issue: red lentil and pepper soup, chicken and barley broth, quick croutons and a stock-cube taste test, plus a request to fill in the three-minute reader survey.",
+    },
+  },
+  {
+    id: 'newsletter-19',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Lanternhouse Theatre <news@lanternhouse.org.uk>',
+    subject: 'Spring 2027 season announced',
+    date: 'Wed, 18 Nov 2026 07:00:00 +0000',
+    body: `Dear Friend of the Lanternhouse,
+
+We are delighted to announce our spring 2027 season, and as a Friend you are among the first to hear about it.
+
+Highlights
+• A new production of The Cherry Orchard, directed by Ama Osei-Bonsu, from 4 February
+• Folk legends The Harrow Sisters on their farewell tour, 27 February
+• Our first ever family opera, The Owl Who Could Not Sleep, across the February half-term
+• Spoken Word Sundays, returning monthly from 10 January
+
+Booking
+Priority booking for Friends opens at 10am on Monday 23 November, one week before tickets go on general sale on Monday 30 November. You can book online, by phone or in person at the box office.
+
+Looking for a last-minute Christmas present? Gift vouchers are available in any amount and never expire.
+
+With best wishes,
+
+The Lanternhouse Team
+
+Lanternhouse Theatre Trust, 5 Quayside, Lancaster LA1 1TY. Registered charity no. 1094417.
+To unsubscribe from Friends news, reply with "unsubscribe".`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary:
+        'Lanternhouse Theatre announces its spring 2027 season, including The Cherry Orchard from 4 February; priority booking for Friends opens at 10am on Monday 23 November, and general sale on Monday 30 November.',
+    },
+  },
+  {
+    id: 'newsletter-20',
+    kind: 'newsletter',
+    split: 'heldout',
+    from: 'Institute of Landscape Surveyors <members@ilsurveyors.org.uk>',
+    subject: "ILS Members' Bulletin: November 2026",
+    date: 'Tue, 17 Nov 2026 09:00:00 +0000',
+    body: `Dear Member,
+
+Welcome to the November edition of the Members' Bulletin.
+
+Annual CPD declaration
+All members are required to submit their CPD record for 2026, showing a minimum of 20 hours of professional development, through the member portal no later than 15 January. Members who do not submit a declaration by that date will be contacted by the Professional Standards team.
+
+Revised survey standard
+The Council has approved the third edition of the Standard for Measured Landscape Surveys, which will come into force on 1 April 2027. The revised standard and a summary of the changes are available in the Resources section of the website.
+
+Regional events
+The North West branch will hold its winter lecture, "Drones, LiDAR and the Law", at the Manchester Museum on Tuesday 8 December. The lecture counts for two hours of CPD.
+
+Obituary
+It is with sadness that we report the death on 2 November of Professor Gareth Ellwood, Honorary Fellow and a former President of the Institute.
+
+Yours faithfully,
+
+Harriet Okoye
+Chief Executive
+Institute of Landscape Surveyors`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['submit your 2026 CPD record through the member portal no later than 15 January'],
+      deadlines: [{ text: 'no later than 15 January', date: '2027-01-15' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "ILS Members' Bulletin: submit your 2026 CPD record (20 hours minimum) through the member portal no later than 15 January; the revised survey standard comes into force on 1 April 2027, and a winter lecture is on 8 December.",
+    },
+  },
+  {
+    id: 'newsletter-21',
+    kind: 'newsletter',
+    split: 'tune',
+    from: 'Puddlejump Studio <devlog@puddlejump.games>',
+    subject: 'Devlog #19: the frog learns to swim 🐸',
+    date: 'Sun, 15 Nov 2026 17:00:00 +0000',
+    body: `Hey pond friends!
+
+Ready for some frog news? 🐸
+
+It's been a huge month for Lilypad Drift. Our little hero can finally swim, which sounds simple but took Maya three weeks, two rewrites of the physics and one very late night where the frog kept launching itself into orbit. There's a gif of the orbit bug on our blog because we love you.
+
+WHAT'S NEW
+• Swimming! Plus underwater currents you can ride between lily pads
+• Two new areas: the Reedbeds and the Old Mill Race
+• A photo mode, because you kept asking for one
+
+THE BIG QUESTION
+We're choosing the cover art for the Steam page and honestly can't decide. Which one do you prefer, A (frog at sunset) or B (frog mid-leap over the weir)? Just hit reply with A or B, we'll read every vote.
+
+The demo is still planned for February's Next Fest. We'll share the exact date once Valve confirms it.
+
+Ribbit,
+Ellie & Maya
+Puddlejump Studio
+
+You're getting this because you signed up for the Lilypad Drift devlog. Unsubscribe anytime.`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Which one do you prefer, A (frog at sunset) or B (frog mid-leap over the weir)?'],
+      requests: ['reply with A or B to vote on the Steam cover art'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Puddlejump Devlog #19: the frog in Lilypad Drift can now swim, with two new areas and a photo mode; reply with A or B to choose the Steam cover art. The demo is still planned for February.',
+    },
+  },
 ];

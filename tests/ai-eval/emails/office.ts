@@ -564,4 +564,207 @@ Pell & Grove LLP`,
       summary: 'Deborah introduces Bronwen Price, the new Facilities Coordinator from Monday 16 November; send her any outstanding maintenance issues at b.price@pellandgrove.com by 4 December so she can prioritise them.',
     },
   },
+  {
+    id: 'office-16',
+    kind: 'office',
+    split: 'tune',
+    from: 'Euan Rees <euan.rees@hartwellgroup.com>',
+    subject: 'Level 6 fit-out: progress and a walk-through',
+    date: 'Mon, 16 Nov 2026 13:40:00 +0000',
+    body: `Hi Anjali,
+
+Quick update on the level 6 fit-out for your team.
+
+- Flooring and lighting are finished, and the decorators are on the last two meeting rooms this week.
+- The 48 desks arrived on Friday; the sit-stand frames are being assembled now.
+- Network points are live, and the Wi-Fi survey is booked for 25 November.
+- Signage is delayed at the printer, so the room names will go up a few days after you move in.
+
+We're still on track for your team to move on Monday 7 December.
+
+Before the furniture is fixed in place, I'd like to walk the floor with you so you can check the desk layout and the quiet zone by the windows. Would Tuesday 24 November at 11:00 work? It should take about 45 minutes, and we can meet at the level 6 lift lobby.
+
+Thanks,
+Euan
+
+Euan Rees
+Workplace Projects Lead, Hartwell Group`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would Tuesday 24 November at 11:00 work?'],
+      requests: ['walk the level 6 floor with Euan on Tuesday 24 November at 11:00 to check the desk layout'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "The level 6 fit-out is on track for the team's move on Monday 7 December; Euan asks Anjali to walk the floor on Tuesday 24 November at 11:00 to check the desk layout before the furniture is fixed.",
+    },
+  },
+  {
+    id: 'office-17',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Workplace Team <workplace@silverbirchlabs.com>',
+    subject: 'Level 4 deep clean: desks clear by Thursday 6pm',
+    date: 'Tue, 17 Nov 2026 09:20:00 +0000',
+    body: `Hi all,
+
+The cleaning contractor is doing a deep clean of level 4 over the weekend, including the carpets and every desk surface.
+
+All desks on level 4 need to be completely clear by 6pm Thursday. Monitors, docks and keyboards can stay where they are; everything else, including papers, plants, mugs and chargers, goes into your locker or home with you. Anything left on a desk after 6pm will be bagged, labelled and taken to the post room.
+
+Reception has spare lockers for anyone who doesn't have one.
+
+Level 4 will be closed on Saturday and Sunday, and everything will be back to normal on Monday morning.
+
+Thanks,
+Workplace Team
+Silverbirch Labs`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['clear your level 4 desk completely by 6pm Thursday', 'put papers, plants, mugs and chargers in your locker or take them home'],
+      deadlines: [{ text: 'by 6pm Thursday', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary: 'Level 4 gets a deep clean this weekend: all desks must be completely clear by 6pm Thursday, with everything but monitors, docks and keyboards in lockers or taken home; level 4 is closed Saturday and Sunday.',
+    },
+  },
+  {
+    id: 'office-18',
+    kind: 'office',
+    split: 'tune',
+    from: 'Tenant Services, One Quayside <tenants@onequayside.co.uk>',
+    subject: 'You are invited: the One Quayside Winter Market, 3 December',
+    date: 'Fri, 13 Nov 2026 11:30:00 +0000',
+    body: `Dear Occupiers,
+
+We are pleased to invite everyone working at One Quayside to our first Winter Market, which will take place in the ground-floor atrium on Thursday 3 December from 12:00 to 15:00.
+
+Twelve local traders will be selling gifts, cheese, mulled apple juice and hot food, and the Quayside Community Choir will perform at 13:00. Complimentary mince pies and coffee will be served throughout the afternoon.
+
+Each occupier is also welcome to take a free stall to showcase its own products or services. If your company would like one, kindly reply to this email by 1 December, and stalls will be allocated in the order requests are received.
+
+We hope to see many of you there.
+
+Kind regards,
+
+Tenant Services
+One Quayside Estate Management
+1 Quayside, Newcastle upon Tyne NE1 3DE`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['reply by 1 December if your company would like a free stall'],
+      deadlines: [{ text: 'by 1 December', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'One Quayside invites occupiers to its first Winter Market in the ground-floor atrium on Thursday 3 December, 12:00 to 15:00; companies wanting a free stall should reply by 1 December.',
+    },
+  },
+  {
+    id: 'office-19',
+    kind: 'office',
+    split: 'tune',
+    from: 'Priti Shah <priti.shah@larkspurconsulting.com>',
+    subject: 'Locker keys from the 2nd floor – 7 still out',
+    date: 'Wed, 18 Nov 2026 08:10:00 +0000',
+    body: `Hi everyone,
+
+A couple of weeks ago I asked everyone who moved up from the 2nd floor to hand in their old locker keys at reception. Seven keys still haven't come back, and the landlord charges us £35 for each one that's missing when we hand the floor back.
+
+The lockers still out are 2-04, 2-09, 2-11, 2-15, 2-22, 2-23 and 2-30. If one of those was yours, drop the key at reception by the end of the month, or let me know if it's lost so I can get a replacement cut before the handover.
+
+Reception has the list of who had which locker if you're not sure.
+
+Thanks,
+Priti
+Office Manager, Larkspur Consulting`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['return your old 2nd floor locker key to reception by the end of the month', 'tell Priti if the key is lost'],
+      deadlines: [{ text: 'by the end of the month', date: '2026-11-30' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Seven old 2nd floor locker keys are still out; anyone who had 2-04, 2-09, 2-11, 2-15, 2-22, 2-23 or 2-30 should return the key to reception by the end of the month or tell Priti it is lost.',
+    },
+  },
+  {
+    id: 'office-20',
+    kind: 'office',
+    split: 'heldout',
+    from: 'Facilities Helpdesk <facilities@tamworthbuildingsociety.co.uk>',
+    subject: 'Heating on floor 3 is back – sorry for the cold week',
+    date: 'Mon, 16 Nov 2026 08:15:00 +0000',
+    body: `Hi all,
+
+Good news: the heating on floor 3 is fully working again as of this morning. The replacement pump for the boiler arrived on Friday, the engineer fitted it over the weekend, and the whole floor was back at 21°C by 7am.
+
+We're really sorry it took so long. Getting the part took far longer than we were told, and sitting in coats for a week isn't what anyone signed up for. Thank you for your patience, and thanks to everyone who moved down to floor 1 to make space.
+
+The portable heaters will be collected from your desks on Wednesday, so you don't need to do anything with them. Hot drinks in the floor 3 kitchen are on us for the rest of the week as a small thank-you.
+
+Facilities Helpdesk
+Tamworth Building Society`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'The heating on floor 3 is fully working again after a replacement boiler pump was fitted; Facilities apologises for the delay, and the portable heaters will be collected on Wednesday with nothing to do.',
+    },
+  },
+  {
+    id: 'office-21',
+    kind: 'office',
+    split: 'tune',
+    from: 'Felix Amsel <felix.amsel@mapleleafmedia.com>',
+    subject: 'desk swap?',
+    date: 'Tue, 17 Nov 2026 15:05:00 +0000',
+    body: `Hey Mia,
+
+Bit of a weird ask! My physio says I need to stop twisting to look at my screen, and the desk by the door has me turned sideways half the day. Any chance we could swap desks for the next couple of weeks? Yours faces the wall, which is exactly what my back needs right now.
+
+I'd move all your stuff over myself, monitor setup included, and you'd be right next to the coffee machine for a bit 😄
+
+If Monday works for you, I could do the swap first thing. Totally fine to say no though, I know you've got your setup just how you like it.
+
+Cheers,
+Felix`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Any chance we could swap desks for the next couple of weeks?'],
+      requests: ['swap desks with Felix for the next couple of weeks'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "On his physio's advice Felix asks Mia to swap desks for the next couple of weeks, as hers faces the wall; he would move her things himself, first thing Monday if that works, and she can say no.",
+    },
+  },
 ];

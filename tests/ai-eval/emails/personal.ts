@@ -557,4 +557,222 @@ On Sat, 7 Nov 2026 at 10:03, Owen Pryce <owen.pryce@gmail.com> wrote:
         "Owen is checking you saw his message about the New Year cottage near Keswick: everyone else has paid, and he needs a yes or no by tomorrow lunchtime; the deposit is £145 each.",
     },
   },
+  {
+    id: 'personal-16',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Alasdair Finch <a.finch@finchandrowe-solicitors.co.uk>',
+    subject: 'Ms Harriet Quayle: appointment as executor',
+    date: 'Mon, 16 Nov 2026 11:15:00 +0000',
+    body: `Dear Mr Lindqvist,
+
+I act for Ms Harriet Quayle of 3 Orchard Row, Malton, who has instructed this firm to prepare a new will on her behalf. Ms Quayle has asked me to contact you, as she wishes to appoint you as one of the two executors of her estate, alongside her brother, Mr Simon Quayle.
+
+I should explain that the role of executor carries legal responsibilities, including collecting the assets of the estate, paying any debts and taxes, and distributing the remaining estate in accordance with the will. Executors may instruct solicitors to carry out this work on their behalf, and the reasonable costs of doing so are met from the estate.
+
+Ms Quayle would be grateful to know whether you are willing to act. I enclose a short consent form, which I should be obliged if you would sign and return to this office by 4 December, so that the will can be finalised before Ms Quayle travels abroad in the new year.
+
+Should you wish to discuss the role before deciding, I would be happy to speak with you by telephone.
+
+Yours sincerely,
+
+Alasdair Finch
+Partner
+Finch & Rowe Solicitors
+14 Market Place, Malton YO17 7LX`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        "say whether you are willing to act as an executor of Ms Quayle's will",
+        'sign and return the consent form by 4 December',
+      ],
+      deadlines: [{ text: 'by 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Solicitor Alasdair Finch writes for Harriet Quayle, who wishes to appoint you as an executor of her will; if you are willing to act, sign and return the enclosed consent form by 4 December.',
+    },
+  },
+  {
+    id: 'personal-17',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Tasha Greenberg <tasha.g@fastmail.com>',
+    subject: 'the tent...',
+    date: 'Tue, 17 Nov 2026 19:52:00 +0000',
+    body: `Hey Ollie,
+
+Hope the new flat's coming together!
+
+Did you see my message a couple of weeks ago about the tent? You borrowed it for Green Man in August and I think it's still living in your hallway 😅 No judgement, I'd completely forgotten about it too until Marco booked us a weekend in the Brecons.
+
+We're driving down early Saturday morning, so I'd need it back by Friday evening at the latest, along with the little bag of pegs if you can find it. I can swing by yours after work on Thursday if that's easier than you dropping it round?
+
+Ta muchly,
+Tash x`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [
+        'Did you see my message a couple of weeks ago about the tent?',
+        "I can swing by yours after work on Thursday if that's easier than you dropping it round?",
+      ],
+      requests: [
+        'return the tent and the bag of pegs by Friday evening',
+        'say whether Tash should collect it after work on Thursday',
+      ],
+      deadlines: [{ text: 'by Friday evening', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Tash is checking you saw her message about the tent you borrowed in August: she needs it and the pegs back by Friday evening for a weekend away, and offers to collect it after work on Thursday.',
+    },
+  },
+  {
+    id: 'personal-18',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Joanna Birch <jo.birch@gmail.com>',
+    subject: 'Dad: update from the hospital',
+    date: 'Sun, 15 Nov 2026 22:06:00 +0000',
+    body: `Hi Matt,
+
+I didn't want to ring this late, so an email will have to do.
+
+Dad had a fall in the garden this afternoon and has broken his wrist. A neighbour heard him shouting and called an ambulance, and he's been kept in at the Royal Berkshire overnight because they want to check he didn't bang his head as well. The scan came back clear and the doctors aren't worried, but he's shaken up and cross with himself, as you can imagine.
+
+He'll be in plaster for six weeks, which means no driving and no gardening (you can guess which one he's more upset about). I'm going to stay with him for a few days once he's home, and I'll sort out his shopping and lifts to the fracture clinic.
+
+There's honestly nothing you need to do at the moment. I'll let you know when he's discharged.
+
+Love,
+Jo`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'personal',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        "Dad fell in the garden and broke his wrist; he's being kept in at the Royal Berkshire overnight, the scan was clear, and Jo will stay with him once he's home. Nothing to do for now.",
+    },
+  },
+  {
+    id: 'personal-19',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Ruby Fairweather <ruby.fairweather@hotmail.com>',
+    subject: "I've signed up for a Santa Dash (send help)",
+    date: 'Sat, 14 Nov 2026 09:48:00 +0000',
+    body: `Hiya Aunty Lorraine!
+
+Big news: I'm running 5K dressed as Father Christmas! Kemi, Dad and I have signed up for the Santa Dash in Victoria Park on Sunday 6 December, all in aid of the hospice that looked after Grandma last spring. They were so wonderful with her and with all of us, so this feels like a small way to say thank you.
+
+We're trying to raise £600 between us and we're on £245 so far. If you can spare anything at all, the link is justgiving.com/team/santadash-fairweathers. Every pound really does help, and even a fiver would make Dad very smug on the start line 😂
+
+Dad's been "training" by walking to the paper shop, so wish us luck!
+
+Love you loads,
+Ruby xx`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [],
+      requests: ['sponsor the team on their JustGiving page'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Ruby, Kemi and their dad are running the Santa Dash in Victoria Park on Sunday 6 December for the hospice that cared for Grandma, and ask you to sponsor them on their JustGiving page.',
+    },
+  },
+  {
+    id: 'personal-20',
+    kind: 'personal',
+    split: 'heldout',
+    from: 'Bridget Nolan <bridget.nolan@eircom.net>',
+    subject: 'Introducing Cian (and an old friend, Dorothy)',
+    date: 'Mon, 16 Nov 2026 17:22:00 +0000',
+    body: `Dear Dorothy and Cian,
+
+I am so pleased to finally put the two of you in touch; I have been meaning to for weeks.
+
+Dorothy, Cian is my sister Aoife's youngest. He has just moved to Glasgow to start a PhD in marine biology at the university, and he knows barely a soul in the city. He is a lovely lad, a very good cook, and far better company than his mother would have you believe.
+
+Cian, Dorothy and I taught together at St Columba's for almost twenty years before she retired to Glasgow. She has lived in the West End for a long time, sings in a choir, walks miles every weekend, and knows every good café and bookshop for a mile in every direction. She was the first person I thought of when I heard where you were going.
+
+Would the two of you like to meet for a coffee once Cian has settled in? There is no pressure on either side, of course; I simply think you would get on.
+
+With love to you both,
+Bridget`,
+    expected: {
+      intent: 'introduction',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'personal',
+      questions: ['Would the two of you like to meet for a coffee once Cian has settled in?'],
+      requests: ['meet each other for a coffee once Cian has settled in'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Bridget introduces her nephew Cian, who has just moved to Glasgow for a marine biology PhD, to her old teaching friend Dorothy, and suggests they meet for a coffee once he has settled in.',
+    },
+  },
+  {
+    id: 'personal-21',
+    kind: 'personal',
+    split: 'tune',
+    from: 'Nico Albanese <nico.albanese@gmail.com>',
+    subject: 'Re: Porto weekend',
+    date: 'Tue, 17 Nov 2026 13:40:00 +0000',
+    body: `Hi Kate,
+
+I've thought about how to write this for a couple of days, so I'll just say it.
+
+I'm honestly pretty disappointed about Porto. We booked the apartment together back in September, you pulled out on Thursday with two days' notice, and by then it was non-refundable. Ben and I went anyway, but we ended up covering your share between us on top of ours, which stung, especially in the same month as Ben's car repairs.
+
+I know work has been full on for you and I'm not trying to start a row. But I do think it's fair that you pay your share of the apartment: it was €420 between the three of us, so €140. Could you transfer it by the end of the month? Same account details as when we split the festival tickets.
+
+I'd rather we sorted this out and moved on. We've been friends too long to fall out over a flat in Porto.
+
+Nico
+
+On Thu, 12 Nov 2026 at 18:02, Kate Marsh <kate.marsh@outlook.com> wrote:
+> Nico, I'm so sorry, I can't make Porto this weekend. Work has blown up and
+> I'm stuck in the office all weekend. Have an amazing time, I'll make it up
+> to you.
+> Kate`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'neutral',
+      relationship: 'personal',
+      questions: ['Could you transfer it by the end of the month?'],
+      requests: ['transfer €140 for your share of the Porto apartment by the end of the month'],
+      deadlines: [{ text: 'by the end of the month', date: '2026-11-30' }],
+      review: true,
+      priority: 'Medium',
+      summary:
+        "Nico is disappointed that you pulled out of the Porto weekend at two days' notice once the apartment was non-refundable, and asks you to transfer your €140 share by the end of the month.",
+    },
+  },
 ];

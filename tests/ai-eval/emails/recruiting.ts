@@ -556,4 +556,247 @@ King's College London`,
         "Ngozi Eze, a final-year computational biology PhD student at King's College London, introduces herself and asks if you would speak with her for twenty minutes about your team at Vireo Therapeutics.",
     },
   },
+  {
+    id: 'recruiting-16',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Yusuf Demir <yusuf.demir@kettleridge.com>',
+    subject: 'Change to your panel interview on Thursday',
+    date: 'Tue, 17 Nov 2026 12:18:00 +0000',
+    body: `Hi Charlotte,
+
+I'm sorry to do this at short notice, but we need to move your panel interview for the Senior UX Researcher role, which was booked for Thursday 19 November at 10:00. One of the panel, our Head of Design, has been called away to a client workshop in Lisbon, and we'd really like you to meet her, as she would be your manager.
+
+Could we move it to one of these instead?
+
+- Monday 23 November, 14:00-15:30
+- Tuesday 24 November, 10:00-11:30
+- Wednesday 25 November, 15:30-17:00
+
+The format stays the same: 20 minutes presenting the case study you chose, followed by questions from the panel and time for yours. Please let me know which slot suits you by Friday 20 November, and I'll send a new calendar invite with the video link.
+
+Apologies again for the disruption, and thanks for your flexibility.
+
+Best wishes,
+Yusuf
+
+Yusuf Demir
+Talent Partner, Kettleridge`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could we move it to one of these instead?'],
+      requests: ['choose one of the three new interview slots by Friday 20 November'],
+      deadlines: [{ text: 'by Friday 20 November', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary:
+        'Kettleridge needs to move your Senior UX Researcher panel interview from Thursday 19 November, as the Head of Design is away; pick one of three new slots by Friday 20 November.',
+    },
+  },
+  {
+    id: 'recruiting-17',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Gemma Royce <gemma.royce@staffordlane.co.uk>',
+    subject: 'Pre-employment checks for your placement at Holbrook Foods',
+    date: 'Mon, 16 Nov 2026 15:05:00 +0000',
+    body: `Hi Daniel,
+
+Now that your placement as Warehouse Operations Supervisor at Holbrook Foods is confirmed, starting Monday 7 December on the early shift (06:00-14:00), there are a couple of things to sort before day one.
+
+To complete the pre-employment checks I need a clear scan of your passport and your P45 from your last employer. Upload both to the Stafford Lane candidate portal before Wednesday 2 December. Holbrook won't let anyone on site without completed checks, so if anything's missing by then your start will have to move back a week.
+
+Safety boots are a must on your first shift. Holbrook provides the hi-vis and gloves, and you'll get a site induction in the first hour.
+
+Any trouble with the portal, give me a ring on 01785 220418.
+
+Thanks,
+Gemma
+
+Gemma Royce
+Recruitment Consultant, Stafford Lane Recruitment`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: [
+        'upload a scan of your passport and your P45 to the candidate portal before Wednesday 2 December',
+        'wear safety boots on your first shift',
+      ],
+      deadlines: [{ text: 'before Wednesday 2 December', date: '2026-12-02' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'For your Holbrook Foods placement starting Monday 7 December, upload a scan of your passport and your P45 to the candidate portal before Wednesday 2 December, and wear safety boots on your first shift.',
+    },
+  },
+  {
+    id: 'recruiting-18',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Foxglove Games Careers <careers@foxglovegames.com>',
+    subject: "You're invited: Foxglove Games studio open evening, 3 December",
+    date: 'Fri, 13 Nov 2026 16:00:00 +0000',
+    body: `Hi Amelia,
+
+Thanks for joining our talent community at the Midlands Games Week careers stand! We'd love to show you where the magic happens.
+
+On Thursday 3 December we're opening up the Foxglove studio in Leamington Spa for an evening of demos, pizza and honest conversations about what it's like to make games here. You'll get to:
+
+• play an early build of our next title (NDA required, sorry!)
+• hear from our art director and lead designer about how the team works
+• chat to engineers, artists and producers about our 2027 openings
+
+Doors open at 6pm and we'll wrap up around 9. Spaces are limited to 40, so RSVP by Tuesday 1 December at foxglovegames.com/openevening. Tell us about any access needs when you register and we'll make sure you're looked after.
+
+Hope to see you there!
+The Foxglove Games Talent Team
+
+Foxglove Games Ltd · 12 Regent Grove, Leamington Spa CV32 4NN
+You're receiving this because you joined the Foxglove talent community. Unsubscribe`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: ['RSVP for the open evening by Tuesday 1 December'],
+      deadlines: [{ text: 'by Tuesday 1 December', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Foxglove Games invites you to a studio open evening in Leamington Spa on Thursday 3 December from 6pm, with demos and chats about 2027 openings; RSVP by Tuesday 1 December.',
+    },
+  },
+  {
+    id: 'recruiting-19',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Rebecca Stoll <recruitment@carrawaybio.com>',
+    subject: 'Update on the Laboratory Operations Manager vacancy',
+    date: 'Wed, 18 Nov 2026 08:30:00 +0000',
+    body: `Dear Mr Achebe,
+
+Thank you for your continued interest in the position of Laboratory Operations Manager at Carraway Biosciences, and for the time you have given to the process so far.
+
+I am writing to let you know that, following a review of our budget for the coming year, the company has decided to place all external recruitment on hold until further notice. Regrettably, this includes the Laboratory Operations Manager vacancy, and we are therefore unable to proceed with the final interview that was provisionally planned for early December.
+
+We recognise that this is disappointing news, particularly at such a late stage, and we are sorry for the inconvenience it causes. Please be assured that the decision reflects our financial position and not your application, which the panel rated very highly.
+
+Should the vacancy reopen in 2027, we will contact you directly before advertising it more widely.
+
+Yours sincerely,
+
+Rebecca Stoll
+Talent Acquisition Manager
+Carraway Biosciences Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        'Carraway Biosciences has put all external recruitment on hold, including the Laboratory Operations Manager vacancy, so your final interview will not go ahead; they will contact you if it reopens in 2027.',
+    },
+  },
+  {
+    id: 'recruiting-20',
+    kind: 'recruiting',
+    split: 'heldout',
+    from: 'Tomás Ribeiro <tomas.ribeiro.dev@gmail.com>',
+    subject: 'Re: Your offer from Lumenfield',
+    date: 'Mon, 16 Nov 2026 09:12:00 +0000',
+    body: `Hi Priscilla,
+
+I'm really happy to confirm that I accept the offer for the Site Reliability Engineer role! I signed the contract in DocuSign this morning, so it should be with you already.
+
+Thank you for making the process so smooth, and please pass my thanks on to Arjun and the rest of the panel. I came away from every conversation more excited about the team.
+
+I've handed in my notice at my current job and my last day there is Friday 18 December, so the start date of Monday 4 January works perfectly.
+
+Is there anything I should fill in or read before my first day?
+
+Best,
+Tomás
+
+On Fri, 13 Nov 2026 at 17:30, Priscilla Chandra <priscilla.chandra@lumenfield.io> wrote:
+> Hi Tomás,
+> Great news: we'd love you to join Lumenfield as a Site Reliability Engineer.
+> The offer and contract are in DocuSign. Have a look over the weekend and
+> let me know if you have any questions.
+> Priscilla`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Is there anything I should fill in or read before my first day?'],
+      requests: [
+        'pass his thanks on to Arjun and the panel',
+        'say whether there is anything to fill in or read before his first day',
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Tomás accepts the Site Reliability Engineer offer and has signed the contract in DocuSign; Monday 4 January works as a start date, and he asks whether there is anything to fill in or read before his first day.',
+    },
+  },
+  {
+    id: 'recruiting-21',
+    kind: 'recruiting',
+    split: 'tune',
+    from: 'Kasia Nowicka <kasia@brightforge-search.com>',
+    subject: 'Re: Head of Data at a fintech in Leeds',
+    date: 'Fri, 13 Nov 2026 14:26:00 +0000',
+    body: `Hey Rob,
+
+Just bumping this back to the top of your inbox in case it got buried last week. I know how it goes!
+
+Quick update since I last wrote: the client has now confirmed the role can be hybrid (two days a week in the Leeds office), which I know was a sticking point for a few people I spoke to.
+
+Any interest in a quick chat? If it's not for you, no worries at all, a one-line "not now" is totally fine and I'll stop pestering 🙂
+
+Cheers,
+Kasia
+
+Kasia Nowicka | Brightforge Search
+07700 900731
+
+On Thu, 5 Nov 2026 at 10:11, Kasia Nowicka <kasia@brightforge-search.com> wrote:
+> Hi Rob,
+> I'm working with a Series B fintech in Leeds that's hiring a Head of Data to
+> build out a team of eight. Base is £115-130k plus equity. Given your work
+> at Paylane, I think you'd be a great fit. Would you be up for a call?
+> Kasia`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Any interest in a quick chat?'],
+      requests: ['reply on whether you are interested in the Head of Data role'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Kasia is bumping her note about a Head of Data role at a Leeds fintech, now confirmed as hybrid (two days a week in the office), and asks if you'd be interested in a quick chat.",
+    },
+  },
 ];

@@ -553,4 +553,203 @@ Halden Insurance Group`,
       summary: 'Patricia is disappointed the quarterly business review was cancelled a second time; she offers Monday 23 November, 14:00 to 16:00, in Reading and wants confirmation by end of day plus an agenda covering the defects.',
     },
   },
+  {
+    id: 'scheduling-16',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Ashcombe Primary School <office@ashcombeprimary.org.uk>',
+    subject: "Autumn parents' evening: booking now open",
+    date: 'Mon, 16 Nov 2026 15:30:00 +0000',
+    body: `Dear Parent/Carer,
+
+Our autumn parents' evening will take place on Thursday 3 December 2026, from 15:30 to 19:00, in the school hall. It is an opportunity to meet your child's class teacher for ten minutes to discuss their progress this term and their targets for the spring.
+
+Appointments can be booked through the ParentHub app under "Events". Bookings close on Friday 27 November at 18:00, after which any remaining families will be allocated a time by the school office.
+
+Your child's exercise books will be available to look through on the evening, and teachers will share a short written report at the start of each appointment.
+
+Children are welcome to attend with you, and the Year 6 fundraising stall will be selling hot drinks and cakes in the lobby.
+
+Yours faithfully,
+
+Mrs Joanne Pickering
+School Business Manager
+Ashcombe Primary School`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['book a ten-minute appointment with the class teacher in the ParentHub app'],
+      deadlines: [{ text: 'close on Friday 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Ashcombe Primary's autumn parents' evening is on Thursday 3 December, 15:30 to 19:00; book a ten-minute appointment with the class teacher in the ParentHub app before bookings close on Friday 27 November.",
+    },
+  },
+  {
+    id: 'scheduling-17',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Kit Donnelly <kit@fablewharf.com>',
+    subject: 'Stand-up is moving to 9:45 from 30 Nov',
+    date: 'Tue, 17 Nov 2026 16:20:00 +0000',
+    body: `Hey team,
+
+Heads-up: from Monday 30 November our daily stand-up moves from 9:15 to 9:45. Same Zoom link, same 15 minutes, just half an hour later.
+
+The reason is the new support rota: whoever's on the early shift is still handing over at 9:15, and we keep starting without them. 9:45 gives everyone time to grab a coffee and actually read the overnight tickets first.
+
+I've already updated the recurring invite, so there's nothing to accept or decline, it should just shuffle itself in your calendars. Thursday's demo slot stays where it is.
+
+Cheers,
+Kit`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: "From Monday 30 November the daily stand-up moves from 9:15 to 9:45 to fit the new support rota; the recurring invite is already updated and Thursday's demo slot is unchanged.",
+    },
+  },
+  {
+    id: 'scheduling-18',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Gaz Whelan <gazwhelan@hotmail.co.uk>',
+    subject: 'spare spot tmrw night',
+    date: 'Wed, 18 Nov 2026 07:15:00 +0000',
+    body: `Alright Kieran,
+
+Raj is away with work so there's a spot going for five-a-side tomorrow night. 8pm at Goals Ashton as usual, £6 each, bring both tops as we're short on bibs.
+
+You in? Let me know by tonight so I can tell the others, otherwise I'll ask Liam's brother.
+
+Gaz`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ['You in?'],
+      requests: ['say by tonight whether you can play five-a-side tomorrow night'],
+      deadlines: [{ text: 'by tonight', date: '2026-11-18' }],
+      review: true,
+      priority: 'High',
+      summary: "Gaz has a spare spot for five-a-side tomorrow night at 8pm at Goals Ashton (£6, bring both tops) and asks Kieran to let him know by tonight if he's in.",
+    },
+  },
+  {
+    id: 'scheduling-19',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Harriet Mbatha <h.mbatha@calderwoodgroup.com>',
+    subject: 'Meeting request: Andrew Calder and Ms Ferraro',
+    date: 'Mon, 16 Nov 2026 10:05:00 +0000',
+    body: `Hi Rosa,
+
+I'm writing on behalf of Andrew Calder, our CEO. Andrew met Ms Ferraro briefly at the Northern Infrastructure Summit last month and would welcome an hour with her to continue their conversation about the Tyne crossing tender.
+
+He will be in Newcastle on Tuesday 8 and Wednesday 9 December and would be happy to come to your offices, or to host at ours on Grey Street if that's easier. Failing that, a video call in the week of 14 December would also work.
+
+Could you share two or three windows that suit Ms Ferraro? Once she has picked one, I'll send a formal invitation with a short agenda and the names of anyone joining from our side.
+
+Many thanks,
+Harriet
+
+Harriet Mbatha
+Executive Assistant to the CEO
+Calderwood Group plc`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could you share two or three windows that suit Ms Ferraro?'],
+      requests: ['share two or three windows that suit Ms Ferraro'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary: 'Harriet, for Calderwood CEO Andrew Calder, asks for two or three windows for an hour with Ms Ferraro in Newcastle on 8 or 9 December, or a video call in the week of 14 December, about the Tyne crossing tender.',
+    },
+  },
+  {
+    id: 'scheduling-20',
+    kind: 'scheduling',
+    split: 'heldout',
+    from: 'Riverside Physio Clinic <bookings@riversidephysio.co.uk>',
+    subject: 'An earlier appointment is available',
+    date: 'Wed, 18 Nov 2026 08:40:00 +0000',
+    body: `Hi Mr Dunmore,
+
+Good news: we've had a cancellation, and we can now offer you an appointment with Sanjay Rao on Friday 20 November at 11:15, instead of your current booking on Wednesday 9 December. We're sorry it has taken so long to get you seen for your knee, and we hope this helps.
+
+Would you like to take it? Just reply "yes" and we'll move your booking over. Your December appointment will then be released automatically.
+
+As there are other patients on the waiting list, we can only hold the slot for you until 12:00 tomorrow. If we haven't heard back by then, we'll keep your original appointment and offer this one to someone else.
+
+Kind regards,
+Megan
+Reception Team, Riverside Physio Clinic
+01632 960417`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'high',
+      tone: 'positive',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Would you like to take it?'],
+      requests: ['reply "yes" to take the Friday 20 November 11:15 appointment'],
+      deadlines: [{ text: 'until 12:00 tomorrow', date: '2026-11-19' }],
+      review: true,
+      priority: 'High',
+      summary: 'Riverside Physio can move your knee appointment forward from Wednesday 9 December to Friday 20 November at 11:15 with Sanjay Rao; reply yes to take it, as the slot is held only until 12:00 tomorrow.',
+    },
+  },
+  {
+    id: 'scheduling-21',
+    kind: 'scheduling',
+    split: 'tune',
+    from: 'Professor Alan Whitfield <a.whitfield@kingsbridge.ac.uk>',
+    subject: 'Proposed date for your viva voce examination',
+    date: 'Fri, 13 Nov 2026 12:40:00 +0000',
+    body: `Dear Ms Nakamura,
+
+I am writing as Chair of the examining committee for your doctoral thesis, "Sediment Transport in Tidal Estuaries under Changing Storm Regimes", which was received by the Doctoral College on 2 November.
+
+Both examiners, Dr Helen Marr (internal) and Professor Jörg Baumann of the University of Hamburg (external), have confirmed their availability for Monday 14 December 2026. I should therefore like to propose that your viva voce examination take place on that date at 10:00 in Room 2.14 of the Hargreaves Building. Professor Baumann will attend in person.
+
+Could you confirm whether this date is convenient? I would be grateful to receive your reply by 27 November, so that the Doctoral College can issue the formal notice of examination.
+
+Your supervisor, Dr Reilly, may attend as an observer with your agreement. Please also let me know whether you would like her to be present.
+
+Yours sincerely,
+
+Professor Alan Whitfield
+Chair of Examiners
+School of Earth and Ocean Sciences, Kingsbridge University`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: ['Could you confirm whether this date is convenient?'],
+      requests: ['confirm whether Monday 14 December 2026 is convenient for the viva', 'say whether Dr Reilly should attend as an observer'],
+      deadlines: [{ text: 'by 27 November', date: '2026-11-27' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Professor Whitfield proposes your viva voce examination on Monday 14 December 2026 at 10:00 in the Hargreaves Building; confirm by 27 November whether the date suits and whether Dr Reilly should attend.',
+    },
+  },
 ];

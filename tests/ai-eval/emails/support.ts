@@ -545,4 +545,220 @@ Jonas`,
         'Jonas has moved to the product design squad and needs editor access to the "Product 2027" Figma team before 2pm today for a client review.',
     },
   },
+  {
+    id: 'support-16',
+    kind: 'support',
+    split: 'tune',
+    from: 'Benji Watanabe <benji.w@icloud.com>',
+    subject: 'couple of questions about family sharing',
+    date: 'Sun, 15 Nov 2026 20:33:00 +0000',
+    body: `Hey Tunely team 👋
+
+Switched over from another app last month and there are a couple of things I can't work out.
+
+Is there a way to export my playlists as a CSV or text file? I want a backup in case I ever switch again (sorry!).
+
+My mum lives in Spain, can she still join my family plan, or does everyone need to be in the same country? The help page is a bit vague on that.
+
+No massive rush on either, just curious.
+
+Cheers,
+Benji
+(account: benji.w@icloud.com)`,
+    expected: {
+      intent: 'request',
+      urgency: 'low',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: [
+        'Is there a way to export my playlists as a CSV or text file?',
+        'My mum lives in Spain, can she still join my family plan, or does everyone need to be in the same country?',
+      ],
+      requests: [
+        'say whether playlists can be exported as a CSV or text file',
+        'say whether his mum in Spain can join his family plan',
+      ],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Benji asks whether he can export his Tunely playlists as a CSV or text file, and whether his mum in Spain can join his family plan; no rush.',
+    },
+  },
+  {
+    id: 'support-17',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Vireo Air Customer Relations <customer.relations@vireoair.com>',
+    subject: 'Your refund request RF-229840 has been approved',
+    date: 'Tue, 17 Nov 2026 10:47:00 +0000',
+    body: `Dear Ms Lindgren,
+
+Please accept our apologies for the time it has taken to respond to your refund request. We know that you first contacted us in early October and that you have had to chase us more than once. That is not the standard of service we aim for.
+
+I am pleased to confirm that your claim has now been approved in full. A refund of €212.40 for your cancelled flight VR 418 from Lisbon to Bristol on 29 September has been issued to the card used for the booking, and should appear on your statement within five to seven working days.
+
+In recognition of the delay, we have also added a €50 travel voucher to your Vireo Air account, which expires on 30 June 2027.
+
+There is nothing further you need to do. If the refund has not appeared within that time, simply reply to this email quoting RF-229840.
+
+Yours sincerely,
+
+Daniela Ferreira
+Customer Relations, Vireo Air`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [{ text: 'expires on 30 June 2027', date: '2027-06-30' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'Vireo Air apologises for the delay and has approved refund RF-229840 in full: €212.40 for cancelled flight VR 418 is on its way, plus a €50 travel voucher that expires on 30 June 2027.',
+    },
+  },
+  {
+    id: 'support-18',
+    kind: 'support',
+    split: 'tune',
+    from: 'Kelvingrove Appliances <warranty@kelvingroveappliances.co.uk>',
+    subject: 'Warranty claim WC-60172: outcome of inspection',
+    date: 'Mon, 16 Nov 2026 14:55:00 +0000',
+    body: `Dear Mr Farrant,
+
+Thank you for sending your Kelvingrove KV-900 coffee machine (serial number 8130-0923-62) to our service centre for inspection under warranty claim WC-60172.
+
+Our technician has now completed the inspection. Unfortunately, the fault was caused by a build-up of limescale in the boiler and pump, which our warranty terms list as an exclusion, as descaling is part of the routine maintenance described in section 6 of the user manual. We are therefore unable to carry out the repair free of charge under the warranty.
+
+As you selected "return unrepaired" on your claim form, your machine has been cleaned, re-packed and handed to our courier, and will be returned to your home address at no cost. You will receive a tracking link by text message.
+
+We are sorry that this is not the outcome you were hoping for. Our guide to descaling, along with our paid repair options, is available at kelvingroveappliances.co.uk/care.
+
+Yours sincerely,
+
+Warranty Services
+Kelvingrove Appliances Ltd`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: true,
+      priority: 'Low',
+      summary:
+        'Kelvingrove will not repair your KV-900 coffee machine under warranty claim WC-60172, as the fault was caused by limescale; the machine is being returned to you unrepaired at no cost.',
+    },
+  },
+  {
+    id: 'support-19',
+    kind: 'support',
+    split: 'tune',
+    from: 'Oskar Lindholm <oskar.lindholm@brambleworks.se>',
+    subject: 'Re: [Case 00931245] SAML SSO failing for new users',
+    date: 'Tue, 17 Nov 2026 16:10:00 +0000',
+    body: `Hi Priya,
+
+Thanks for the suggestions on Friday. I've tried both, re-uploading the IdP metadata and switching the NameID format to emailAddress, and neither made a difference. Existing users still sign in fine, but anyone provisioned since 9 November gets "Assertion audience mismatch" from your side. We now have eleven new starters who can only log in with temporary passwords, which our security team is not keen on.
+
+I've attached the SAML trace from one failed login and our current Entra ID configuration (with secrets removed).
+
+I think we'll get further on a call than going back and forth on the case. Could we do 30 minutes with you and someone from your identity team this week? I'm free Thursday 19 November between 13:00 and 16:00 CET, or any time Friday morning. I can share my screen and walk through the setup live.
+
+Thanks,
+Oskar Lindholm
+IT Systems Lead, Brambleworks AB`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: ['Could we do 30 minutes with you and someone from your identity team this week?'],
+      requests: ['set up a 30-minute call with someone from the identity team this week'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'SAML SSO still fails with "Assertion audience mismatch" for Brambleworks users provisioned since 9 November; Oskar sent a SAML trace and asks for a 30-minute call with the identity team this week.',
+    },
+  },
+  {
+    id: 'support-20',
+    kind: 'support',
+    split: 'heldout',
+    from: 'Tillpoint Merchant Support <verification@tillpoint.com>',
+    subject: 'One more document needed to raise your payout limit',
+    date: 'Mon, 16 Nov 2026 12:30:00 +0000',
+    body: `Hi Farah,
+
+Thanks for applying to raise the monthly payout limit on your Tillpoint account for Saffron & Sage Catering.
+
+We've checked the documents you sent last week and they all look good. To finish the review, we need one more thing: a bank statement from the last three months showing the business name and the account number ending 4471. A PDF download from online banking is fine; screenshots can't be accepted.
+
+Upload it in your dashboard under Settings → Verification. The upload link stays open until 4 December. Once we have the statement, reviews usually take two working days, and we'll email you when the new limit is active.
+
+Your current limit of £5,000 a month stays in place in the meantime, so your payouts won't be interrupted.
+
+Thanks,
+Theo
+Tillpoint Merchant Support`,
+    expected: {
+      intent: 'request',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'neutral',
+      relationship: 'professional',
+      questions: [],
+      requests: ['upload a bank statement from the last three months under Settings → Verification'],
+      deadlines: [{ text: 'until 4 December', date: '2026-12-04' }],
+      review: false,
+      priority: 'Medium',
+      summary:
+        'To raise your payout limit, Tillpoint needs a bank statement from the last three months showing the business name, uploaded under Settings → Verification; the upload link stays open until 4 December.',
+    },
+  },
+  {
+    id: 'support-21',
+    kind: 'support',
+    split: 'tune',
+    from: 'Dermot Keane <dermot.keane@eircom.net>',
+    subject: 'Any news on my bike?',
+    date: 'Wed, 18 Nov 2026 08:02:00 +0000',
+    body: `Hi folks,
+
+Just checking in on the service for my bike (the green Marin, job number 5183). I dropped it in on Thursday 5 November and the lad on the desk said it'd be ready within a week, but I haven't heard anything since and there's no update on the job tracker.
+
+Not complaining, I know it's a busy time of year, I'm just getting withdrawal symptoms from not cycling to work 😄
+
+Is there a problem with the parts? If it needs anything extra doing, give me a shout and we can sort it out over the phone.
+
+Any chance of an update soon?
+
+Thanks,
+Dermot
+087 514 2290`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Is there a problem with the parts?', 'Any chance of an update soon?'],
+      requests: ['give an update on the bike service', 'call Dermot if the bike needs extra work'],
+      deadlines: [],
+      review: false,
+      priority: 'Medium',
+      summary:
+        "Dermot is checking on the service for his green Marin bike (job 5183), dropped in on 5 November and promised within a week; he's heard nothing and asks for an update soon.",
+    },
+  },
 ];

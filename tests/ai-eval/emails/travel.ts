@@ -619,4 +619,219 @@ Lead Guide, Atlas Trails Co.
       summary: 'Lucía introduces herself as your guide on the Toubkal Winter Trek (5 to 11 December); reply with arrival flight details by 27 November, mention any injuries, allergies or dietary needs, and check the kit list.',
     },
   },
+  {
+    id: 'travel-16',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Josh Penhaligon <joshpenhaligon@gmail.com>',
+    subject: 'Kraków money 🍻',
+    date: 'Tue, 17 Nov 2026 20:10:00 +0000',
+    body: `Alright Dev,
+
+Still waiting on the £180 apartment money from you and Finn for Kraków. Everyone else has paid, so you two are the last ones.
+
+The owner needs the full balance by Friday or she'll release the booking, and I'm not fronting £360 on my card again after Budapest 😅 Bank details are the same as before (J Penhaligon, 20-45-77, 41938265), and stick "KRK" in the reference.
+
+Can you sort it by Thursday night so I've got a day's buffer?
+
+Cheers,
+Josh`,
+    expected: {
+      intent: 'followUp',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: ["Can you sort it by Thursday night so I've got a day's buffer?"],
+      requests: ['pay the £180 Kraków apartment money with KRK in the reference by Thursday night'],
+      deadlines: [
+        { text: 'by Friday', date: '2026-11-20' },
+        { text: 'by Thursday night', date: '2026-11-19' },
+      ],
+      review: true,
+      priority: 'High',
+      summary: 'Josh is still waiting on the £180 Kraków apartment money from Dev and Finn; the owner needs the full balance by Friday, so he asks Dev to pay by Thursday night with KRK in the reference.',
+    },
+  },
+  {
+    id: 'travel-17',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'Aurelia Airways <notifications@aureliaair.com>',
+    subject: 'Schedule change to your booking 6HTW3P',
+    date: 'Mon, 16 Nov 2026 06:45:00 +0000',
+    body: `Dear Ms Fairbairn,
+
+We have made a small change to the schedule of your upcoming flight. Your new flight details are below.
+
+Booking reference: 6HTW3P
+Flight: AU 318, Bristol → Barcelona
+Date: Friday 11 December 2026
+Previous departure: 14:05, arriving 17:20
+New departure: 13:40, arriving 16:55
+
+Your seat (9F) and checked baggage allowance are unchanged, and you do not need to do anything to accept the new time.
+
+If the new time does not suit you, you may change to another Aurelia flight on the same route within three days of your original date, or cancel for a full refund, free of charge in Manage Booking until 1 December.
+
+Kind regards,
+Aurelia Airways Customer Service`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'neutral',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['if the new time does not suit, change flight or cancel for a full refund in Manage Booking until 1 December'],
+      deadlines: [{ text: 'until 1 December', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary: 'Aurelia flight AU 318 from Bristol to Barcelona on Friday 11 December now departs at 13:40 instead of 14:05; no action is needed, but you can change or cancel free of charge in Manage Booking until 1 December.',
+    },
+  },
+  {
+    id: 'travel-18',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Thistlewing Airways Club <club@thistlewing.com>',
+    subject: 'You are invited: the opening of our new Edinburgh lounge',
+    date: 'Sat, 14 Nov 2026 10:00:00 +0000',
+    body: `Dear Mr Abiodun,
+
+As one of our Gold members, you are warmly invited to a private evening celebrating the opening of the new Thistlewing Lounge at Edinburgh Airport.
+
+Thursday 10 December 2026, 18:30 to 21:00
+Thistlewing Lounge, Edinburgh Airport (airside, entry via the Fast Track security lane)
+
+Enjoy a first look at the lounge, a tasting of whiskies from the Speyside distilleries that supply our onboard bar, and a menu created by chef Morag Lennie. Complimentary parking will be provided for the evening.
+
+Places are limited, so we kindly ask you to reply by 1 December with your name as it appears on your passport, which airport security requires in order to issue your guest pass. You are welcome to bring one guest, whose passport name we will also need.
+
+We very much look forward to welcoming you.
+
+With best wishes,
+
+Fiona Drummond
+Head of Loyalty, Thistlewing Airways`,
+    expected: {
+      intent: 'meeting',
+      urgency: 'medium',
+      tone: 'positive',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ["reply by 1 December with your passport name (and your guest's, if bringing one)"],
+      deadlines: [{ text: 'by 1 December', date: '2026-12-01' }],
+      review: false,
+      priority: 'Medium',
+      summary: "Thistlewing invites you, as a Gold member, to the opening of its new Edinburgh Airport lounge on Thursday 10 December 2026, 18:30 to 21:00; reply by 1 December with your passport name, and a guest's if bringing one.",
+    },
+  },
+  {
+    id: 'travel-19',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Priti Chauhan <priti.chauhan@vellumworks.co.uk>',
+    subject: 'Glasgow trip on the 2nd: any chance you could go?',
+    date: 'Wed, 18 Nov 2026 08:25:00 +0000',
+    body: `Hey Sol,
+
+Bit of a favour to ask. My childminder has just told me she can't do Wednesday 2 December, and that's the day I'm meant to be up in Glasgow for the Strathmore kick-off. Any chance you could go instead of me?
+
+It's a day trip: the 06:50 flight from Gatwick, the workshop from 10:30 to 15:00, and back on the 18:40. You know the Strathmore team better than I do anyway, and I'll send you my slides and notes.
+
+The flights are booked in my name, but the travel desk can switch them to you for free until Friday. After that it's a £90 change fee, which finance won't love.
+
+Let me know either way and I'll owe you a coffee (or three) ☕
+
+Priti`,
+    expected: {
+      intent: 'request',
+      urgency: 'high',
+      tone: 'neutral',
+      formality: 'casual',
+      relationship: 'professional',
+      questions: ['Any chance you could go instead of me?'],
+      requests: [
+        'go to the Strathmore kick-off in Glasgow on Wednesday 2 December instead of Priti',
+        'let Priti know either way',
+      ],
+      deadlines: [{ text: 'until Friday', date: '2026-11-20' }],
+      review: true,
+      priority: 'High',
+      summary: "Priti can't make the Strathmore kick-off in Glasgow on Wednesday 2 December and asks Sol to go instead; the travel desk can switch her flights to him for free until Friday.",
+    },
+  },
+  {
+    id: 'travel-20',
+    kind: 'travel',
+    split: 'heldout',
+    from: 'Harbourside Travel Insurance <claims@harboursideinsurance.co.uk>',
+    subject: 'Your claim HTI-C-230871: our decision',
+    date: 'Mon, 16 Nov 2026 14:00:00 +0000',
+    body: `Dear Mr and Mrs Quigley,
+
+Thank you for your claim for the cancellation of your holiday to Madeira, which was due to depart on 24 October 2026.
+
+We have now completed our assessment, and we regret to inform you that we are unable to accept your claim. Your policy covers cancellation because of the illness of a close relative only where that illness was not known when the policy was taken out or the trip was booked. The medical report you provided states that Mrs Quigley's mother was diagnosed with the condition in March 2026, before your policy began on 2 May 2026.
+
+If you believe we have not taken all the relevant information into account, you may ask us to review this decision. To do so, please send any further evidence, such as a letter from the treating consultant, to claims@harboursideinsurance.co.uk no later than 14 December 2026.
+
+If you remain dissatisfied after our review, you may refer your complaint to the Financial Ombudsman Service.
+
+Yours sincerely,
+
+Graham Tully
+Claims Handler
+Harbourside Travel Insurance`,
+    expected: {
+      intent: 'information',
+      urgency: 'medium',
+      tone: 'negative',
+      formality: 'formal',
+      relationship: 'professional',
+      questions: [],
+      requests: ['send any further evidence no later than 14 December 2026 to ask for a review'],
+      deadlines: [{ text: 'no later than 14 December 2026', date: '2026-12-14' }],
+      review: true,
+      priority: 'Medium',
+      summary: 'Harbourside has declined the claim for the cancelled Madeira holiday because the illness was diagnosed before the policy began; to ask for a review, send further evidence no later than 14 December 2026.',
+    },
+  },
+  {
+    id: 'travel-21',
+    kind: 'travel',
+    split: 'tune',
+    from: 'Carol Whitby <carol.whitby@btinternet.com>',
+    subject: 'Our Tenerife details x',
+    date: 'Sun, 15 Nov 2026 17:30:00 +0000',
+    body: `Hello love,
+
+Well, we've done it! Dad finally agreed to a winter break, so we're off to Tenerife for a fortnight in the sun 🌞 Just so you have everything in case you need us:
+
+Out: Thursday 26 November, Jet2 LS1517 from Leeds Bradford at 07:25
+Hotel: Hotel Marysol, Los Cristianos (we've got a room with a sea view!)
+Back: Thursday 10 December, landing at Leeds Bradford about 14:30
+
+Don't worry about the house, Sue next door is popping in to feed Pepper and water the plants, and Dad has set the heating on a timer. He's already packed three books and his binoculars, bless him.
+
+We'll have our phones, but you know what your dad's like about roaming charges, so WhatsApp is best.
+
+Lots of love,
+Mum xx`,
+    expected: {
+      intent: 'information',
+      urgency: 'low',
+      tone: 'positive',
+      formality: 'casual',
+      relationship: 'personal',
+      questions: [],
+      requests: [],
+      deadlines: [],
+      review: false,
+      priority: 'Low',
+      summary: 'Mum and Dad are off to Tenerife for a fortnight, flying Jet2 LS1517 from Leeds Bradford on Thursday 26 November and back on Thursday 10 December; Sue is feeding Pepper, and WhatsApp is best for reaching them.',
+    },
+  },
 ];
