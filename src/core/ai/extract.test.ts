@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findActionItems } from './extract';
+import { classifyIntent, findActionItems } from './extract';
 
 describe('findActionItems', () => {
   it('finds requests put as statements about the reader', () => {
@@ -29,5 +29,20 @@ describe('findActionItems', () => {
         'The payment arrived yesterday, thank you.',
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('classifyIntent', () => {
+  it('reads a time put to the reader as a meeting', () => {
+    expect(classifyIntent('Could we grab 30 mins on Thursday 26 November? I am free after 1pm.').intent).toBe('meeting');
+    expect(classifyIntent('Both examiners can do Monday 14 December. Could you confirm whether this date is convenient?').intent).toBe('meeting');
+    expect(classifyIntent('As one of our Gold members, you are warmly invited to the opening of our new lounge.').intent).toBe('meeting');
+    expect(classifyIntent("There's a spot going for five-a-side tomorrow night.\n\nYou in?").intent).toBe('meeting');
+  });
+
+  it('reads telling as information, and courtesy "please" as no request', () => {
+    const letter =
+      'I am writing to let you know that the vacancy has been placed on hold. Please accept our apologies for the inconvenience. Please be assured that we will keep your details on file.';
+    expect(classifyIntent(letter).intent).toBe('information');
   });
 });

@@ -128,7 +128,12 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(meet (up|with|for)|(can|could|shall) we meet|let's meet|like to meet|to meet (you|with|up))\b/i, 2],
     [/\b(schedul(e|ing)|book|set up|arrange|find|propose|move|reschedul(e|ing)|push) (a |the |our |this |that )?(\w+ )?(meeting|call|chat|sync|catch-up|review|interview|session)\b|\bfind a (good |suitable )?time\b/i, 3],
     [/\b(are you|would you be|will you be) (free|available|around)\b|\b(does|would|will) [^.?!]{0,30}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|afternoon|evening|\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|january|february|march|april|june|july|august|september|october|november|december)\b[^.?!]{0,20}\bwork for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
-    [/\b(invite you|you'?re invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
+    [/\b(invite you|you'?re invited|you are (\w+ )?invited|(warmly|cordially) invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
+    // A time put to the reader: "Could we grab 30 mins on Thursday?", "Is this date convenient?", "You in?"
+    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\bpropose (a |that |the )?(date|time|meeting|call)\b|\btake place on\b|(^|\n)\s*you in\?/i, 3],
+    // The sender coming to the reader: "I'll be round on Monday between 8 and 9am".
+    [/\b(i'?ll|we'?ll|i will|we will) (be (round|over)|come (round|over|by)|pop (round|over|by))\b/i, 2],
+    [/\b(quick|short) (call|chat)\b/i, 1],
     [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
     [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],
     [/\b(get|put|pop|find) (a |the |some )?[\w-]{0,20} ?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of|either of|one of) (these|those|them)( (times?|slots?|dates?|days?|options?))? work\b|\b(would|do|does|will|can) (these|those|either|any) (times?|slots?|dates?|days?) work\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
@@ -151,7 +156,7 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(still (in|on) your (queue|desk|list|inbox)|did you (see|get|manage|have a chance)|had a chance to|wanted to check (whether|if|that) you|checking (whether|if) you)\b/i, 3],
   ],
   request: [
-    [/^\s*(please|kindly)\b(?! (note|find|see|be advised|be aware))|[.!]\s+(please|kindly)\b(?! (note|find|see|be advised|be aware))|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
+    [/^\s*(please|kindly)\b(?! (note|find|see|be advised|be aware|be assured|accept))|[.!]\s+(please|kindly)\b(?! (note|find|see|be advised|be aware|be assured|accept))|\bplease (\w+ )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|register|reply|respond|let|check|cancel|arrange|remit|settle|upload|book|read|choose|select|make)\b/i, 2],
     [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
@@ -164,7 +169,9 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(has|have) been (dispatched|shipped|sent|refunded|resolved|approved|credited|restored|fixed)\b|\b(good news|all clear|no need to (reply|respond|do anything))\b/i, 2],
     [/\b(fyi|for your information|just so you know|heads[- ]up|no action (is )?(needed|required)|nothing (you need|to do)|you don'?t need to do anything|for your records)\b/i, 3],
     [/\b(announc(e|ing|ement)|introducing|now (available|live)|release notes|what'?s new|newsletter|digest|recap|postmortem|post-mortem|receipt|confirmed|confirmation|itinerary|has been resolved|resolved|changes to|closure|will be closed|is cancelled|are cancelled|cancelled:|canceled:|unsubscribe)\b/i, 2],
-    [/\b(update|news|highlights|this (week|month)|read more|we are writing to (inform|let you know)|we wanted to let you know|this is to (inform|confirm|let you know))\b/i, 1],
+    [/\b(update|news|highlights|this (week|month)|read more|we wanted to let you know|this is to (inform|confirm|let you know))\b/i, 1],
+    // Telling, not asking: "I am writing to let you know", "we are pleased to confirm".
+    [/\b(i am|i'm|we are|we're) (writing|pleased|delighted|sorry|happy|glad|sad) to (inform|let you know|tell you|confirm|announce|report|share)\b/i, 3],
   ],
 };
 
