@@ -4,8 +4,8 @@ import { ENDLESS_PAGE_SIZE, joinPages, type ListItem } from './mail';
 const row = (n: number) => ({ id: `m${n}`, subject: `Message ${n}` }) as ListItem;
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => row(from + i));
 const counts = { inbox: 0, starred: 0, sent: 0, drafts: 0, archived: 0, trash: 0, snoozed: 0 };
-const page = (items: ListItem[], total: number, state: Partial<{ isFetching: boolean; isError: boolean }> = {}) => ({
-  data: { items, total, page: 1, pageSize: ENDLESS_PAGE_SIZE, counts, unread: 3 } as never,
+const page = (items: ListItem[], total: number, state: Partial<{ isFetching: boolean; isError: boolean; totalCapped: boolean }> = {}) => ({
+  data: { items, total, ...(state.totalCapped ? { totalCapped: true } : {}), page: 1, pageSize: ENDLESS_PAGE_SIZE, counts, unread: 3 } as never,
   isLoading: false,
   isError: state.isError ?? false,
   isFetching: state.isFetching ?? false,
@@ -25,6 +25,13 @@ describe('an endless list joins the pages read so far', () => {
   it('has no more once a short page or the total is reached', () => {
     expect(joinPages([page(rows(1, 100), 150), page(rows(101, 50), 150)]).hasMore).toBe(false);
     expect(joinPages([page(rows(1, 100), 100)]).hasMore).toBe(false);
+  });
+
+  it('goes on past a count that stopped at its cap while the last page is full', () => {
+    const capped = (from: number) => page(rows(from, 100), 1000, { totalCapped: true });
+    const pages = Array.from({ length: 10 }, (_, i) => capped(1 + i * 100));
+    expect(joinPages(pages).hasMore).toBe(true);
+    expect(joinPages([...pages, page(rows(1001, 40), 1040)]).hasMore).toBe(false);
   });
 
   it('shows a row pushed onto the next page by newly arrived mail once', () => {

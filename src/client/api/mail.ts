@@ -195,7 +195,8 @@ export function joinPages(results: PageResult[]): EndlessList {
     isError: results.some((r) => r.isError),
     isFetching: results.some((r) => r.isFetching),
     loadingMore: results.length > 1 && !last?.data && (last?.isFetching ?? false),
-    hasMore: Boolean(last?.data) && last!.data!.items.length === ENDLESS_PAGE_SIZE && results.length * ENDLESS_PAGE_SIZE < total,
+    // A capped count (a search, a huge tab) only says there are more: the last full page decides.
+    hasMore: Boolean(last?.data) && last!.data!.items.length === ENDLESS_PAGE_SIZE && (Boolean(last!.data!.totalCapped) || results.length * ENDLESS_PAGE_SIZE < total),
     refetch: () => Promise.all(results.map((r) => r.refetch())),
   };
 }

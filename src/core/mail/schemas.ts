@@ -52,6 +52,8 @@ export const tabCountsSchema = z.object(Object.fromEntries(MAIL_TABS.map((tab) =
 export const mailListSchema = z.object({
   items: z.array(mailItemSchema),
   total: z.number(),
+  /** The count stopped at `total` (a search, or a very large list): there are more. */
+  totalCapped: z.boolean().optional(),
   page: z.number(),
   pageSize: z.number(),
   counts: tabCountsSchema,
@@ -165,6 +167,8 @@ export const threadItemSchema = z.object({
 export const threadListSchema = z.object({
   items: z.array(threadItemSchema),
   total: z.number(),
+  /** The count stopped at `total` (a search, or a tab of very many conversations): there are more. */
+  totalCapped: z.boolean().optional(),
   page: z.number(),
   pageSize: z.number(),
   counts: tabCountsSchema,

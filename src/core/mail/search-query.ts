@@ -8,10 +8,16 @@
  */
 
 /**
- * A search's total stops counting here: counting every match of a common word in a large mailbox costs more
- * than the number tells, so past it the list says "1,000+".
+ * A long list's total stops counting at the next multiple of this past the page asked for: counting every
+ * match of a common word, or every conversation of a mailbox of a million messages, costs seconds and tells
+ * little. The list then says "1,000+" (`totalCapped`), and a later page counts a little further.
  */
 export const SEARCH_COUNT_CAP = 1000;
+
+/** Where a list's count stops for this page: the first multiple of SEARCH_COUNT_CAP past its last row. */
+export function countCap(page: number, size: number): number {
+  return SEARCH_COUNT_CAP * Math.ceil((page * size + 1) / SEARCH_COUNT_CAP);
+}
 
 export const SEARCH_OPERATORS = [
   'from',

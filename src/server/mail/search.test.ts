@@ -179,8 +179,12 @@ describe.each(dbKinds())('search on %s', (kind) => {
     );
     for (let at = 0; at < rows.length; at += 500) await t.db.db.insert(mailMessage).values(rows.slice(at, at + 500));
     const all = (await (await t.request('/api/mail/messages?q=digest', { user: many })).json()) as MailList;
-    expect(all.total).toBe(SEARCH_COUNT_CAP);
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(all.items[0]!.subject).toBe(`Weekly digest ${SEARCH_COUNT_CAP + 5}`);
+    // A page near the thousandth match counts on, and finds the end.
+    const later = (await (await t.request('/api/mail/messages?q=digest&page=100', { user: many })).json()) as MailList;
+    expect(later.total).toBe(SEARCH_COUNT_CAP + 5);
+    expect(later.totalCapped).toBeUndefined();
     const one = (await (await t.request(`/api/mail/messages?q=${encodeURIComponent('subject:"digest 1004"')}`, { user: many })).json()) as MailList;
     expect(one.total).toBe(1);
     expect(one.items.map((i) => i.subject)).toEqual(['Weekly digest 1004']);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
-import { namesPlace, parseSearch, SEARCH_COUNT_CAP } from '../../core/mail/search-query';
+import { countCap, namesPlace, parseSearch, SEARCH_COUNT_CAP } from '../../core/mail/search-query';
 import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter, TO_REPLY } from './search';
@@ -185,6 +185,7 @@ export class MailStore {
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
+    const cap = countCap(page.page, page.size);
     const [rows, counts, matches] = await Promise.all([
       this.db
         .select({
@@ -215,12 +216,12 @@ export class MailStore {
       searching || scope.labelId || scope.folderId
         ? this.db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('hits'))
+            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? cap : Number.MAX_SAFE_INTEGER).as('hits'))
         : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;
     const total = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
-    return { items: rows.map(toListItem), total, page: page.page, pageSize: page.size, counts: tabs, unread };
+    return { items: rows.map(toListItem), total, ...(searching && total >= cap ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**
@@ -236,6 +237,10 @@ export class MailStore {
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
     const large = !searching && tab && WALKABLE_TABS.has(tab) && !scope.labelId && !scope.folderId && (await counted)[tab] > (this.options.walkAbove ?? WALK_ABOVE);
     const want = page.page * page.size;
+    // Counting every conversation of a large tab took seconds at a million messages (grouping all of them);
+    // like a search's, its count stops a little past the page.
+    const capped = searching || Boolean(large);
+    const cap = countCap(page.page, page.size);
     const pageThreads = large && want <= WALK_MAX_WANT ? await this.walkThreads(userId, tab, scope, want) : undefined;
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
     const only = onPage ? (onPage.length ? inArray(m.threadId, onPage) : sql`false`) : undefined;
@@ -275,7 +280,7 @@ export class MailStore {
       counted,
       this.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(this.db.select().from(hits).limit(searching ? SEARCH_COUNT_CAP : Number.MAX_SAFE_INTEGER).as('capped')),
+        .from(this.db.select().from(hits).limit(capped ? cap : Number.MAX_SAFE_INTEGER).as('capped')),
     ]);
     const { unread, total: _total, ...tabs } = counts;
     const items = rows.map((r) => {
@@ -297,7 +302,8 @@ export class MailStore {
         hasAttachments: r.hasAttachments,
       };
     });
-    return { items, total: total[0]!.n, page: page.page, pageSize: page.size, counts: tabs, unread };
+    const n = total[0]!.n;
+    return { items, total: n, ...(capped && n >= cap ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**

@@ -11,6 +11,7 @@ import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { LABEL, MailStore, newMessageRow } from './store';
 import type { MailTab } from './types';
+import { SEARCH_COUNT_CAP } from '../../core/mail/search-query';
 
 const THREADS = 160;
 const DAY = 86_400_000;
@@ -91,6 +92,36 @@ describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (k
       const actual = await walked.threads(userId, tab, { page, size: 20 });
       expect(actual, `${tab} page ${page}`).toEqual(expected);
     }
+  });
+
+  it('counts a large tab\'s conversations only a little past the page, and says there are more', async () => {
+    const many = randomUUID();
+    await db.db.insert(schema.user).values({ id: many, name: 'Many', email: `many.${many}@example.com` });
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) =>
+      newMessageRow({
+        userId: many,
+        threadId: `many-${i}`,
+        subject: `Conversation ${i}`,
+        from: { name: 'Sender', email: 'sender@example.com' },
+        to: [{ name: 'Many', email: 'many@example.com' }],
+        date: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        snippet: 'x',
+        html: null,
+        text: 'x',
+        labels: [LABEL.inbox],
+      }),
+    );
+    for (let at = 0; at < rows.length; at += 500) await db.db.insert(schema.mailMessage).values(rows.slice(at, at + 500));
+    const first = await walked.threads(many, 'inbox', { page: 1, size: 20 });
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(first.items[0]!.subject).toBe(`Conversation ${SEARCH_COUNT_CAP + 4}`);
+    // The page holding the thousandth conversation counts on to the next thousand, and so finds the end.
+    const last = await walked.threads(many, 'inbox', { page: 50, size: 20 });
+    expect(last.total).toBe(SEARCH_COUNT_CAP + 5);
+    expect(last.totalCapped).toBeUndefined();
+    const exact = await grouped.threads(many, 'inbox', { page: 1, size: 20 });
+    expect(exact.total).toBe(SEARCH_COUNT_CAP + 5);
+    expect(exact.totalCapped).toBeUndefined();
   });
 
   it("never lists another user's conversations", async () => {

@@ -23,7 +23,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_COUNT_CAP } from '../../../core/mail/search-query';
 import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -482,7 +481,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
 
   const counts = list.data?.counts;
   const total = list.data?.total ?? 0;
-  const totalCapped = Boolean(q) && total >= SEARCH_COUNT_CAP;
+  const totalCapped = list.data?.totalCapped ?? false;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : endless ? 1 : (page - 1) * pageSize + 1;
   const to = endless ? Math.min(items.length, total) : Math.min(page * pageSize, total);
