@@ -19,6 +19,26 @@ describe('findDeadlines', () => {
     expect(findDeadlines(['Please finish it by end of week.'], NOW)[0]?.date).toBe('2026-03-06T17:00:00.000Z');
   });
 
+  it('takes a past date after "on" as history, unless deadline wording governs it', () => {
+    const now = new Date('2026-11-18T09:00:00Z');
+    expect(findDeadlines(['Your thesis was received by the Doctoral College on 2 November.'], now)).toEqual([]);
+    expect(findDeadlines(['The probe was still pointed at the load balancer we retired on Monday, so every check failed.'], now)).toEqual([]);
+    expect(findDeadlines(['The payment was declined by your bank on 15 November.'], now)).toEqual([]);
+    expect(findDeadlines(['The report was due on 13 November.'], now).map((d) => d.date.slice(0, 10))).toEqual(['2026-11-13']);
+  });
+
+  it('puts a stated weekday in the year it falls in', () => {
+    const now = new Date('2026-11-18T09:00:00Z');
+    // 13 November 2026 is a Friday; chrono's forward guess was 2027, a Saturday.
+    expect(findDeadlines(['You promised the report by Friday 13 November.'], now).map((d) => d.date.slice(0, 10))).toEqual(['2026-11-13']);
+  });
+
+  it('names no day for "the day" or "the next couple of days"', () => {
+    const now = new Date('2026-11-18T09:00:00Z');
+    expect(findDeadlines(['Please clear your desk before you leave for the day.'], now)).toEqual([]);
+    expect(findDeadlines(['We will reply within the next couple of days.'], now)).toEqual([]);
+  });
+
   it('ignores dates that are not deadlines', () => {
     expect(findDeadlines(['We met on Tuesday and it went well.'], NOW)).toEqual([]);
     expect(findDeadlines(['The account is now closed.'], NOW)).toEqual([]);

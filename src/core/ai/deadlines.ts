@@ -21,6 +21,24 @@ const SAME_DAY = /\b(today|tonight|this (morning|afternoon|evening)|noon|midday|
 const DUE_AFTER = /^\s*(deadline|due date|payment|instal?ment|invoice)\b|^[^.?!]{0,25}\b(is|was|are|were|has|have) (now |been )?(overdue|past due|due|passed|missed|expired)\b/i;
 const DURATION = /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|\d+)\s+(minutes?|hours?|days?|weeks?|months?)(\s+(before|after|ago|later|earlier))?$/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
+/** What makes a past date a missed deadline when right before it: "was due on", "by", "no later than". */
+const PAST_CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than|deadline (was|of))\s+$/i;
+const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
+/** Deadline wording that takes "on": "due on", "closes on", "by ... on" does not. */
+const ON_CUE = /\b(due|deadline|expire[sd]?|expiring|close[sd]?|closing|end(s|ed)?|ending|renew(s|ed|al)?|terminate[sd]?|retire[sd]?|submit|pay|reply|respond|confirm|rsvp)\s+on\s+$/i;
+
+/**
+ * "Friday 13 November" said in November 2026 is that Friday, past or not: a date whose stated weekday
+ * only matches a year earlier than chrono's forward guess is taken in that year.
+ */
+function sameWeekday(r: chrono.ParsedResult, now: Date): Date {
+  const date = r.start.date();
+  const weekday = r.start.get('weekday');
+  if (weekday === null || r.start.isCertain('year') || !r.start.isCertain('day') || date.getUTCDay() === weekday) return date;
+  const earlier = new Date(date.getTime());
+  earlier.setUTCFullYear(date.getUTCFullYear() - 1);
+  return earlier.getUTCDay() === weekday && Math.abs(earlier.getTime() - now.getTime()) < 300 * DAY_MS ? earlier : date;
+}
 
 /** Extracts deadlines from sentences; at most one per chrono match. */
 export function findDeadlines(sentences: readonly string[], now: Date): Deadline[] {
@@ -51,15 +69,20 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
         if (!timeOfDay || !/\b(by|before|until|till|no later than)\s+$/i.test(before) || dayAfter) continue;
       }
       if (DURATION.test(r.text.trim()) && !/\b(within|in)\s+$/i.test(before)) continue;
+      // "the day", "the week", "the next couple of days" name no day.
+      if (VAGUE.test(r.text.trim())) continue;
       if (!cued && !CUE_AROUND.test(sentence)) continue;
-      const date = r.start.date();
+      const date = sameWeekday(r, now);
+      // "Received by the college on 2 November": a date after "on" belongs to "on", not to a cue further back.
+      const onText = /^on\s/i.test(r.text) ? `${before}on ` : before;
+      const own = cued && !(/\bon\s+$/i.test(onText) && !ON_CUE.test(onText));
       // A past date is a missed deadline only when the words say so, right before it ("was due on
       // 30 September") or right after it ("the October 15 deadline", "your May 2 payment is overdue");
-      // other past dates in the sentence tell its history ("we wrote on 15 October").
+      // other past dates in the sentence tell its history ("we wrote on 15 October", "we retired on Monday").
       const after = sentence.slice(r.index + r.text.length, r.index + r.text.length + 40);
-      if (!cued && date.getTime() < now.getTime() && !DUE_AFTER.test(after)) continue;
+      if (date.getTime() < now.getTime() && !PAST_CUE_RIGHT_BEFORE.test(onText) && !DUE_AFTER.test(after)) continue;
       // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
-      if (!cued && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
+      if (!own && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
       const cue = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i.exec(before);
       const text = (cue ? cue[0] : '') + r.text;
       add(out, seen, text.trim(), date, now);
