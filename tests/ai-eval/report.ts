@@ -7,11 +7,11 @@ import type { EvalEmail } from './types';
 
 /**
  * CI fails when the held-out reading accuracy falls below this. The goal is
- * 0.95; this floor sits a few checks (of 360) under what the engine reaches
+ * 0.95; this floor sits a few checks (of 756) under what the engine reaches
  * today, so a change that makes it read unseen mail clearly worse fails,
  * while the choice between two rules is never made by looking at this split.
  */
-export const HELDOUT_FLOOR = 0.85;
+export const HELDOUT_FLOOR = 0.86;
 export const HELDOUT_GOAL = 0.95;
 
 export interface EvalReport {
