@@ -616,10 +616,11 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             onClear={() => setChecked(new Set())}
           />
         ) : (
-          <div className="flex min-w-0 flex-1 items-center gap-2">
+          // A container: beside the reading pane the list is narrow, and the search title needs the room more than Clear search's words.
+          <div className="@container flex min-w-0 flex-1 items-center gap-2">
             {q ? (
               <>
-                <h2 className="truncate text-sm font-semibold" data-testid="search-results">
+                <h2 className="truncate text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
                   {searchResultsFor(q)}
                 </h2>
                 {!online && (
@@ -627,9 +628,9 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                     {needsServer(q) ? SEARCH_NEEDS_NETWORK : SEARCHED_SAVED_MAIL}
                   </span>
                 )}
-                <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0">
+                <Button variant="ghost" size="sm" onClick={() => update({ q: null, page: null })} className="shrink-0" aria-label={CLEAR_SEARCH} title={CLEAR_SEARCH}>
                   <X aria-hidden="true" />
-                  {CLEAR_SEARCH}
+                  <span className="hidden @sm:inline">{CLEAR_SEARCH}</span>
                 </Button>
               </>
             ) : labelId ? (
