@@ -34,6 +34,14 @@ describe('an endless list joins the pages read so far', () => {
     expect(joinPages([...pages, page(rows(1001, 40), 1040)]).hasMore).toBe(false);
   });
 
+  it('takes the total of the page that counted furthest: 1,500 matches go on past the first thousand', () => {
+    const capped = Array.from({ length: 9 }, (_, i) => page(rows(1 + i * 100, 100), 1000, { totalCapped: true }));
+    const list = joinPages([...capped, page(rows(901, 100), 1500)]);
+    expect(list.hasMore).toBe(true);
+    expect(list.data?.total).toBe(1500);
+    expect(list.data?.totalCapped).toBeFalsy();
+  });
+
   it('shows a row pushed onto the next page by newly arrived mail once', () => {
     // Two messages came between reading page 1 and page 2: page 2 starts with page 1's last two rows.
     const list = joinPages([page(rows(1, 100), 252), page(rows(99, 100), 252)]);

@@ -188,9 +188,12 @@ export function joinPages(results: PageResult[]): EndlessList {
     }
   }
   const last = results.at(-1);
-  const total = first?.data?.total ?? 0;
+  // A later page may have counted further than the first (a capped count moves on with the page): the
+  // newest answer's total says how far the list goes.
+  const counted = results.findLast((r) => r.data)?.data;
+  const total = counted?.total ?? 0;
   return {
-    data: first?.data ? { ...first.data, items } : undefined,
+    data: first?.data ? { ...first.data, items, total, totalCapped: counted?.totalCapped } : undefined,
     isLoading: first?.isLoading ?? false,
     isError: results.some((r) => r.isError),
     isFetching: results.some((r) => r.isFetching),
@@ -266,7 +269,7 @@ export async function patchCaches(qc: QueryClient, idOrIds: string | readonly st
       if (change.remove && !item.read) unread = Math.max(0, unread - 1);
     }
     if (change.remove) {
-      return { ...list, counts, unread, total: Math.max(0, list.total - hit.length), items: list.items.filter((m) => !ids.has(m.id)) };
+      return { ...list, counts, unread, total: list.totalCapped ? list.total : Math.max(0, list.total - hit.length), items: list.items.filter((m) => !ids.has(m.id)) };
     }
     return {
       ...list,

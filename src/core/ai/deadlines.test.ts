@@ -27,7 +27,16 @@ describe('findDeadlines', () => {
     expect(findDeadlines(['The report was due on 13 November.'], now).map((d) => d.date.slice(0, 10))).toEqual(['2026-11-13']);
   });
 
+  it('keeps a past deadline its own words name', () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    for (const s of ['The deadline for this was Tuesday 3 November.', 'The deadline passed on 3 November.', 'The closing date for applications was 3 November.']) {
+      expect(findDeadlines([s], now).map((d) => d.date.slice(0, 10)), s).toEqual(['2026-11-03']);
+    }
+  });
+
   it('puts a stated weekday in the year it falls in', () => {
+    // 14 December 2026 is a Monday; said in October, "Sunday 14 December" is still the coming one, not 2025's.
+    expect(findDeadlines(['Please reply by Sunday 14 December.'], new Date('2026-10-01T09:00:00Z')).map((d) => d.date.slice(0, 10))).toEqual(['2026-12-14']);
     const now = new Date('2026-11-18T09:00:00Z');
     // 13 November 2026 is a Friday; chrono's forward guess was 2027, a Saturday.
     expect(findDeadlines(['You promised the report by Friday 13 November.'], now).map((d) => d.date.slice(0, 10))).toEqual(['2026-11-13']);

@@ -22,7 +22,9 @@ const DUE_AFTER = /^\s*(deadline|due date|payment|instal?ment|invoice)\b|^[^.?!]
 const DURATION = /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|\d+)\s+(minutes?|hours?|days?|weeks?|months?)(\s+(before|after|ago|later|earlier))?$/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
 /** What makes a past date a missed deadline when right before it: "was due on", "by", "no later than". */
-const PAST_CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than|deadline (was|of))\s+$/i;
+const PAST_CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than)\s+$|\b(deadline|due date|closing date|cut-?off( date)?)\b[^.?!,]{0,30}\b(was|of|passed|expired|closed)( on)?\s+$/i;
+/** How far back a stated weekday may pull a date chrono put most of a year ahead. */
+const RECENT_PAST_DAYS = 45;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
 /** Deadline wording that takes "on": "due on", "closes on", "by ... on" does not. */
 const ON_CUE = /\b(due|deadline|expire[sd]?|expiring|close[sd]?|closing|end(s|ed)?|ending|renew(s|ed|al)?|terminate[sd]?|retire[sd]?|submit|pay|reply|respond|confirm|rsvp)\s+on\s+$/i;
@@ -37,7 +39,10 @@ function sameWeekday(r: chrono.ParsedResult, now: Date): Date {
   if (weekday === null || r.start.isCertain('year') || !r.start.isCertain('day') || date.getUTCDay() === weekday) return date;
   const earlier = new Date(date.getTime());
   earlier.setUTCFullYear(date.getUTCFullYear() - 1);
-  return earlier.getUTCDay() === weekday && Math.abs(earlier.getTime() - now.getTime()) < 300 * DAY_MS ? earlier : date;
+  // Only a date a few weeks back whose forward guess lies most of a year ahead: "Sunday 14 December" said in
+  // October, when 14 December is a Monday, is still a coming day, not one of last year.
+  const recent = earlier.getTime() <= now.getTime() && now.getTime() - earlier.getTime() < RECENT_PAST_DAYS * DAY_MS;
+  return earlier.getUTCDay() === weekday && recent && date.getTime() - now.getTime() > 300 * DAY_MS ? earlier : date;
 }
 
 /** Extracts deadlines from sentences; at most one per chrono match. */
@@ -55,7 +60,8 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
     for (const r of results) {
       // "now" and "today" alone are not deadlines ("is now overdue").
       if (/^(right )?now$/i.test(r.text.trim())) continue;
-      const before = sentence.slice(0, r.index);
+      // Every cue below is anchored at the end: the last 80 characters are enough, and a long sentence is not rescanned per date.
+      const before = sentence.slice(Math.max(0, r.index - 80), r.index);
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
       const cued = CUE_BEFORE.test(before) || END_OF_BEFORE.test(before);
       // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month

@@ -40,6 +40,11 @@ export function findQuestions(sentences: readonly string[]): string[] {
 }
 
 const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate|rsvp|apply|add|remove|cease|give|tell|choose|put|wear';
+/**
+ * What follows a verb used as a command: "return the form", "put my name", "email us". Not "return shipping
+ * is free" or "email delivery was delayed", where the word is a noun.
+ */
+const OBJECT_START = String.raw`(?:me|us|it|them|him|her|the|a|an|your|my|our|this|that|these|those|any|all|every|each|back|in|out|up|over|through|to|by|on|for)\b`;
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
@@ -48,25 +53,44 @@ const ACTION_PATTERNS = [
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should)\s+be\s+(sent|paid|signed|completed|submitted|returned|reviewed)\b/i,
-  // Not "Check-in time is 15:00": a verb, not the start of a compound.
-  /^(ACTION)(?![-\w])/i,
+  // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
+  /^(ACTION)(?![-\w])(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
   // An imperative after a time clause: "When you apply, put my name in the referral field."
-  /^(when|once|after|before|if|while)\s[^,]{1,80},\s*(ACTION)\b/i,
-].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS), r.flags));
+  /^(when|once|after|before|if|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
+].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START), r.flags));
+
 
 /**
  * A request put as a statement about the reader: "we demand that you cease ...", "Meridian hereby requires
  * Solenne to remedy ...", "All staff are asked to complete ...", "we are asking everyone to RSVP ...",
  * "we'd love for you to apply ...". Not what the sender will ask someone else ("I'll ask Sam to ...").
  */
-const ASKED_OF_READER =
-  /(?<!\b(?:will|'ll|to|would|can|could)\s)\b(?:(?:hereby\s+)?(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds)\s+(?:you|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+to\s+(?!(?:our|the|a|an|my|your|this|their|his|her|its)\b)|demand\s+that\s+you\b|(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)|(?:are|am|'re|'m)\s+asking\s+(?:you|everyone|all\s+\w+|each\s+\w+)\s+to\s|(?:'d|would)\s+love\s+(?:for\s+)?you\s+to\s)/;
+const ASKED_OF_READER = [
+  // "We demand that you ...", "we'd love for you to ...", "we are asking everyone to ...".
+  /\bdemand\s+that\s+you\b|(?:'d|would)\s+love\s+(?:for\s+)?you\s+to\s|\b(?:are|am|'re|'m)\s+asking\s+(?:you|everyone|all\s+\w+|each\s+\w+)\s+to\s/i,
+  // "We require you to ...", "Meridian hereby requires Solenne to ...": a name only after "hereby".
+  /\b(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds)\s+you\s+to\s+(?!(?:our|the|a|an|my|your|this|their|his|her|its)\b)|\bhereby\s+(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks)\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?\s+to\s/,
+  // "All staff are asked to ...", "You are required to ...": the reader, or everyone, not "Our CEO is invited to speak".
+  /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)/i,
+];
+/** What the sender may do or suggest ("we should ask Tom to ...", "let's ask Sam to ...", "I'd ask Jane to ...") is no request of the reader. */
+const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's|let us|then|also|going to|plan to)\s+(?:\w+\s+)?(?:ask|invite|urge|remind|request|require)\b/i;
+
+/** Whether a sentence asks the reader for something by saying what is asked of them. */
+export function asksOfReader(s: string): boolean {
+  return ASKED_OF_READER.some((r) => r.test(s)) && !SENDER_MODAL.test(s);
+}
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
-const CLAUSE_REQUEST = new RegExp(`[,;]\\s+(?:so|then)\\s+(?:please\\s+)?((?:${ACTION_VERBS})\\b.+)$`, 'i');
+const CLAUSE_REQUEST = new RegExp(`[,;]\\s+(?:so|then)\\s+(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+)$`, 'i');
 
-/** A bill falling due is a request to pay it: "Payment is due by January 8", "invoice #3310 ... is due this Friday". */
-export const MONEY_DUE = /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)\b.{0,120}?)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b/i;
+/**
+ * A bill falling due is a request to pay it: "Payment is due by January 8", "invoice #3310 for the print run
+ * ($1,450.00) is due this Friday". The bill is a noun phrase right before "is due" (its number, amount, what
+ * it is for): not "our payment to the contractor", "the balance sheet review", "due for renewal".
+ */
+export const MONEY_DUE =
+  /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:(?:final|first|second|next|monthly|annual|outstanding|remaining)\s+)?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)s?(?:\s+(?:#?[A-Za-z]*-?\d[\w-]*|\(?[£$€]\s?[\d,.]+\)?|of\s+[£$€][\d,.]+|for\s+[^,.;()]{1,60}?(?:\s+\([£$€][\d,.]+\))?))*)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b(?!\s+for\b)(?![^.]*\b(?:received|paid|settled|thank))/i;
 
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
@@ -79,7 +103,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
       continue;
     }
     if (/^(please find|please see|please note|thank|thanks)\b/i.test(s)) continue;
-    if (ACTION_PATTERNS.some((r) => r.test(s)) || ASKED_OF_READER.test(s)) {
+    if (ACTION_PATTERNS.some((r) => r.test(s)) || asksOfReader(s)) {
       out.push(capitalizeFirst(s));
       continue;
     }
@@ -130,9 +154,11 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(are you|would you be|will you be) (free|available|around)\b|\b(does|would|will) [^.?!]{0,30}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|afternoon|evening|\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|january|february|march|april|june|july|august|september|october|november|december)\b[^.?!]{0,20}\bwork for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
     [/\b(invite you|you'?re invited|you are (\w+ )?invited|(warmly|cordially) invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
     // A time put to the reader: "Could we grab 30 mins on Thursday?", "Is this date convenient?", "You in?"
-    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\bpropose (a |that |the )?(date|time|meeting|call)\b|\btake place on\b|(^|\n)\s*you in\?/i, 3],
+    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\bpropose (a |that |the )?(date|time|meeting|call)\b|\b(meeting|call|interview|session|workshop|viva|examination|appointment)\b[^.?!]{0,60}\btake place on\b/i, 3],
+    // Line-anchored without \s*, which would walk a long run of blank lines once per line.
+    [/^[ \t]*you in\?/im, 3],
     // The sender coming to the reader: "I'll be round on Monday between 8 and 9am".
-    [/\b(i'?ll|we'?ll|i will|we will) (be (round|over)|come (round|over|by)|pop (round|over|by))\b/i, 2],
+    [/\b(i'?ll|we'?ll|i will|we will) (be round|come (round|over|by)|pop (round|over|by))\b/i, 2],
     [/\b(quick|short) (call|chat)\b/i, 1],
     [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
     [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],

@@ -29,6 +29,8 @@ describe('rephrase', () => {
       'pay invoice #3310 ($1,450.00) by this Friday, November 20',
     );
     expect(requestToTask('Your rent is now overdue.')).toBe('pay my rent');
+    expect(requestToTask('Payment is due within 30 days of the invoice date.')).toBe('make the payment within 30 days of the invoice date');
+    expect(requestToTask('Payment is due upon receipt.')).toBe('make the payment upon receipt');
   });
 
   it('keeps what is asked of the reader, without who asks it or whom it addresses', () => {
@@ -40,6 +42,8 @@ describe('rephrase', () => {
     expect(requestToTask('To renew, please sign the agreement in the portal.')).toBe('sign the agreement in the portal');
     expect(requestToTask('When you apply, put my name in the referral field.')).toBe('put your name in the referral field');
     expect(requestToTask('RSVP through the form by Friday.')).toBe('RSVP through the form by Friday');
+    // A request that only mentions what the reader is asked keeps its own verb.
+    expect(requestToTask('Please return the documents you are asked to sign by Friday.')).toBe('return the documents I am asked to sign by Friday');
   });
 
   it('does not answer "yes" to a question that offers a choice', () => {

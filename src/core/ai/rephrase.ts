@@ -1,4 +1,4 @@
-import { MONEY_DUE } from './extract';
+import { asksOfReader, MONEY_DUE } from './extract';
 
 /**
  * Turns the sender's sentences into the replier's words: pronouns swapped
@@ -32,13 +32,15 @@ export function swapPronouns(text: string): string {
     }
     // Callers capitalise sentence starts themselves.
     return pre + out + post;
-  }).join('');
+  }).join('').replace(/\bI are\b/g, 'I am').replace(/\bI were\b/g, 'I was');
 }
 
 /** "Please send me the report by Friday." -> "send you the report by Friday" */
 export function requestToTask(sentence: string): string {
   const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
   if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
+  // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
+  const statedAsk = !/^(please|kindly|could|can|would|will)\b/i.test(sentence) && asksOfReader(sentence);
   const core = sentence
     .replace(/[.!?]+$/, '')
     .replace(/^((?:if|when|once|after|before|while) [^,]+,\s*)/i, '')
@@ -48,21 +50,26 @@ export function requestToTask(sentence: string): string {
     .replace(/^(please|kindly)\s+/i, '')
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
-    // What is asked of the reader, without who asks it: "we demand that you cease ..." -> "cease ...".
-    .replace(/^.*?\b(?:demand that you|(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds) (?:you|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)?) to|(?:are|is) (?:therefore |also |kindly |now )?(?:asked|requested|required|invited|reminded) to|(?:are|am|'re|'m) asking (?:you|everyone|all \w+|each \w+) to|(?:'d|would) love (?:for )?you to)\s+/, '')
-    .replace(/\band to (?=\w)/g, 'and ')
     .trim();
+  const task = statedAsk ? core.replace(ASKER, '').replace(/\band to (?=\w)/g, 'and ') : core;
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
-  const lead = /^[A-Z][a-z]/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core;
+  const lead = /^[A-Z][a-z]/.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
   return swapPronouns(lead);
 }
 
+/** Who asks, in a request stated about the reader: "we demand that you ", "All staff are therefore asked to ". */
+const ASKER =
+  /^.{0,80}?\b(?:demand that you|(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds) (?:you|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)?) to|(?:are|is) (?:therefore |also |kindly |now )?(?:asked|requested|required|invited|reminded) to|(?:are|am|'re|'m) asking (?:you|everyone|all \w+|each \w+) to|(?:'d|would) love (?:for )?you to)\s+/;
+
 /** "Payment is due by January 8" -> "make the payment by January 8"; "Invoice #3310 is due this Friday" -> "pay invoice #3310 by this Friday". */
 function payTask(sentence: string, bill: string): string {
-  const when = /\b(?:is|are|falls) (?:now |still )?(?:due|payable)(?: (?:on|by))?\s+(.+)$/i.exec(sentence)?.[1];
+  const when = /\b(?:is|are|falls) (?:now |still )?(?:due|payable)\s+(.+)$/i.exec(sentence)?.[1];
   const thing = bill.replace(/^(the|your|this|our|my) /i, (d) => d.toLowerCase());
   const what = /^(the |your |this |our |my )?payments?$/i.test(thing) ? 'make the payment' : `pay ${swapPronouns(thing.charAt(0).toLowerCase() + thing.slice(1))}`;
-  return when ? `${what} by ${when.replace(/^by\s+/i, '')}` : what;
+  if (!when) return what;
+  // "due on Friday" and "due this Friday" become "by ..."; "due within 30 days", "upon receipt", "in full" stay as said.
+  if (/^(by|before|within|upon|on receipt|in full|in \d|no later than|at the latest)\b/i.test(when)) return `${what} ${when}`;
+  return `${what} by ${when.replace(/^on\s+/i, '')}`;
 }
 
 const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';

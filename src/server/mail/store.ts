@@ -216,12 +216,14 @@ export class MailStore {
       searching || scope.labelId || scope.folderId
         ? this.db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? cap : Number.MAX_SAFE_INTEGER).as('hits'))
+            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? cap + 1 : Number.MAX_SAFE_INTEGER).as('hits'))
         : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;
-    const total = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
-    return { items: rows.map(toListItem), total, ...(searching && total >= cap ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
+    // One past the cap tells "exactly a thousand" from "more than a thousand".
+    const counted = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
+    const over = searching && counted > cap;
+    return { items: rows.map(toListItem), total: over ? cap : counted, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**
@@ -280,7 +282,7 @@ export class MailStore {
       counted,
       this.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(this.db.select().from(hits).limit(capped ? cap : Number.MAX_SAFE_INTEGER).as('capped')),
+        .from(this.db.select().from(hits).limit(capped ? cap + 1 : Number.MAX_SAFE_INTEGER).as('capped')),
     ]);
     const { unread, total: _total, ...tabs } = counts;
     const items = rows.map((r) => {
@@ -302,8 +304,8 @@ export class MailStore {
         hasAttachments: r.hasAttachments,
       };
     });
-    const n = total[0]!.n;
-    return { items, total: n, ...(capped && n >= cap ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
+    const over = capped && total[0]!.n > cap;
+    return { items, total: over ? cap : total[0]!.n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**

@@ -251,6 +251,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
           return target;
         },
         allMatching ? total : items.filter((m) => checked.has(m.id)).flatMap(idsOf).length,
+        false,
+        allMatching && totalCapped,
       );
       return;
     }

@@ -12,6 +12,8 @@ interface Asked {
   /** What to delete; taken only once the person confirms, so cancelling keeps the selection. */
   target: () => BulkTarget;
   count: number;
+  /** `count` is where a search stopped counting. */
+  more: boolean;
   emptying: boolean;
 }
 
@@ -25,13 +27,13 @@ export function useDeleteForever() {
       { action: 'delete', target: asked.target() },
       {
         onSuccess: ({ affected }) =>
-          toast({ title: deletedForever(affected), ...(affected < asked.count ? { description: GMAIL_KEEPS_ITS_TRASH } : {}) }),
+          toast({ title: deletedForever(affected), ...(affected < asked.count && !asked.more ? { description: GMAIL_KEEPS_ITS_TRASH } : {}) }),
       },
     );
   };
-  const dialog = <DeleteForeverDialog count={asked?.count ?? 0} emptying={asked?.emptying} onConfirm={confirm} onCancel={() => setAsked(null)} />;
+  const dialog = <DeleteForeverDialog count={asked?.count ?? 0} more={asked?.more} emptying={asked?.emptying} onConfirm={confirm} onCancel={() => setAsked(null)} />;
   return {
-    ask: (target: () => BulkTarget, count: number, emptying = false) => setAsked({ target, count, emptying }),
+    ask: (target: () => BulkTarget, count: number, emptying = false, more = false) => setAsked({ target, count, emptying, more }),
     dialog,
   };
 }

@@ -8,11 +8,14 @@ import { CANCEL, DELETE_FOREVER, EMPTY_TRASH, confirmDeleteForever, confirmEmpty
  */
 export function DeleteForeverDialog({
   count,
+  more = false,
   emptying = false,
   onConfirm,
   onCancel,
 }: {
   count: number;
+  /** The count stopped at a cap: there are more than `count`. */
+  more?: boolean;
   emptying?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,7 +24,7 @@ export function DeleteForeverDialog({
     <Dialog open={count > 0} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="sm:max-w-md" data-testid="delete-forever-dialog">
         <DialogHeader>
-          <DialogTitle>{emptying ? confirmEmptyTrash(count) : confirmDeleteForever(count)}</DialogTitle>
+          <DialogTitle>{emptying ? confirmEmptyTrash(count) : confirmDeleteForever(count, more)}</DialogTitle>
           <DialogDescription>{deleteForeverDescription(count)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -3,9 +3,10 @@ export const DELETE_FOREVER = 'Delete forever';
 export const EMPTY_TRASH = 'Empty trash';
 export const CANCEL = 'Cancel';
 
-const emails = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'email' : 'emails'}`;
+const emails = (n: number, more = false) => `${n.toLocaleString()}${more ? '+' : ''} ${n === 1 && !more ? 'email' : 'emails'}`;
 
-export const confirmDeleteForever = (n: number) => (n === 1 ? 'Delete this email forever?' : `Delete ${emails(n)} forever?`);
+/** `more`: a search stopped counting at `n` ("Delete 1,000+ emails forever?"). */
+export const confirmDeleteForever = (n: number, more = false) => (n === 1 && !more ? 'Delete this email forever?' : `Delete ${emails(n, more)} forever?`);
 export const confirmEmptyTrash = (n: number) => `Empty the trash (${emails(n)})?`;
 export const deleteForeverDescription = (n: number) =>
   `${n === 1 ? 'It is' : 'They are'} removed from the trash and from the mail server, and cannot be brought back.`;
