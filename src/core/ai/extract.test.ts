@@ -60,6 +60,16 @@ describe('classifyIntent', () => {
     expect(classifyIntent("There's a spot going for five-a-side tomorrow night.\n\nYou in?").intent).toBe('meeting');
   });
 
+  it('reads a chase as a follow-up, typographic apostrophes and all', () => {
+    expect(classifyIntent('I haven’t heard back on the email below, so I’m raising it again.').intent).toBe('followUp');
+    expect(classifyIntent('Just bumping this back to the top of your inbox in case it got buried last week.').intent).toBe('followUp');
+  });
+
+  it('keeps a request a request when a call is only offered', () => {
+    const text = 'I would be grateful if you could share your views on his work. You may reply in writing or, if you prefer, propose a time for a short telephone conversation.';
+    expect(classifyIntent(text).intent).toBe('request');
+  });
+
   it('reads telling as information, and courtesy "please" as no request', () => {
     const letter =
       'I am writing to let you know that the vacancy has been placed on hold. Please accept our apologies for the inconvenience. Please be assured that we will keep your details on file.';

@@ -154,7 +154,7 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(are you|would you be|will you be) (free|available|around)\b|\b(does|would|will) [^.?!]{0,30}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|afternoon|evening|\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|january|february|march|april|june|july|august|september|october|november|december)\b[^.?!]{0,20}\bwork for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
     [/\b(invite you|you'?re invited|you are (\w+ )?invited|(warmly|cordially) invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
     // A time put to the reader: "Could we grab 30 mins on Thursday?", "Is this date convenient?", "You in?"
-    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\bpropose (a |that |the )?(date|time|meeting|call)\b|\b(meeting|call|interview|session|workshop|viva|examination|appointment)\b[^.?!]{0,60}\btake place on\b/i, 3],
+    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\b(meeting|call|interview|session|workshop|viva|examination|appointment)\b[^.?!]{0,60}\btake place on\b/i, 3],
     // Line-anchored without \s*, which would walk a long run of blank lines once per line.
     [/^[ \t]*you in\?/im, 3],
     // The sender coming to the reader: "I'll be round on Monday between 8 and 9am".
@@ -175,7 +175,7 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(reaching out|nice to meet you|pleasure to meet you|joining (the|our) team|welcome [A-Z][a-z]+ to)\b/i, 1],
   ],
   followUp: [
-    [/\b(follow(ing)?[- ]up|checking in|circling back|just checking|(gentle|friendly|quick|final|a) reminder|reminder:|final reminder|final notice|second notice|nudge|chasing|any update)\b/i, 4],
+    [/\b(follow(ing)?[- ]up|checking in|circling back|just checking|(gentle|friendly|quick|final|a) reminder|reminder:|final reminder|final notice|second notice|nudge|chasing|any update|bump(ing)? (this|it)( back)?( up)?|(in case|if) it got (buried|lost)|raising (it|this) again|resurfacing (this|it))\b/i, 4],
     [/\b(haven'?t heard|have not heard|have not (yet )?received|haven'?t (yet )?received|still (waiting|haven'?t|have not|not)|no response|not (yet )?been (paid|received|returned|signed|answered)|hasn'?t been (paid|signed|returned)|remains? (unpaid|outstanding|unsigned)|was due|were due|past due|unanswered|as previously (requested|mentioned))\b/i, 3],
     [/\b(my|our) (earlier|previous|last) (email|message|letter|note)\b|\b(i|we) (wrote|emailed|sent you)\b|\bon the note below\b/i, 2],
     [/\breminder\b/i, 1],
@@ -186,6 +186,8 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
+    // The formal way to ask: "I would be grateful if you could ...".
+    [/\b(grateful|appreciate it|obliged) if you (could|would|can|will)\b/i, 2],
     [/\b(action (is )?(required|needed)|response required|for your signature|please sign|sign and return)\b/i, 3],
     [/\b(required|must|need(s|ed)? (to|from you)|for (your )?signature|sign(ed)? (and return|by)|awaiting your|your approval|requested)\b/i, 1],
     [/\?/, 1],
@@ -214,7 +216,10 @@ export interface IntentScore {
  * Picks the intent whose cues weigh most; cues in the subject count twice,
  * since a subject names the email's purpose. With no cue at all, "information".
  */
-export function classifyIntent(text: string, subject = ''): IntentScore {
+export function classifyIntent(rawText: string, rawSubject = ''): IntentScore {
+  // Mail writes "haven’t" with a typographic apostrophe as often as "haven't": the cues are written with the plain one.
+  const text = rawText.replace(/[’‘]/g, "'");
+  const subject = rawSubject.replace(/[’‘]/g, "'");
   let best: IntentScore = { intent: 'information', strength: 0 };
   for (const intent of INTENT_ORDER) {
     let strength = 0;
