@@ -47,6 +47,12 @@ describe('findActionItems', () => {
         'Your balance sheet review is due on Friday.',
         'Our payment to the contractor is due next week.',
         'Your subscription is due for renewal on 3 December.',
+        // Saying there is nothing to do, thanks the sender gives, labels and offers.
+        "There's honestly nothing you need to do at the moment.",
+        'We would like to thank everyone for their hard work this year.',
+        'Please be assured that the decision reflects our finances, not your application.',
+        'Return: Monday 14 December 2026, SL 1347 Lisbon to London Heathrow.',
+        'If something looks genuinely wrong, give me a shout in #platform.',
       ]),
     ).toEqual([]);
   });

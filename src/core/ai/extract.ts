@@ -54,9 +54,10 @@ const ACTION_PATTERNS = [
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should)\s+be\s+(sent|paid|signed|completed|submitted|returned|reviewed)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
-  /^(ACTION)(?![-\w])(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
-  // An imperative after a time clause: "When you apply, put my name in the referral field."
-  /^(when|once|after|before|if|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
+  /^(ACTION)(?![-\w])(?!\s*:)(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
+  // An imperative after a time clause: "When you apply, put my name in the referral field." (After "if" it is an
+  // offer: "If something looks wrong, give me a shout.")
+  /^(when|once|after|before|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
 ].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START), r.flags));
 
 
@@ -92,6 +93,13 @@ const CLAUSE_REQUEST = new RegExp(`[,;]\\s+(?:so|then)\\s+(?:please\\s+)?((?:${A
 export const MONEY_DUE =
   /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:(?:final|first|second|next|monthly|annual|outstanding|remaining)\s+)?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)s?(?:\s+(?:#?[A-Za-z]*-?\d[\w-]*|\(?[£$€]\s?[\d,.]+\)?|of\s+[£$€][\d,.]+|for\s+[^,.;()]{1,60}?(?:\s+\([£$€][\d,.]+\))?))*)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b(?!\s+for\b)(?![^.]*\b(?:received|paid|settled|thank))/i;
 
+/**
+ * Saying there is nothing to do ("There's honestly nothing you need to do", "You don't need to reply"), or
+ * what the sender would like to do themselves ("We would like to thank everyone"), asks nothing.
+ */
+const NOTHING_TO_DO =
+  /\b(nothing|no need|don't|do not|won't|will not|not)\b[^,.;]{0,25}\byou\s+(need|have|must|should)\s+to\b|\byou\s+(don't|do not|won't|will not)\s+(need|have)\s+to\b|\b(i|we)\s+(would|'d)\s+like\s+to\s+(thank|welcome|remind|inform|let you know|apologi[sz]e|take this opportunity|wish|congratulate|introduce|share|announce)\b/i;
+
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
   const out: string[] = [];
@@ -102,7 +110,8 @@ export function findActionItems(sentences: readonly string[]): string[] {
       out.push(capitalizeFirst(s));
       continue;
     }
-    if (/^(please find|please see|please note|thank|thanks)\b/i.test(s)) continue;
+    if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
+    if (NOTHING_TO_DO.test(s)) continue;
     if (ACTION_PATTERNS.some((r) => r.test(s)) || asksOfReader(s)) {
       out.push(capitalizeFirst(s));
       continue;

@@ -25,6 +25,16 @@ describe('generateReply', () => {
     expect(text.endsWith('Best,')).toBe(true);
   });
 
+  it('answers mail that asks nothing at the length asked for', () => {
+    const update = makeEmail({ from: 'Joanna <joanna@example.com>', subject: 'Dad', body: "Just so you know, Dad is home from hospital and doing well. There's honestly nothing you need to do at the moment.\n\nJo" });
+    const long = generateReply(update, { now: NOW, length: 'long' }).text;
+    expect(long).toContain('I have noted everything here');
+    expect(long).not.toMatch(/I will (?!make time)/);
+    expect(long).toContain('Thank you for the update about Dad.');
+    expect(long.split(/\s+/).length).toBeGreaterThanOrEqual(60);
+    expect(generateReply(update, { now: NOW, length: 'short' }).text).not.toContain('I have noted everything here');
+  });
+
   it('answers a yes/no question directly', () => {
     expect(generateReply(MEETING_REQUEST, { now: NOW }).text).toContain('Yes, I am available on Thursday at 2pm');
   });

@@ -90,6 +90,10 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   if (past.length) paragraphs.push(`I understand that the deadline of ${list(past)} has passed, and I will treat this as a priority.`);
   if (upcoming.length) paragraphs.push(`I have noted the deadline of ${list(upcoming)} and will make sure it is met.`);
   if (opts.context.trim()) paragraphs.push(capitalizeFirst(ensurePeriod(opts.context.trim())));
+  // Mail that asks nothing still deserves a reply of the length asked for: say it was taken in.
+  if (opts.length !== 'short' && !a.questions.length && !a.actionItems.length && !a.deadlines.length) {
+    paragraphs.push('I have noted everything here and will keep it in mind as things move forward.');
+  }
   if (opts.length === 'long') {
     paragraphs.push(a.sentiment.tone === 'negative'
       ? 'I am sorry for the trouble this has caused, and I appreciate your patience while we put it right.'
@@ -128,7 +132,8 @@ function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
     return opts.tone === 'formal' ? 'Thank you for your message, and please accept my apologies for the inconvenience.' : "Thanks for your message, and I'm sorry about the trouble.";
   }
   const topic = a.metadata.keyTopics[0];
-  const about = topic ? ` about the ${topic}` : '';
+  // A name takes no article: "about Christmas", "about Edinburgh", but "about the invoice".
+  const about = topic ? (/^[A-Z]/.test(topic) ? ` about ${topic}` : ` about the ${topic}`) : '';
   switch (a.intent) {
     case 'meeting': return `Thank you for reaching out${about}; I'd be glad to meet.`;
     case 'introduction': return 'Thank you for the introduction; it is great to be connected.';
