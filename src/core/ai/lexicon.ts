@@ -7,7 +7,8 @@
  * Work mail is polite whatever its news: thanks, kind regards, "I hope you are
  * well", "would like", "happy to help" are courtesy, not feeling, so those words
  * score nothing here, while the words of bad news in mail (outage, overdue,
- * breach, termination, hacked) score as the news they bring.
+ * breach, termination, hacked) score as the news they bring. "Incident" names a
+ * kind of report ("incident report", "incident review"), so it scores nothing.
  */
 
 const BY_SCORE: Record<number, string> = {
@@ -16,7 +17,7 @@ const BY_SCORE: Record<number, string> = {
   3: 'great love loved loves lovely glad happy pleased excited impressive impressed superb beautiful enjoy enjoyed celebrate celebrating congrats congratulations success successful admire terrific delightful proud',
   2: 'good nice helpful benefit benefits pleasure positive satisfied smooth smoothly win wins won hopeful enjoying exciting fun recommend recommended reliable useful valuable easy progress resolved solved trust restored',
   1: 'fixed ok okay interesting fair clear improve improved improvement yes promising stable calm safe',
-  [-1]: 'unfortunately concern concerned concerns issue issues doubt unclear slow late delay delays delayed confused confusing miss missed lack lacking difficult hard tired hesitant postpone postponed postponing cancelled canceled cancellation bug bugs unable incident unpaid retire retired retiring discontinue discontinued',
+  [-1]: 'unfortunately concern concerned concerns issue issues doubt unclear slow late delay delays delayed confused confusing miss missed lack lacking difficult hard tired hesitant postpone postponed postponing cancelled canceled cancellation bug bugs unable unpaid retire retired retiring discontinue discontinued',
   [-2]: 'problem problems error errors mistake mistakes bad sad worry worried fail failed failing fails failure failures broken complaint complain complained disappointed disappointing unhappy upset poor wrong lost loss risk risky inconvenience frustrated frustrating annoyed annoying trouble stuck refuse refused reject rejected penalty penalties damage damaged ignore ignored overdue breach breached terminate terminated terminating termination degraded disruption disrupted crash crashed regret regrettably apologize apologise apologies sorry unauthorized unauthorised suspicious declined',
   [-3]: 'angry terrible awful hate hated horrible worst useless ridiculous furious outraged disgusted unprofessional incompetent scam fraud lawsuit threat threaten threatened pathetic dreadful unacceptable outage outages hacked stolen compromised',
   [-4]: 'disaster disgusting appalling atrocious',
