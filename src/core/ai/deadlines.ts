@@ -21,8 +21,10 @@ const SAME_DAY = /\b(today|tonight|this (morning|afternoon|evening)|noon|midday|
 const DUE_AFTER = /^\s*(deadline|due date|payment|instal?ment|invoice)\b|^[^.?!]{0,25}\b(is|was|are|were|has|have) (now |been )?(overdue|past due|due|passed|missed|expired)\b/i;
 const DURATION = /^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|\d+)\s+(minutes?|hours?|days?|weeks?|months?)(\s+(before|after|ago|later|earlier))?$/i;
 const END_OF = /\b(end of (the )?(day|week|month)|eod|eow|cob|close of business)\b/i;
-/** What makes a past date a missed deadline when right before it: "was due on", "by", "no later than". */
-const PAST_CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than)\s+$|\b(deadline|due date|closing date|cut-?off( date)?)\b[^.?!,]{0,30}\b(was|of|passed|expired|closed)( on)?\s+$/i;
+/** What makes a past date a missed deadline when right before it: "was due on", "by", "the deadline was". */
+/** Deadline wording right before a date, kept in its text ("by Friday", "due on 5 May"). */
+const CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i;
+const NAMED_PAST_DEADLINE = /\b(deadline|due date|closing date|cut-?off( date)?)\b[^.?!,]{0,30}\b(was|of|passed|expired|closed)( on)?\s+$/i;
 /** How far back a stated weekday may pull a date chrono put most of a year ahead. */
 const RECENT_PAST_DAYS = 45;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
@@ -86,10 +88,10 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // 30 September") or right after it ("the October 15 deadline", "your May 2 payment is overdue");
       // other past dates in the sentence tell its history ("we wrote on 15 October", "we retired on Monday").
       const after = sentence.slice(r.index + r.text.length, r.index + r.text.length + 40);
-      if (date.getTime() < now.getTime() && !PAST_CUE_RIGHT_BEFORE.test(onText) && !DUE_AFTER.test(after)) continue;
+      if (date.getTime() < now.getTime() && !CUE_RIGHT_BEFORE.test(onText) && !NAMED_PAST_DEADLINE.test(onText) && !DUE_AFTER.test(after)) continue;
       // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
       if (!own && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
-      const cue = /\b(by|before|until|till|due( on| by)?|no later than)\s+$/i.exec(before);
+      const cue = CUE_RIGHT_BEFORE.exec(before);
       const text = (cue ? cue[0] : '') + r.text;
       add(out, seen, text.trim(), date, now);
       kept.push([r.index, r.index + r.text.length]);

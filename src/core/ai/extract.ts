@@ -77,9 +77,17 @@ const ASKED_OF_READER = [
 /** What the sender may do or suggest ("we should ask Tom to ...", "let's ask Sam to ...", "I'd ask Jane to ...") is no request of the reader. */
 const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's|let us|then|also|going to|plan to)\s+(?:\w+\s+)?(?:ask|invite|urge|remind|request|require)\b/i;
 
-/** Whether a sentence asks the reader for something by saying what is asked of them. */
-export function asksOfReader(s: string): boolean {
-  return ASKED_OF_READER.some((r) => r.test(s)) && !SENDER_MODAL.test(s);
+/**
+ * What a sentence asks of the reader when it says so ("we demand that you cease ..." -> " cease ..."), or
+ * undefined when it does not put a request that way.
+ */
+export function afterReaderAsk(s: string): string | undefined {
+  if (SENDER_MODAL.test(s)) return undefined;
+  for (const r of ASKED_OF_READER) {
+    const m = r.exec(s);
+    if (m) return s.slice(m.index + m[0].length);
+  }
+  return undefined;
 }
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
@@ -112,7 +120,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
     }
     if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
     if (NOTHING_TO_DO.test(s)) continue;
-    if (ACTION_PATTERNS.some((r) => r.test(s)) || asksOfReader(s)) {
+    if (ACTION_PATTERNS.some((r) => r.test(s)) || afterReaderAsk(s) !== undefined) {
       out.push(capitalizeFirst(s));
       continue;
     }

@@ -1,4 +1,4 @@
-import { asksOfReader, MONEY_DUE } from './extract';
+import { afterReaderAsk, MONEY_DUE } from './extract';
 
 /**
  * Turns the sender's sentences into the replier's words: pronouns swapped
@@ -40,7 +40,7 @@ export function requestToTask(sentence: string): string {
   const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
   if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
   // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
-  const statedAsk = !/^(please|kindly|could|can|would|will)\b/i.test(sentence) && asksOfReader(sentence);
+  const direct = /^(please|kindly|could|can|would|will)\b/i.test(sentence);
   const core = sentence
     .replace(/[.!?]+$/, '')
     .replace(/^((?:if|when|once|after|before|while) [^,]+,\s*)/i, '')
@@ -51,15 +51,13 @@ export function requestToTask(sentence: string): string {
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
     .trim();
-  const task = statedAsk ? core.replace(ASKER, '').replace(/\band to (?=\w)/g, 'and ') : core;
+  const asked = direct ? undefined : afterReaderAsk(core);
+  const task = asked !== undefined ? asked.trim().replace(/\band to (?=\w)/g, 'and ') : core;
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
   const lead = /^[A-Z][a-z]/.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
   return swapPronouns(lead);
 }
 
-/** Who asks, in a request stated about the reader: "we demand that you ", "All staff are therefore asked to ". */
-const ASKER =
-  /^.{0,80}?\b(?:demand that you|(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds) (?:you|[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*)?) to|(?:are|is) (?:therefore |also |kindly |now )?(?:asked|requested|required|invited|reminded) to|(?:are|am|'re|'m) asking (?:you|everyone|all \w+|each \w+) to|(?:'d|would) love (?:for )?you to)\s+/;
 
 /** "Payment is due by January 8" -> "make the payment by January 8"; "Invoice #3310 is due this Friday" -> "pay invoice #3310 by this Friday". */
 function payTask(sentence: string, bill: string): string {
