@@ -31,6 +31,7 @@ import { createSmtpRelay } from './mail/local/smtp-relay';
 import { registerGmailJobs } from './mail/gmail/connection';
 import { registerImapJobs } from './mail/imap/accounts';
 import { createGmailRoutes } from './mail/gmail/routes';
+import { createGmailImapCallback, imapStateCookie } from './mail/gmail/imap-consent';
 import { createMailRoutes, createSubscriptionRoutes } from './mail/routes';
 import { createLabelRoutes } from './rules/label-routes';
 import { createRuleRoutes } from './rules/routes';
@@ -143,8 +144,16 @@ export function createApp(deps: AppDeps) {
     logger,
     disconnectGmail: (userId) => mail.gmail.disconnect(userId),
     onAccountReady: (userId, accountId) => mail.imap.requestSync(userId, accountId),
-    oauthServers: config.microsoft ? { microsoft: { imap: config.microsoft.imap, smtp: config.microsoft.smtp } } : {},
-    linkProvider: async (provider, headers) => {
+    oauthServers: {
+      ...(config.microsoft ? { microsoft: { imap: config.microsoft.imap, smtp: config.microsoft.smtp } } : {}),
+      ...(config.google ? { google: config.googleMail } : {}),
+    },
+    linkProvider: async (provider, { userId, email, headers }) => {
+      if (provider === 'google') {
+        // Google's consent for IMAP is our own code flow (better-auth's Google provider has fixed endpoints).
+        const { url, state } = mail.gmail.startImapConnect(email);
+        return { url, cookies: [await imapStateCookie(config, userId, state)] };
+      }
       const { headers: answer, response } = await auth.api.linkSocialAccount({
         headers,
         body: {
@@ -207,7 +216,18 @@ export function createApp(deps: AppDeps) {
         c.res = c.json(errorBody(unavailable.code, unavailable.message), 503, { 'Retry-After': String(unavailable.retryAfterSeconds) });
       }
     })
-    .route('/auth', createAuthRoutes(config, auth))
+    .route(
+      '/auth',
+      createAuthRoutes(config, auth, {
+        // Google returns a Gmail-over-IMAP consent to the sign-in callback, so one redirect URI serves both.
+        beforeGoogleCallback: createGmailImapCallback({
+          gmail: mail.gmail,
+          config,
+          userOf: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+          connect: (userId, grant) => accounts.connectOAuth(userId, { provider: 'google', ...grant }).then(() => undefined),
+        }),
+      }),
+    )
     .use('*', async (c, next) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(async (error: unknown) => {
         // better-auth wraps adapter failures in its own error; the cause decides.

@@ -84,6 +84,9 @@ const envSchema = z.object({
    */
   MICROSOFT_IMAP_URL: optionalText.pipe(mailServerUrl('imap').optional()),
   MICROSOFT_SMTP_URL: optionalText.pipe(mailServerUrl('smtp').optional()),
+  /** Where Gmail over IMAP reads and sends: imaps://imap.gmail.com:993 and smtps://smtp.gmail.com:465 unless a test says otherwise. */
+  GMAIL_IMAP_URL: optionalText.pipe(mailServerUrl('imap').optional()),
+  GMAIL_SMTP_URL: optionalText.pipe(mailServerUrl('smtp').optional()),
   /** One HTTP request to Gmail gives up after this long. */
   GMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** One Gmail call, its retries and backoff included, gives up after this long. */
@@ -123,6 +126,8 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   /** "Continue with Microsoft" and Outlook/Microsoft 365 mail over IMAP with XOAUTH2, when a client is registered. */
   microsoft?: { clientId: string; clientSecret: string; authority: string; tokenUrl: string; imap: ServerSettings; smtp: ServerSettings };
+  /** Gmail's IMAP and SMTP servers, for Gmail read over IMAP with XOAUTH2 (needs `google`). */
+  googleMail: { imap: ServerSettings; smtp: ServerSettings };
   /** Where the Gmail adapter talks to: Google by default, the fake in tests. */
   gmail: { apiBaseUrl: string; authUrl: string; tokenUrl: string; revokeUrl: string; timeoutMs: number; deadlineMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -207,6 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
             smtp: e.MICROSOFT_SMTP_URL ?? { host: 'smtp.office365.com', port: 587, security: 'starttls' },
           }
         : undefined,
+    googleMail: {
+      imap: e.GMAIL_IMAP_URL ?? { host: 'imap.gmail.com', port: 993, security: 'tls' },
+      smtp: e.GMAIL_SMTP_URL ?? { host: 'smtp.gmail.com', port: 465, security: 'tls' },
+    },
     gmail: {
       apiBaseUrl: (e.GMAIL_API_BASE_URL ?? 'https://gmail.googleapis.com').replace(/\/+$/, ''),
       authUrl: e.GOOGLE_OAUTH_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -99,6 +99,9 @@ export interface ScriptedFailure {
 
 /** The test-only control surface, kept apart from the Google-shaped API. */
 export const FAULTS_PATH = '/__faults';
+/** What a Connect Gmail consent grants. */
+const GMAIL_API_SCOPE =
+  'https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/gmail.labels https://www.googleapis.com/auth/gmail.send';
 export const FAKE_MESSAGES_PATH = '/__messages';
 
 export interface GmailFakeOptions {
@@ -175,6 +178,11 @@ function failureReply(f: ScriptedFailure): Reply {
 const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
 /** Google's consent screen path (the fake approves at once). */
 export const CONSENT_PATH = '/o/oauth2/v2/auth';
+/**
+ * Not Google's: an RFC 7662 introspection endpoint for the test's Dovecot,
+ * which plays imap.gmail.com and asks here whether an access token is live.
+ */
+export const INTROSPECT_PATH = '/__introspect';
 const enc = (s: string): string => bytesToBase64Url(s);
 
 /** Gmail's own labels, as users.labels.list lists them. */
@@ -203,7 +211,9 @@ export class GmailFake {
   private failures: ScriptedFailure[] = [];
   private readonly accessTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
-  private readonly authCodes = new Map<string, string>();
+  private readonly authCodes = new Map<string, { redirectUri: string; scope: string }>();
+  /** The scope each refresh token was granted, which its refreshes keep. */
+  private readonly grantedScopes = new Map<string, string>();
   private readonly random: () => number;
   private server?: Server;
   baseUrl = '';
@@ -261,11 +271,16 @@ export class GmailFake {
     return t;
   }
 
-  /** An authorization code the token endpoint will accept once. */
-  issueAuthCode(redirectUri: string): string {
+  /** An authorization code the token endpoint will accept once; `scope` is what the consent granted (the Gmail API's by default). */
+  issueAuthCode(redirectUri: string, scope: string = GMAIL_API_SCOPE): string {
     const code = `4/${randomUUID()}`;
-    this.authCodes.set(code, redirectUri);
+    this.authCodes.set(code, { redirectUri, scope });
     return code;
+  }
+
+  /** Whether an access token is live (what Google's IMAP and SMTP servers check for XOAUTH2). */
+  accessTokenWorks(token: string): boolean {
+    return this.accessTokens.has(token);
   }
 
   /** Every access token issued so far stops working (refresh tokens still do). */
@@ -403,7 +418,7 @@ export class GmailFake {
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
     let reply: Reply;
-    if (url.pathname === FAULTS_PATH || url.pathname === FAKE_MESSAGES_PATH || url.pathname === CONSENT_PATH) {
+    if (url.pathname === FAULTS_PATH || url.pathname === FAKE_MESSAGES_PATH || url.pathname === CONSENT_PATH || url.pathname === INTROSPECT_PATH) {
       // The test-only control surface and the consent screen: not counted, never faulted.
       reply = this.control(req.method ?? 'GET', url, body);
     } else {
@@ -435,9 +450,13 @@ export class GmailFake {
         return { status: 400, body: 'Error 400: invalid_request', contentType: 'text/plain' };
       }
       const target = new URL(redirectUri);
-      target.searchParams.set('code', this.issueAuthCode(redirectUri));
+      target.searchParams.set('code', this.issueAuthCode(redirectUri, url.searchParams.get('scope') ?? GMAIL_API_SCOPE));
       target.searchParams.set('state', url.searchParams.get('state') ?? '');
       return { status: 302, body: '', contentType: 'text/plain', headers: { location: target.toString() } };
+    }
+    if (url.pathname === INTROSPECT_PATH) {
+      const token = new URLSearchParams(body).get('token') ?? '';
+      return json(200, this.accessTokens.has(token) ? { active: true, email: this.emailAddress, token_type: 'Bearer' } : { active: false });
     }
     if (url.pathname === FAKE_MESSAGES_PATH) {
       const id = url.searchParams.get('messageId');
@@ -720,28 +739,50 @@ export class GmailFake {
     return json(200, {});
   }
 
+  /** An ID token as Google's token endpoint shapes it (header.claims.signature, base64url). */
+  private idToken(scope: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      iss: 'https://accounts.google.com',
+      azp: this.clientId,
+      aud: this.clientId,
+      sub: '110169484474386276334',
+      iat: now,
+      exp: now + 3600,
+      ...(scope.split(' ').includes('email') ? { email: this.emailAddress, email_verified: true } : {}),
+    };
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${part({ alg: 'RS256', kid: 'fake', typ: 'JWT' })}.${part(claims)}.${Buffer.from('not-signed').toString('base64url')}`;
+  }
+
   private token(body: string): Reply {
     const p = new URLSearchParams(body);
     const oauthError = (error: string, description: string, status = 400): Reply => json(status, { error, error_description: description });
     if (p.get('client_id') !== this.clientId || p.get('client_secret') !== this.clientSecret) {
       return oauthError('invalid_client', 'The OAuth client was not found.', 401);
     }
-    const scope = 'https://www.googleapis.com/auth/gmail.readonly https://www.googleapis.com/auth/gmail.modify https://www.googleapis.com/auth/gmail.labels https://www.googleapis.com/auth/gmail.send';
     if (p.get('grant_type') === 'refresh_token') {
-      if (!this.refreshTokens.has(p.get('refresh_token') ?? '')) return oauthError('invalid_grant', 'Token has been expired or revoked.');
-      return json(200, { access_token: this.issueAccessToken(), expires_in: 3599, scope, token_type: 'Bearer' });
+      const refreshToken = p.get('refresh_token') ?? '';
+      if (!this.refreshTokens.has(refreshToken)) return oauthError('invalid_grant', 'Token has been expired or revoked.');
+      return json(200, { access_token: this.issueAccessToken(), expires_in: 3599, scope: this.grantedScopes.get(refreshToken) ?? GMAIL_API_SCOPE, token_type: 'Bearer' });
     }
     if (p.get('grant_type') === 'authorization_code') {
       const code = p.get('code') ?? '';
-      const redirect = this.authCodes.get(code);
-      if (redirect === undefined || redirect !== p.get('redirect_uri')) return oauthError('invalid_grant', 'Bad Request');
+      const grant = this.authCodes.get(code);
+      if (grant === undefined || grant.redirectUri !== p.get('redirect_uri')) return oauthError('invalid_grant', 'Bad Request');
       this.authCodes.delete(code);
+      const refreshToken = this.issueRefreshToken();
+      // Google answers the short names with their full scope URLs.
+      const scope = grant.scope.split(' ').map((s) => (s === 'email' ? 'https://www.googleapis.com/auth/userinfo.email' : s)).join(' ');
+      this.grantedScopes.set(refreshToken, scope);
       return json(200, {
         access_token: this.issueAccessToken(),
         expires_in: 3599,
-        refresh_token: this.issueRefreshToken(),
+        refresh_token: refreshToken,
         scope,
         token_type: 'Bearer',
+        // With openid Google adds a signed ID token; only its claims matter to the client, which got it over TLS.
+        ...(grant.scope.split(' ').includes('openid') ? { id_token: this.idToken(grant.scope) } : {}),
       });
     }
     return oauthError('unsupported_grant_type', 'Invalid grant_type');

@@ -501,6 +501,23 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'POST /api/mail/gmail/connect': [
     { label: 'malformed JSON body (Gmail not configured here)', method: 'POST', path: '/api/mail/gmail/connect', raw: () => '{"x":', expect: reject(400, 'GMAIL_NOT_CONFIGURED') },
   ],
+  // The sweep's server has no Google client; an IMAP consent's return is still checked before anything else.
+  'GET /api/auth/callback/google': [
+    {
+      label: 'forged Gmail-over-IMAP state and SQL code: back to Settings, nothing stored',
+      method: 'GET',
+      path: `/api/auth/callback/google?code=${encodeURIComponent(SQL_DROP)}&state=imap-forged`,
+      expect: ignored(302, { location: '/settings?tab=email&oauth=failed&error=state_mismatch' }),
+    },
+    {
+      label: 'forged state without a session',
+      method: 'GET',
+      path: '/api/auth/callback/google?code=x&state=imap-forged',
+      anonymous: true,
+      expect: ignored(302, { location: '/settings?tab=email&oauth=failed&error=state_mismatch' }),
+    },
+    { label: 'state: NUL character', method: 'GET', path: '/api/auth/callback/google?code=x&state=imap-a%00b', expect: reject(400) },
+  ],
   'GET /api/mail/gmail/callback': [
     {
       label: 'forged state and SQL code: back to the dashboard, nothing stored',
@@ -962,6 +979,9 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: 'provider: traversal', method: 'POST', path: '/api/accounts/oauth/..%2F..%2Fauth', expect: reject(400, 'VALIDATION_ERROR') },
     // The sweep's server has no Microsoft client: a clear 409, nothing written.
     { label: 'microsoft, not configured here', method: 'POST', path: '/api/accounts/oauth/microsoft', expect: reject(409, 'OAUTH_NOT_CONFIGURED') },
+    { label: 'google, not configured here', method: 'POST', path: '/api/accounts/oauth/google', expect: reject(409, 'OAUTH_NOT_CONFIGURED') },
+    { label: 'email: not an address', method: 'POST', path: '/api/accounts/oauth/google?email=not-an-address', expect: reject(400, 'VALIDATION_ERROR') },
+    { label: 'email: NUL character', method: 'POST', path: '/api/accounts/oauth/google?email=a%00b%40example.com', expect: reject(400) },
     { label: 'without a session', method: 'POST', path: '/api/accounts/oauth/microsoft', anonymous: true, expect: reject(401) },
   ],
 

@@ -88,6 +88,6 @@ export function useRemoveAccount() {
  * the server answers with the provider's consent page, where the browser goes.
  * The provider returns to the server, which adds the account and opens Settings › Email.
  */
-export async function startMailOAuth(provider: 'microsoft' | 'google'): Promise<string> {
-  return (await unwrap(api.accounts.oauth[':provider'].$post({ param: { provider } }))).url;
+export async function startMailOAuth(provider: 'microsoft' | 'google', email?: string): Promise<string> {
+  return (await unwrap(api.accounts.oauth[':provider'].$post({ param: { provider }, query: email ? { email } : {} }))).url;
 }

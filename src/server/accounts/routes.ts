@@ -96,7 +96,12 @@ const routes = {
     tags,
     summary:
       "Starts adding a mailbox that signs in with OAuth: the consent URL to open. The provider returns to /api/auth/callback/<provider>, which adds the account (or renews a signed-out one's tokens) and goes on to Settings › Email",
-    request: { params: z.object({ provider: z.enum(OAUTH_MAIL_PROVIDERS, { error: 'The provider is microsoft or google.' }) }) },
+    middleware: queryChecks,
+    request: {
+      params: z.object({ provider: z.enum(OAUTH_MAIL_PROVIDERS, { error: 'The provider is microsoft or google.' }) }),
+      // The address the user typed, offered to the provider's account chooser (Google's login_hint).
+      query: z.object({ email: z.string().trim().max(320).email('Enter a valid email address.').optional() }),
+    },
     responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser'), ...errors(400, 409) },
   }),
   discover: createRoute({
@@ -123,7 +128,10 @@ export function createAccountRoutes(accounts: AccountService, discovery: Account
       return c.body(null, 204);
     })
     .openapi(routes.oauth, async (c) => {
-      const { url, cookies } = await accounts.startOAuth(c.req.valid('param').provider, c.req.raw.headers);
+      const { url, cookies } = await accounts.startOAuth(c.get('user'), c.req.valid('param').provider, {
+        headers: c.req.raw.headers,
+        email: c.req.valid('query').email,
+      });
       // The provider's state travels in a signed cookie that the callback checks.
       for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
       return c.json({ url }, 200);

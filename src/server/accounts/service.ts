@@ -36,12 +36,12 @@ export interface AccountServiceDeps {
   /** Where each OAuth provider's mail servers are (Microsoft's by default). */
   oauthServers?: Partial<Record<OAuthMailProvider, { imap: ServerSettings; smtp: ServerSettings }>>;
   /** Asks the sign-in layer for the consent URL that links this provider with the mail scopes. */
-  linkProvider?(provider: OAuthMailProvider, requestHeaders: Headers): Promise<{ url: string; cookies: string[] }>;
+  linkProvider?(provider: OAuthMailProvider, request: { userId: string; email?: string; headers: Headers }): Promise<{ url: string; cookies: string[] }>;
 }
 
 export const TEXT_OAUTH_UNAVAILABLE = (provider: OAuthMailProvider) =>
   provider === 'google'
-    ? 'Gmail connects through "Connect Gmail" on the dashboard; Gmail over IMAP is not available yet.'
+    ? 'Signing in with Google is not set up on this server. The administrator sets GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.'
     : 'Signing in with Microsoft is not set up on this server. The administrator sets MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET.';
 
 /** What a finished OAuth consent for mail hands over (from the sign-in callback). */
@@ -159,9 +159,9 @@ export class AccountService {
   }
 
   /** The consent URL for adding (or signing in again to) a mailbox of this provider. */
-  async startOAuth(provider: OAuthMailProvider, requestHeaders: Headers): Promise<{ url: string; cookies: string[] }> {
+  async startOAuth(owner: AccountOwner, provider: OAuthMailProvider, request: { email?: string; headers: Headers }): Promise<{ url: string; cookies: string[] }> {
     if (!this.deps.oauthServers?.[provider] || !this.deps.linkProvider) throw new Conflict('OAUTH_NOT_CONFIGURED', TEXT_OAUTH_UNAVAILABLE(provider));
-    return this.deps.linkProvider(provider, requestHeaders);
+    return this.deps.linkProvider(provider, { userId: owner.id, ...request });
   }
 
   /**

@@ -11,6 +11,7 @@ import * as schema from '../db/schema';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas';
 import { decryptOAuthToken } from 'better-auth/oauth2';
 import { MICROSOFT_MAIL_SCOPES } from '../mail/imap/oauth-tokens';
+import { idTokenClaims, idTokenEmail } from './id-token';
 
 /** Header our server sets from the socket address; any client-sent value is dropped first. */
 export const CLIENT_IP_HEADER = 'x-email-buddy-client-ip';
@@ -36,15 +37,6 @@ export interface CreateAuthOptions {
   onMailGrant?: (userId: string, grant: { email: string; name?: string; refreshToken: string }) => Promise<void>;
 }
 
-/** The claims of an ID token the token endpoint just gave us (over TLS, so read without a signature check). */
-function idTokenClaims(idToken: string | null | undefined): Record<string, unknown> {
-  try {
-    return JSON.parse(Buffer.from(idToken?.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 type LinkedAccount = { providerId: string; userId: string; scope?: string | null; refreshToken?: string | null; idToken?: string | null };
 
 /** A linked Microsoft account whose consent covers IMAP is a mailbox to add (sign-in alone is not). */
@@ -53,8 +45,8 @@ async function mailGrantOf(account: LinkedAccount, context: unknown, onMailGrant
   const authContext = (context as { context?: Parameters<typeof decryptOAuthToken>[1] } | null)?.context;
   if (!authContext) return;
   const claims = idTokenClaims(account.idToken);
-  const email = String(claims.email ?? claims.preferred_username ?? '').toLowerCase();
-  if (!email.includes('@')) return;
+  const email = idTokenEmail(claims, 'email', 'preferred_username');
+  if (!email) return;
   const refreshToken = await decryptOAuthToken(account.refreshToken, authContext);
   await onMailGrant(account.userId, { email, name: typeof claims.name === 'string' ? claims.name : undefined, refreshToken });
 }

@@ -93,7 +93,12 @@ async function reshapeError(response: Response): Promise<Response> {
   );
 }
 
-export function createAuthRoutes(config: Config, auth: Auth) {
+export interface AuthRoutesOptions {
+  /** Answers a return to /callback/google that is not better-auth's (Gmail over IMAP); undefined passes it on. */
+  beforeGoogleCallback?(c: Context): Promise<Response | undefined>;
+}
+
+export function createAuthRoutes(config: Config, auth: Auth, options: AuthRoutesOptions = {}) {
   const minute = 60_000;
   const signInPerAccount = new RateLimiter(config.authRateLimit, minute);
   const signInPerClient = new RateLimiter(config.authRateLimit * 5, minute);
@@ -131,6 +136,11 @@ export function createAuthRoutes(config: Config, auth: Auth) {
       if (!perClient.allowed) return limited(c, perClient.retryAfterSeconds);
       const perAccount = signInPerAccount.hit(`${ip}|${parsed.data.email.toLowerCase()}`);
       if (!perAccount.allowed) return limited(c, perAccount.retryAfterSeconds);
+      await next();
+    })
+    .get('/callback/google', async (c, next) => {
+      const answered = await options.beforeGoogleCallback?.(c);
+      if (answered) return answered;
       await next();
     })
     .on(['GET', 'POST'], '/*', async (c) => {

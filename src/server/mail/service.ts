@@ -181,7 +181,11 @@ export class MailService {
         encryptionKey: deps.config.encryptionKey,
         logger: deps.logger,
         fetch: deps.fetch,
-        clients: microsoft ? { microsoft: { ...microsoft, scopes: MICROSOFT_MAIL_SCOPES } } : {},
+        clients: {
+          ...(microsoft ? { microsoft: { ...microsoft, scopes: MICROSOFT_MAIL_SCOPES } } : {}),
+          // Google refreshes with the scopes first granted; it takes no scope parameter.
+          ...(deps.config.google ? { google: { ...deps.config.google, tokenUrl: deps.config.gmail.tokenUrl, scopes: [] } } : {}),
+        },
       }),
     });
     this.gmail = new GmailConnection({

@@ -15,7 +15,7 @@ import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type Accou
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
   LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
-  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, BUTTON_SIGN_IN_MICROSOFT, OAUTH_NOT_CONFIGURED,
+  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, buttonSignIn, oauthNotConfigured,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
 
@@ -163,8 +163,13 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
               <Info aria-hidden="true" />
               <AlertDescription className="grid gap-3">
                 {OAUTH_NEEDED[lookup.oauth]}
-                {lookup.oauth === 'microsoft' &&
-                  (options?.microsoft ? <span><OAuthButton label={BUTTON_SIGN_IN_MICROSOFT} variant="default" /></span> : OAUTH_NOT_CONFIGURED)}
+                {options?.[lookup.oauth] ? (
+                  <span>
+                    <OAuthButton provider={lookup.oauth} email={form.email} label={buttonSignIn(lookup.oauth)} variant="default" />
+                  </span>
+                ) : (
+                  oauthNotConfigured(lookup.oauth)
+                )}
               </AlertDescription>
             </Alert>
           ) : (

@@ -15,7 +15,7 @@ import { ErrorNotice } from './ErrorNotice';
 import {
   ACCOUNTS_DESCRIPTION, ACCOUNTS_LOAD_FAILED, ACCOUNTS_TITLE, BUTTON_ADD_ACCOUNT, BUTTON_CANCEL, BUTTON_CHANGE_PASSWORD, BUTTON_REMOVE, BUTTON_SIGNATURE,
   BUTTON_SAVE_PASSWORD, CHANGE_PASSWORD_TITLE, changePasswordDescription, LABEL_NEW_PASSWORD, lastSyncText, PROVIDER_NAMES, REMOVE_TITLE,
-  removeDescription, STATUS_NAMES, LABELS_KEPT_AS, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, BUTTON_SIGN_IN_AGAIN, OAUTH_PROVIDER_NAMES, oauthFailed,
+  removeDescription, STATUS_NAMES, LABELS_KEPT_AS, TOAST_ACCOUNT_REMOVED, TOAST_PASSWORD_CHANGED, buttonSignInAgain, OAUTH_PROVIDER_NAMES, oauthFailed,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
 import { SignatureDialog } from './SignatureDialog';
@@ -61,7 +61,7 @@ function AccountRow({ account, onChangePassword, onRemove, onSignature }: { acco
         {account.provider !== 'local' && (
           <>
             {account.oauth
-              ? account.status === 'error' && <OAuthButton label={BUTTON_SIGN_IN_AGAIN} size="sm" />
+              ? account.status === 'error' && <OAuthButton provider={account.oauth} email={account.email} label={buttonSignInAgain(account.oauth)} size="sm" />
               : account.provider === 'imap' && (
                   <Button variant="outline" size="sm" onClick={onChangePassword}><KeyRound aria-hidden="true" />{BUTTON_CHANGE_PASSWORD}</Button>
                 )}

@@ -104,7 +104,7 @@ export const FINDING_SETTINGS = 'Looking up the settings for this address…';
 export const NO_SETTINGS_FOUND = 'No settings are known for this domain. Enter the servers your provider gives.';
 export const OAUTH_NEEDED = {
   microsoft: 'Outlook.com, Hotmail and Microsoft 365 mailboxes sign in with Microsoft instead of a password.',
-  google: 'Gmail connects with Google sign-in: use Connect Gmail on the inbox.',
+  google: 'Gmail signs in with Google instead of a password. Read it over IMAP here, or through Connect Gmail on the inbox.',
 } as const;
 export const BUTTON_TEST = 'Test connection';
 export const TEST_OK = 'Both servers accepted the login.';
@@ -113,12 +113,14 @@ export const CHANGE_PASSWORD_TITLE = 'Change password';
 export const changePasswordDescription = (email: string) => `Enter the password ${email} uses now. It is tried before it is saved.`;
 export const LABEL_NEW_PASSWORD = 'New password';
 export const BUTTON_SAVE_PASSWORD = 'Save password';
-export const OAUTH_NOT_CONFIGURED = 'This server has no Microsoft sign-in set up; its administrator can add one (see the README).';
-export const BUTTON_SIGN_IN_MICROSOFT = 'Sign in with Microsoft';
-export const BUTTON_SIGN_IN_AGAIN = 'Sign in to Microsoft again';
-export const OAUTH_START_FAILED = 'Could not start Microsoft sign-in';
 export const OAUTH_PROVIDER_NAMES = { microsoft: 'Microsoft', google: 'Google' } as const;
-export const oauthFailed = (reason: string) => `Microsoft did not add the mailbox (${reason.replace(/_/g, ' ')}). Try again.`;
+type OAuthProvider = keyof typeof OAUTH_PROVIDER_NAMES;
+export const oauthNotConfigured = (provider: OAuthProvider) =>
+  `This server has no ${OAUTH_PROVIDER_NAMES[provider]} sign-in set up; its administrator can add one (see the README).`;
+export const buttonSignIn = (provider: OAuthProvider) => `Sign in with ${OAUTH_PROVIDER_NAMES[provider]}`;
+export const buttonSignInAgain = (provider: OAuthProvider) => `Sign in to ${OAUTH_PROVIDER_NAMES[provider]} again`;
+export const oauthStartFailed = (provider: OAuthProvider) => `Could not start ${OAUTH_PROVIDER_NAMES[provider]} sign-in`;
+export const oauthFailed = (reason: string) => `The mailbox was not added (${reason.replace(/_/g, ' ')}). Try again.`;
 export const READING_TITLE = 'Reading';
 export const READING_DESCRIPTION = 'How the mail list looks, where replies start, how long a send can be taken back and how opening mail behaves.';
 export const LABEL_MARK_READ = 'Mark messages read when opened';

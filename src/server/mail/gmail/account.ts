@@ -38,6 +38,14 @@ export function gmailRedirectUri(config: Config): string {
   return `${config.publicUrl}/api/mail/gmail/callback`;
 }
 
+/**
+ * Where Google returns a consent for Gmail over IMAP: the sign-in callback,
+ * which an administrator who offers "Continue with Google" registered already.
+ */
+export function gmailImapRedirectUri(config: Config): string {
+  return `${config.publicUrl}/api/auth/callback/google`;
+}
+
 /** The OAuth client, or undefined when GOOGLE_CLIENT_ID / SECRET are not set. */
 export function oauthClient(deps: Pick<GmailDeps, 'config' | 'fetch'>): GoogleOAuthClient | undefined {
   const google = deps.config.google;

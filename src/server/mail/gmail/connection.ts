@@ -17,10 +17,11 @@ import { mailAccount, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { Conflict, Invalid } from '../../../core/errors';
 import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
-import { gmailAccountOf, gmailClientFor, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
+import { gmailAccountOf, gmailClientFor, gmailImapRedirectUri, loadGmailAccount, oauthClient, saveGmailConnection, type GmailAccountRow, type GmailDeps } from './account';
 import { createGmailMailbox } from './mailbox';
 import { decryptToken, encryptToken } from './crypto';
-import { buildConsentUrl, exchangeCode, newOAuthState, revokeToken } from './oauth';
+import { buildConsentUrl, exchangeCode, GMAIL_IMAP_SCOPES, newOAuthState, revokeToken } from './oauth';
+import { idTokenClaims, idTokenEmail } from '../../auth/id-token';
 import { GmailMailProvider } from './provider';
 import type { SyncedMessage } from './map';
 
@@ -32,6 +33,16 @@ export const GMAIL_SYNC_CRON = '*/5 * * * *';
 
 export const TEXT_GMAIL_NOT_CONFIGURED = 'Gmail is not configured on this server';
 export const TEXT_GMAIL_NOT_CONNECTED = 'Gmail is not connected. Connect it from the dashboard first.';
+
+/** Marks the `state` of a consent for Gmail over IMAP, so the shared callback knows which flow returns. */
+export const IMAP_STATE_PREFIX = 'imap-';
+
+/** What a consent for Gmail over IMAP grants: the mailbox and its refresh token. */
+export interface GmailImapGrant {
+  email: string;
+  displayName?: string;
+  refreshToken: string;
+}
 
 export type GmailStatus = z.infer<typeof gmailStatusSchema>;
 export type GmailSyncOutcome = z.infer<typeof gmailSyncOutcomeSchema>;
@@ -80,6 +91,48 @@ export class GmailConnection {
     if (!oauth) throw new Invalid('GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
     const state = newOAuthState();
     return { url: buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl }), state };
+  }
+
+  /**
+   * The consent URL for reading Gmail over IMAP instead of the Gmail API. It
+   * returns to the sign-in callback; the state's prefix tells that callback
+   * the return is ours, not better-auth's.
+   */
+  startImapConnect(loginHint?: string): { url: string; state: string } {
+    const oauth = this.imapClient();
+    const state = `${IMAP_STATE_PREFIX}${newOAuthState()}`;
+    return { url: buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl, scopes: GMAIL_IMAP_SCOPES }), state };
+  }
+
+  /**
+   * Exchanges a Gmail-over-IMAP consent's code for its refresh token and the
+   * address the ID token names, and hands that grant to `add` (which makes it
+   * an IMAP account). The access token is left unused; the account asks for its own.
+   */
+  async finishImapConnect(userId: string, code: string, add: (userId: string, grant: GmailImapGrant) => Promise<void>): Promise<void> {
+    try {
+      await add(userId, await this.imapGrant(code));
+    } catch (error) {
+      this.deps.logger.warn({ err: error, userId }, 'Gmail over IMAP not added');
+      throw error;
+    }
+  }
+
+  private imapClient() {
+    const oauth = oauthClient(this.deps);
+    if (!oauth) throw new Invalid('GMAIL_NOT_CONFIGURED', TEXT_GMAIL_NOT_CONFIGURED);
+    return { ...oauth, redirectUri: gmailImapRedirectUri(this.deps.config) };
+  }
+
+  private async imapGrant(code: string): Promise<GmailImapGrant> {
+    const oauth = this.imapClient();
+    const tokens = await exchangeCode(oauth, code);
+    if (!tokens.scope.split(' ').includes(GMAIL_IMAP_SCOPES[0])) throw new Error('Google did not grant the mail scope');
+    if (!tokens.refreshToken) throw new Error('Google returned no refresh token');
+    const claims = idTokenClaims(tokens.idToken);
+    const email = idTokenEmail(claims, 'email');
+    if (!email) throw new Error('Google named no mailbox address');
+    return { email, refreshToken: tokens.refreshToken, ...(typeof claims.name === 'string' ? { displayName: claims.name } : {}) };
   }
 
   /** Exchanges the code, stores the encrypted refresh token, marks the account gmail and starts the first sync. */

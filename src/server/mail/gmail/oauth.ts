@@ -19,6 +19,13 @@ export const GMAIL_SCOPES = [
   'https://www.googleapis.com/auth/gmail.send',
 ] as const;
 
+/**
+ * Gmail read over IMAP and sent over SMTP (SASL XOAUTH2) takes Google's one
+ * mail scope; openid and email name the mailbox in the ID token, so adding it
+ * needs no Gmail API call (which some administrators block).
+ */
+export const GMAIL_IMAP_SCOPES = ['https://mail.google.com/', 'openid', 'email'] as const;
+
 export const ERR_AUTH_FAILED = 'Authentication failed - Could not connect your Gmail account. Please try again.';
 
 export interface GoogleOAuthClient {
@@ -39,6 +46,8 @@ export interface TokenSet {
   /** Epoch milliseconds. */
   expiresAt: number;
   scope: string;
+  /** Only when the consent asked for openid. */
+  idToken?: string;
 }
 
 /** An unguessable `state` for one consent round trip (256 bits, base64url). */
@@ -58,12 +67,16 @@ export function statesMatch(expected: string | null | undefined, received: strin
  * The consent URL. `state` must be an unguessable value bound to the user's
  * session and checked on return (RFC 6749 §10.12, CSRF).
  */
-export function buildConsentUrl(client: Pick<GoogleOAuthClient, 'clientId' | 'redirectUri'>, state: string, options: { loginHint?: string; authUrl?: string } = {}): string {
+export function buildConsentUrl(
+  client: Pick<GoogleOAuthClient, 'clientId' | 'redirectUri'>,
+  state: string,
+  options: { loginHint?: string; authUrl?: string; scopes?: readonly string[] } = {},
+): string {
   const params = new URLSearchParams({
     client_id: client.clientId,
     redirect_uri: client.redirectUri,
     response_type: 'code',
-    scope: GMAIL_SCOPES.join(' '),
+    scope: (options.scopes ?? GMAIL_SCOPES).join(' '),
     access_type: 'offline',
     prompt: 'consent',
     include_granted_scopes: 'true',
@@ -78,6 +91,7 @@ interface TokenResponse {
   refresh_token?: string;
   expires_in?: number;
   scope?: string;
+  id_token?: string;
   error?: string;
   error_description?: string;
 }
@@ -101,6 +115,7 @@ async function postToken(client: GoogleOAuthClient, form: Record<string, string>
     refreshToken: body.refresh_token,
     expiresAt: now() + (body.expires_in ?? 3600) * 1000,
     scope: body.scope ?? '',
+    ...(body.id_token ? { idToken: body.id_token } : {}),
   };
 }
 

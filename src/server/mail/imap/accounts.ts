@@ -50,9 +50,13 @@ export interface ImapAccountsDeps {
   onArrived?: (userId: string, messageIds: string[]) => Promise<void>;
 }
 
-/** Servers that put what their SMTP sends into Sent themselves; an APPEND there would file it twice. */
-function filesSentMail(smtpHost: string): boolean {
-  return /(^|\.)(gmail|googlemail)\.com$/i.test(smtpHost);
+/**
+ * Servers that put what their SMTP sends into Sent themselves; an APPEND there
+ * would file it twice. Gmail does, whichever host name reaches it: a Google
+ * sign-in says so as surely as smtp.gmail.com.
+ */
+function filesSentMail(smtpHost: string, oauthProvider: string | null): boolean {
+  return oauthProvider === 'google' || /(^|\.)(gmail|googlemail)\.com$/i.test(smtpHost);
 }
 
 function flagChange(add: string[], remove: string[], label: string): 'added' | 'removed' | undefined {
@@ -541,7 +545,7 @@ export class ImapAccounts {
 
     const copy = await buildMime(mail, { keepBcc: true });
     let filed: { folderId: string; uid: number | null } | undefined;
-    if (!filesSentMail(smtpHost)) {
+    if (!filesSentMail(smtpHost, account.oauthProvider)) {
       // The mail went out; only the server's Sent copy is missing, which must not turn the send into a failure.
       filed = await this.fileCopy(account, userId, 'sent', copy.raw, ['\\Seen'], date).catch((error: unknown) => {
         this.deps.logger.warn({ err: error, accountId }, 'sent copy not filed in the Sent folder');

@@ -22,6 +22,7 @@ export interface OAuthMailClient {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
+  /** Asked for again on refresh (Microsoft wants them); empty sends none (Google keeps the granted ones). */
   scopes: readonly string[];
 }
 
@@ -124,7 +125,7 @@ export class OAuthTokens {
           client_secret: client.clientSecret,
           grant_type: 'refresh_token',
           refresh_token: refreshToken,
-          scope: client.scopes.join(' '),
+          ...(client.scopes.length > 0 ? { scope: client.scopes.join(' ') } : {}),
         }),
         signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
       });
