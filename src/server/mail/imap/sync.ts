@@ -58,14 +58,29 @@ interface LabelFolder {
   labelFolderIds: string[];
 }
 
-/** The user's labels a message's keywords stand for. */
-function keywordLabelIds(flags: Iterable<string> | undefined, keywords: Map<string, string>): string[] {
-  const ids: string[] = [];
+/**
+ * The user's labels a message's keywords stand for, and on Gmail (X-GM-EXT-1)
+ * its X-GM-LABELS, which name labels as the user does. Gmail's system labels
+ * (\\Inbox, \\Important, \\Starred…) are folders and flags here, not labels.
+ */
+export function serverLabelIds(flags: Iterable<string> | undefined, gmailLabels: Iterable<string> | undefined, lookup: LabelLookup): string[] {
+  const ids = new Set<string>();
   for (const flag of flags ?? []) {
-    const id = keywords.get(flag.toLowerCase());
-    if (id) ids.push(id);
+    const id = lookup.byKeyword.get(flag.toLowerCase());
+    if (id) ids.add(id);
   }
-  return ids;
+  for (const label of gmailLabels ?? []) {
+    if (label.startsWith('\\')) continue;
+    const id = lookup.byName.get(label.toLowerCase());
+    if (id) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The user's labels by IMAP keyword and by name, lower-cased (servers compare keywords without case). */
+export interface LabelLookup {
+  byKeyword: Map<string, string>;
+  byName: Map<string, string>;
 }
 
 type FolderRow = typeof mailFolder.$inferSelect;
@@ -236,10 +251,9 @@ export class ImapSync {
     return own.sort((a, b) => b - a);
   }
 
-  /** The user's labels by their IMAP keyword (lower-cased, as servers compare keywords without case). */
-  private async keywordLabels(userId: string): Promise<Map<string, string>> {
-    const rows = await this.db.select({ id: mailLabel.id, keyword: mailLabel.keyword }).from(mailLabel).where(eq(mailLabel.userId, userId));
-    return new Map(rows.map((r) => [r.keyword.toLowerCase(), r.id]));
+  private async keywordLabels(userId: string): Promise<LabelLookup> {
+    const rows = await this.db.select({ id: mailLabel.id, keyword: mailLabel.keyword, name: mailLabel.name }).from(mailLabel).where(eq(mailLabel.userId, userId));
+    return { byKeyword: new Map(rows.map((r) => [r.keyword.toLowerCase(), r.id])), byName: new Map(rows.map((r) => [r.name.toLowerCase(), r.id])) };
   }
 
   private async storeEnvelopes(
@@ -248,16 +262,18 @@ export class ImapSync {
     folder: FolderRow,
     role: FolderRole | undefined,
     uids: number[],
-    keywords: Map<string, string>,
+    keywords: LabelLookup,
     extraLabels: string[] = [],
   ): Promise<string[]> {
     const rows: (typeof mailMessage.$inferInsert)[] = [];
-    for await (const message of client.fetch(uids.join(','), { uid: true, flags: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references', 'list-unsubscribe', 'list-unsubscribe-post'] }, { uid: true })) {
+    // `labels` asks for X-GM-LABELS only where the server offers X-GM-EXT-1 (Gmail).
+    const query = { uid: true, flags: true, labels: true, envelope: true, size: true, bodyStructure: true, internalDate: true, headers: ['references', 'list-unsubscribe', 'list-unsubscribe-post'] };
+    for await (const message of client.fetch(uids.join(','), query, { uid: true })) {
       const envelope = message.envelope ?? {};
       const id = randomUUID();
       const from = addresses(envelope.from)[0] ?? { name: '', email: '' };
       const date = new Date(envelope.date ?? message.internalDate ?? Date.now());
-      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? []), ...new Set([...keywordLabelIds(message.flags, keywords), ...extraLabels])];
+      const labels = [...folderLabels(role), ...flagLabels(message.flags ?? []), ...new Set([...serverLabelIds(message.flags, message.labels, keywords), ...extraLabels])];
       const references = referencesOf(message.headers);
       rows.push({
         id,
@@ -300,14 +316,14 @@ export class ImapSync {
     role: FolderRole | undefined,
     known: { id: string; uid: number | null; unread: boolean; starred: boolean; labels: string[] }[],
     highestModseq: bigint | undefined,
-    keywords: Map<string, string>,
+    keywords: LabelLookup,
   ): Promise<number> {
     if (known.length === 0) return 0;
     if (highestModseq !== undefined && folder.highestModseq === String(highestModseq)) return 0;
     const byUid = new Map(known.map((m) => [m.uid, m]));
     const since = highestModseq !== undefined && folder.highestModseq ? { changedSince: BigInt(folder.highestModseq) } : {};
     let updated = 0;
-    for await (const message of client.fetch('1:*', { uid: true, flags: true }, { uid: true, ...since })) {
+    for await (const message of client.fetch('1:*', { uid: true, flags: true, labels: true }, { uid: true, ...since })) {
       const row = byUid.get(message.uid);
       if (!row) continue;
       const flags = flagLabels(message.flags ?? []);
@@ -315,7 +331,7 @@ export class ImapSync {
       const starred = flags.includes('STARRED');
       // Labels given in Email Buddy stay (a server without keywords keeps them only here); keywords set elsewhere join them.
       const mine = row.labels.filter(isUserLabelId);
-      const fromServer = keywordLabelIds(message.flags, keywords).filter((id) => !mine.includes(id));
+      const fromServer = serverLabelIds(message.flags, message.labels, keywords).filter((id) => !mine.includes(id));
       if (unread === row.unread && starred === row.starred && fromServer.length === 0) continue;
       const labels = [...folderLabels(role), ...flags, ...mine, ...fromServer];
       await this.db.update(mailMessage).set(labelFlags(labels)).where(eq(mailMessage.id, row.id));
