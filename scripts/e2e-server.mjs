@@ -30,6 +30,7 @@ let gmailEnv = {};
 const fakePort = process.env.E2E_GMAIL_FAKE_PORT;
 if (fakePort) {
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const gmailImapPort = String(Number(fakePort) + 1000);
   gmailEnv = {
     GOOGLE_CLIENT_ID: 'e2e-client-id',
     GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
@@ -37,6 +38,9 @@ if (fakePort) {
     GOOGLE_OAUTH_AUTH_URL: `${fakeUrl}/o/oauth2/v2/auth`,
     GOOGLE_OAUTH_TOKEN_URL: `${fakeUrl}/token`,
     GOOGLE_OAUTH_REVOKE_URL: `${fakeUrl}/revoke`,
+    // Gmail over IMAP reads from the fake's Dovecot; sending is tested against an XOAUTH2 SMTP server in the integration tests.
+    GMAIL_IMAP_URL: `imap://127.0.0.1:${gmailImapPort}`,
+    GMAIL_SMTP_URL: 'smtp://127.0.0.1:9',
     // Short, so a failing Gmail answers the browser within a second or two.
     GMAIL_TIMEOUT_MS: '1000',
     GMAIL_DEADLINE_MS: '1500',
@@ -44,7 +48,7 @@ if (fakePort) {
   const fake = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/serve-gmail-fake.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...gmailEnv },
+    env: { ...process.env, ...gmailEnv, E2E_GMAIL_IMAP_PORT: gmailImapPort },
   });
   children.push(fake);
   await waitFor(`${fakeUrl}/__faults`);

@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     [{ MICROSOFT_AUTHORITY_URL: 'login.microsoftonline.com' }, 'MICROSOFT_AUTHORITY_URL'],
     [{ MICROSOFT_IMAP_URL: 'https://outlook.office365.com' }, 'MICROSOFT_IMAP_URL'],
     [{ MICROSOFT_SMTP_URL: 'smtps://smtp.example.com' }, 'MICROSOFT_SMTP_URL'],
+    [{ GMAIL_IMAP_URL: 'imap.gmail.com:993' }, 'GMAIL_IMAP_URL'],
+    [{ GMAIL_SMTP_URL: 'imaps://smtp.gmail.com:465' }, 'GMAIL_SMTP_URL'],
   ])('refuses %o with one line naming %s', (env, name) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -84,6 +86,18 @@ describe('loadConfig', () => {
       smtp: { host: 'mx.example.com', port: 587, security: 'starttls' },
     });
     expect(loadConfig({ DATA_DIR: tempDir() }).microsoft).toBeUndefined();
+  });
+
+  it("puts Gmail over IMAP on Google's servers unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).googleMail).toEqual({
+      imap: { host: 'imap.gmail.com', port: 993, security: 'tls' },
+      smtp: { host: 'smtp.gmail.com', port: 465, security: 'tls' },
+    });
+    const custom = loadConfig({ DATA_DIR: tempDir(), GMAIL_IMAP_URL: 'imap://127.0.0.1:1143', GMAIL_SMTP_URL: 'smtp+starttls://127.0.0.1:1587' });
+    expect(custom.googleMail).toEqual({
+      imap: { host: '127.0.0.1', port: 1143, security: 'none' },
+      smtp: { host: '127.0.0.1', port: 1587, security: 'starttls' },
+    });
   });
 
   it('uses given secrets without writing a file, and trims a trailing slash from PUBLIC_URL', () => {

@@ -6,7 +6,7 @@
  * POST /token). Errors use Google's JSON error body. Tests drive it through
  * `makeGmailMessage`, scripted failures, latency and a request counter.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -183,6 +183,8 @@ export const CONSENT_PATH = '/o/oauth2/v2/auth';
  * which plays imap.gmail.com and asks here whether an access token is live.
  */
 export const INTROSPECT_PATH = '/__introspect';
+/** POST {email}: a live access token for that Google account (test-only). */
+export const ISSUE_PATH = '/__issue';
 const enc = (s: string): string => bytesToBase64Url(s);
 
 /** Gmail's own labels, as users.labels.list lists them. */
@@ -209,9 +211,10 @@ export class GmailFake {
   /** History ids below this are expired (history.list answers 404). */
   private minHistoryId = 0;
   private failures: ScriptedFailure[] = [];
-  private readonly accessTokens = new Set<string>();
-  private readonly refreshTokens = new Set<string>();
-  private readonly authCodes = new Map<string, { redirectUri: string; scope: string }>();
+  /** Live tokens, each with the Google account it was issued to. */
+  private readonly accessTokens = new Map<string, string>();
+  private readonly refreshTokens = new Map<string, string>();
+  private readonly authCodes = new Map<string, { redirectUri: string; scope: string; email: string }>();
   /** The scope each refresh token was granted, which its refreshes keep. */
   private readonly grantedScopes = new Map<string, string>();
   private readonly random: () => number;
@@ -259,28 +262,28 @@ export class GmailFake {
   }
 
   /** Issues a valid access token (as if a code or refresh exchange happened). */
-  issueAccessToken(): string {
+  issueAccessToken(email: string = this.emailAddress): string {
     const t = `ya29.${randomUUID()}`;
-    this.accessTokens.add(t);
+    this.accessTokens.set(t, email);
     return t;
   }
 
-  issueRefreshToken(): string {
+  issueRefreshToken(email: string = this.emailAddress): string {
     const t = `1//${randomUUID()}`;
-    this.refreshTokens.add(t);
+    this.refreshTokens.set(t, email);
     return t;
   }
 
   /** An authorization code the token endpoint will accept once; `scope` is what the consent granted (the Gmail API's by default). */
-  issueAuthCode(redirectUri: string, scope: string = GMAIL_API_SCOPE): string {
+  issueAuthCode(redirectUri: string, scope: string = GMAIL_API_SCOPE, email: string = this.emailAddress): string {
     const code = `4/${randomUUID()}`;
-    this.authCodes.set(code, { redirectUri, scope });
+    this.authCodes.set(code, { redirectUri, scope, email });
     return code;
   }
 
-  /** Whether an access token is live (what Google's IMAP and SMTP servers check for XOAUTH2). */
-  accessTokenWorks(token: string): boolean {
-    return this.accessTokens.has(token);
+  /** The Google account a live access token is for (what Google's IMAP and SMTP servers check for XOAUTH2). */
+  accessTokenOwner(token: string): string | undefined {
+    return this.accessTokens.get(token);
   }
 
   /** Every access token issued so far stops working (refresh tokens still do). */
@@ -418,7 +421,7 @@ export class GmailFake {
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
     let reply: Reply;
-    if (url.pathname === FAULTS_PATH || url.pathname === FAKE_MESSAGES_PATH || url.pathname === CONSENT_PATH || url.pathname === INTROSPECT_PATH) {
+    if (url.pathname === FAULTS_PATH || url.pathname === FAKE_MESSAGES_PATH || url.pathname === CONSENT_PATH || url.pathname === INTROSPECT_PATH || url.pathname === ISSUE_PATH) {
       // The test-only control surface and the consent screen: not counted, never faulted.
       reply = this.control(req.method ?? 'GET', url, body);
     } else {
@@ -450,13 +453,22 @@ export class GmailFake {
         return { status: 400, body: 'Error 400: invalid_request', contentType: 'text/plain' };
       }
       const target = new URL(redirectUri);
-      target.searchParams.set('code', this.issueAuthCode(redirectUri, url.searchParams.get('scope') ?? GMAIL_API_SCOPE));
+      // The person picks the account Google was hinted at, when it names one.
+      const hint = url.searchParams.get('login_hint') ?? '';
+      const email = /^[^\s@]+@[^\s@]+$/.test(hint) ? hint.toLowerCase() : this.emailAddress;
+      target.searchParams.set('code', this.issueAuthCode(redirectUri, url.searchParams.get('scope') ?? GMAIL_API_SCOPE, email));
       target.searchParams.set('state', url.searchParams.get('state') ?? '');
       return { status: 302, body: '', contentType: 'text/plain', headers: { location: target.toString() } };
     }
     if (url.pathname === INTROSPECT_PATH) {
       const token = new URLSearchParams(body).get('token') ?? '';
-      return json(200, this.accessTokens.has(token) ? { active: true, email: this.emailAddress, token_type: 'Bearer' } : { active: false });
+      const email = this.accessTokens.get(token);
+      return json(200, email ? { active: true, email, token_type: 'Bearer' } : { active: false });
+    }
+    if (url.pathname === ISSUE_PATH && method === 'POST') {
+      // Another client of a mailbox (the journeys' "someone delivers mail") signs in with a token of its own.
+      const { email } = JSON.parse(body || '{}') as { email?: string };
+      return json(200, { accessToken: this.issueAccessToken(email ?? this.emailAddress) });
     }
     if (url.pathname === FAKE_MESSAGES_PATH) {
       const id = url.searchParams.get('messageId');
@@ -740,16 +752,17 @@ export class GmailFake {
   }
 
   /** An ID token as Google's token endpoint shapes it (header.claims.signature, base64url). */
-  private idToken(scope: string): string {
+  private idToken(scope: string, email: string): string {
     const now = Math.floor(Date.now() / 1000);
     const claims = {
       iss: 'https://accounts.google.com',
       azp: this.clientId,
       aud: this.clientId,
-      sub: '110169484474386276334',
+      // Google's stable numeric account id; one per address here.
+      sub: BigInt(`0x${createHash('sha256').update(email).digest('hex').slice(0, 15)}`).toString(),
       iat: now,
       exp: now + 3600,
-      ...(scope.split(' ').includes('email') ? { email: this.emailAddress, email_verified: true } : {}),
+      ...(scope.split(' ').includes('email') ? { email, email_verified: true } : {}),
     };
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     return `${part({ alg: 'RS256', kid: 'fake', typ: 'JWT' })}.${part(claims)}.${Buffer.from('not-signed').toString('base64url')}`;
@@ -764,25 +777,26 @@ export class GmailFake {
     if (p.get('grant_type') === 'refresh_token') {
       const refreshToken = p.get('refresh_token') ?? '';
       if (!this.refreshTokens.has(refreshToken)) return oauthError('invalid_grant', 'Token has been expired or revoked.');
-      return json(200, { access_token: this.issueAccessToken(), expires_in: 3599, scope: this.grantedScopes.get(refreshToken) ?? GMAIL_API_SCOPE, token_type: 'Bearer' });
+      const accessToken = this.issueAccessToken(this.refreshTokens.get(refreshToken));
+      return json(200, { access_token: accessToken, expires_in: 3599, scope: this.grantedScopes.get(refreshToken) ?? GMAIL_API_SCOPE, token_type: 'Bearer' });
     }
     if (p.get('grant_type') === 'authorization_code') {
       const code = p.get('code') ?? '';
       const grant = this.authCodes.get(code);
       if (grant === undefined || grant.redirectUri !== p.get('redirect_uri')) return oauthError('invalid_grant', 'Bad Request');
       this.authCodes.delete(code);
-      const refreshToken = this.issueRefreshToken();
+      const refreshToken = this.issueRefreshToken(grant.email);
       // Google answers the short names with their full scope URLs.
       const scope = grant.scope.split(' ').map((s) => (s === 'email' ? 'https://www.googleapis.com/auth/userinfo.email' : s)).join(' ');
       this.grantedScopes.set(refreshToken, scope);
       return json(200, {
-        access_token: this.issueAccessToken(),
+        access_token: this.issueAccessToken(grant.email),
         expires_in: 3599,
         refresh_token: refreshToken,
         scope,
         token_type: 'Bearer',
         // With openid Google adds a signed ID token; only its claims matter to the client, which got it over TLS.
-        ...(grant.scope.split(' ').includes('openid') ? { id_token: this.idToken(grant.scope) } : {}),
+        ...(grant.scope.split(' ').includes('openid') ? { id_token: this.idToken(grant.scope, grant.email) } : {}),
       });
     }
     return oauthError('unsupported_grant_type', 'Invalid grant_type');

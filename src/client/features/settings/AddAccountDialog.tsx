@@ -15,7 +15,7 @@ import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type Accou
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
   LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
-  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, buttonSignIn, oauthNotConfigured,
+  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, buttonSignIn, oauthNotConfigured, GMAIL_PROVIDER, GMAIL_SIGN_IN_INSTEAD,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
 
@@ -103,6 +103,8 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     add.reset();
   };
   const ready = isComplete(form) && lookup.state !== 'oauth';
+  // Most Gmail users cannot make an app password (it needs 2-Step Verification, and work accounts often forbid it).
+  const offerGoogle = lookup.state === 'found' && lookup.source === GMAIL_PROVIDER && Boolean(options?.google);
   const error = add.error ?? test.error;
   const busy = test.isPending || add.isPending;
 
@@ -155,8 +157,19 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             {lookup.state === 'found' && settingsFrom(lookup.source)}
             {lookup.state === 'none' && NO_SETTINGS_FOUND}
           </div>
-          {lookup.state === 'found' && lookup.note && (
-            <Alert variant="info"><Info aria-hidden="true" /><AlertDescription>{lookup.note}</AlertDescription></Alert>
+          {lookup.state === 'found' && (lookup.note || offerGoogle) && (
+            <Alert variant="info">
+              <Info aria-hidden="true" />
+              <AlertDescription className="grid gap-3">
+                {lookup.note && <span>{lookup.note}</span>}
+                {offerGoogle && (
+                  <>
+                    <span>{GMAIL_SIGN_IN_INSTEAD}</span>
+                    <span><OAuthButton provider="google" email={form.email.trim()} label={buttonSignIn('google')} /></span>
+                  </>
+                )}
+              </AlertDescription>
+            </Alert>
           )}
           {lookup.state === 'oauth' ? (
             <Alert variant="warning">

@@ -120,6 +120,9 @@ export const oauthNotConfigured = (provider: OAuthProvider) =>
 export const buttonSignIn = (provider: OAuthProvider) => `Sign in with ${OAUTH_PROVIDER_NAMES[provider]}`;
 export const buttonSignInAgain = (provider: OAuthProvider) => `Sign in to ${OAUTH_PROVIDER_NAMES[provider]} again`;
 export const oauthStartFailed = (provider: OAuthProvider) => `Could not start ${OAUTH_PROVIDER_NAMES[provider]} sign-in`;
+/** The provider name the server's settings lookup gives Gmail (and Google Workspace, found by its MX). */
+export const GMAIL_PROVIDER = 'Gmail';
+export const GMAIL_SIGN_IN_INSTEAD = 'No app password? Sign in with Google instead, and Gmail is read over IMAP with that sign-in.';
 export const oauthFailed = (reason: string) => `The mailbox was not added (${reason.replace(/_/g, ' ')}). Try again.`;
 export const READING_TITLE = 'Reading';
 export const READING_DESCRIPTION = 'How the mail list looks, where replies start, how long a send can be taken back and how opening mail behaves.';

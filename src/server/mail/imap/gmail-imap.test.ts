@@ -70,7 +70,7 @@ describe.each(dbKinds())('Gmail over IMAP on %s', (kind) => {
     fake = await new GmailFake({ emailAddress: mailbox }).start();
     [dovecot, smtp] = await Promise.all([
       startDovecot([], { oauth2IntrospectionUrl: `${fake.baseUrl}/__introspect` }),
-      startSmtpAuthServer([], { verifyToken: (user, token) => user === mailbox && fake.accessTokenWorks(token) }),
+      startSmtpAuthServer([], { verifyToken: (user, token) => fake.accessTokenOwner(token) === user }),
     ]);
     await asOtherClient((client) =>
       client.append('INBOX', `From: Nora <nora@example.org>\r\nTo: ${mailbox}\r\nSubject: Cabin weekend\r\nMessage-ID: <cabin@example.org>\r\n\r\nAre you in?\r\n`),
