@@ -41,6 +41,8 @@ export interface DovecotOptions {
   oauth2IntrospectionUrl?: string;
   /** Fixed ports (a long-running fake for the browser tests); free ones otherwise. */
   ports?: { port: number; tlsPort: number };
+  /** Also an "Important" folder flagged \\Important (RFC 8457), as Gmail's IMAP lists one. */
+  importantFolder?: boolean;
 }
 
 function oauth2Passdb(dir: string, introspectionUrl: string | undefined): string {
@@ -116,7 +118,7 @@ namespace inbox {
   mailbox Junk {
     special_use = \\Junk
     auto = subscribe
-  }
+  }${options.importantFolder ? '\n  mailbox Important {\n    special_use = \\Important\n    auto = subscribe\n  }' : ''}
 }
 `;
 }

@@ -8,6 +8,7 @@ describe('folderRole', () => {
     expect(folderRole('Gesendet', '\\Sent')).toBe('sent');
     expect(folderRole('Whatever', '\\Trash')).toBe('trash');
     expect(folderRole('[Gmail]/All Mail', '\\All')).toBe('all');
+    expect(folderRole('[Gmail]/Important', '\\Important')).toBe('important');
   });
 
   it('falls back to the usual names, in several languages, on the last path segment', () => {

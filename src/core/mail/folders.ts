@@ -4,7 +4,7 @@
  * folders, Gmail's "[Gmail]/..." ones). Each role maps to our tabs through
  * Gmail-style labels, so IMAP mail lists with the same queries as the rest.
  */
-export type FolderRole = 'inbox' | 'sent' | 'drafts' | 'trash' | 'archive' | 'junk' | 'all' | 'flagged';
+export type FolderRole = 'inbox' | 'sent' | 'drafts' | 'trash' | 'archive' | 'junk' | 'all' | 'flagged' | 'important';
 
 const SPECIAL_USE: Record<string, FolderRole> = {
   '\\Sent': 'sent',
@@ -14,6 +14,8 @@ const SPECIAL_USE: Record<string, FolderRole> = {
   '\\Junk': 'junk',
   '\\All': 'all',
   '\\Flagged': 'flagged',
+  // Gmail's "[Gmail]/Important" (RFC 8457): a view of mail kept elsewhere, like \\All and \\Flagged.
+  '\\Important': 'important',
 };
 
 const NAMES: [RegExp, FolderRole][] = [

@@ -47,6 +47,15 @@ export class AccountRepository {
     return row;
   }
 
+  /** The user's Gmail API connection when it is for this address. */
+  async findGmailByEmail(userId: string, email: string): Promise<AccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'gmail'), sql`lower(${mailAccount.externalEmail}) = lower(${email})`));
+    return row;
+  }
+
   async insertImap(userId: string, values: NewImapAccount): Promise<AccountRow> {
     const [row] = await this.db
       .insert(mailAccount)

@@ -173,6 +173,15 @@ export class AccountService {
   async connectOAuth(userId: string, grant: OAuthGrant): Promise<string> {
     const servers = this.deps.oauthServers?.[grant.provider];
     if (!servers) throw new Conflict('OAUTH_NOT_CONFIGURED', TEXT_OAUTH_UNAVAILABLE(grant.provider));
+    // The same mailbox through the Gmail API as well would show every message twice.
+    if (grant.provider === 'google' && (await this.deps.repository.findGmailByEmail(userId, grant.email))) {
+      throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(grant.email));
+    }
+    const existing = await this.deps.repository.findImapByEmail(userId, grant.email);
+    // The token may only reach the provider's own servers: an account of that address kept elsewhere is another mailbox.
+    if (existing && ((existing.oauthProvider && existing.oauthProvider !== grant.provider) || existing.imap?.host !== servers.imap.host)) {
+      throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(grant.email));
+    }
     const values = {
       oauthProvider: grant.provider,
       refreshTokenEnc: encryptToken(grant.refreshToken, this.deps.encryptionKey),
@@ -180,17 +189,15 @@ export class AccountService {
       accessTokenExpiresAt: null,
       status: 'syncing' as const,
       error: null,
+      // A password account of the same mailbox (Gmail with an app password) becomes the OAuth one, its cache kept.
+      imap: { ...servers.imap, username: grant.email },
+      smtp: { ...servers.smtp, username: grant.email },
+      imapPasswordEnc: null,
+      smtpPasswordEnc: null,
     };
-    const existing = await this.deps.repository.findImapByEmail(userId, grant.email);
     const row = existing
       ? await this.deps.repository.update(userId, existing.id, values)
-      : await this.deps.repository.insertImap(userId, {
-          ...values,
-          email: grant.email,
-          displayName: grant.displayName || null,
-          imap: { ...servers.imap, username: grant.email },
-          smtp: { ...servers.smtp, username: grant.email },
-        });
+      : await this.deps.repository.insertImap(userId, { ...values, email: grant.email, displayName: grant.displayName || null });
     if (!row) throw accountNotFound();
     this.deps.onAccountReady?.(userId, row.id);
     return row.id;
@@ -203,8 +210,10 @@ export class AccountService {
     if (row.provider === 'local') throw new Conflict('LOCAL_ACCOUNT', TEXT_LOCAL_ACCOUNT);
     if (row.provider === 'gmail') return this.deps.disconnectGmail(owner.id);
     await this.deps.repository.remove(owner.id, id);
-    // Microsoft offers no revocation endpoint for one grant; deleting every copy of the tokens is what is left.
-    if (row.oauthProvider) await this.deps.repository.forgetSignInTokens(owner.id, row.oauthProvider);
+    // Microsoft offers no revocation endpoint for one grant; deleting every copy of the tokens is what is left. (Its
+    // mail consent was linked through the sign-in layer, which keeps copies.) Google's consent for IMAP never went
+    // there, and is not revoked either: Google revokes per app, which would also end Connect Gmail and the sign-in.
+    if (row.oauthProvider === 'microsoft') await this.deps.repository.forgetSignInTokens(owner.id, row.oauthProvider);
   }
 
   async folders(owner: AccountOwner, id: string) {

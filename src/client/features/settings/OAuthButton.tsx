@@ -24,7 +24,8 @@ export function OAuthButton({ provider, label, email, size, variant = 'outline' 
     setPending(true);
     try {
       // Stay pending: the browser is leaving for the provider.
-      window.location.href = await startMailOAuth(provider, email);
+      // Only Google's consent takes the address as a hint; Microsoft's own picker does without.
+      window.location.href = await startMailOAuth(provider, provider === 'google' ? email : undefined);
     } catch (err) {
       toast({ title: oauthStartFailed(provider), description: errorMessage(err), variant: 'destructive' });
       setPending(false);

@@ -10,7 +10,7 @@
  * connect, on "refresh now" and every five minutes for every connected
  * account. Without a job queue (some tests) a sync runs inline instead.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { gmailStatusSchema, gmailSyncOutcomeSchema } from '../../../core/mail/schemas';
 import { mailAccount, mailMessage } from '../../db/schema/mail';
@@ -101,7 +101,9 @@ export class GmailConnection {
   startImapConnect(loginHint?: string): { url: string; state: string } {
     const oauth = this.imapClient();
     const state = `${IMAP_STATE_PREFIX}${newOAuthState()}`;
-    return { url: buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl, scopes: GMAIL_IMAP_SCOPES }), state };
+    // Not merged with Connect Gmail's scopes: this grant stands alone.
+    const url = buildConsentUrl(oauth, state, { loginHint, authUrl: this.deps.config.gmail.authUrl, scopes: GMAIL_IMAP_SCOPES, includeGrantedScopes: false });
+    return { url, state };
   }
 
   /**
@@ -127,11 +129,12 @@ export class GmailConnection {
   private async imapGrant(code: string): Promise<GmailImapGrant> {
     const oauth = this.imapClient();
     const tokens = await exchangeCode(oauth, code);
-    if (!tokens.scope.split(' ').includes(GMAIL_IMAP_SCOPES[0])) throw new Error('Google did not grant the mail scope');
-    if (!tokens.refreshToken) throw new Error('Google returned no refresh token');
+    // The consent page lets a person untick the mail scope; without it IMAP refuses every login.
+    if (!tokens.scope.split(' ').includes(GMAIL_IMAP_SCOPES[0])) throw new Invalid('MISSING_SCOPE', 'Google did not grant the mail scope');
+    if (!tokens.refreshToken) throw new Invalid('NO_REFRESH_TOKEN', 'Google returned no refresh token');
     const claims = idTokenClaims(tokens.idToken);
-    const email = idTokenEmail(claims, 'email');
-    if (!email) throw new Error('Google named no mailbox address');
+    const email = claims.email_verified === true ? idTokenEmail(claims, 'email') : undefined;
+    if (!email) throw new Invalid('NO_ADDRESS', 'Google named no verified mailbox address');
     return { email, refreshToken: tokens.refreshToken, ...(typeof claims.name === 'string' ? { displayName: claims.name } : {}) };
   }
 
@@ -167,6 +170,12 @@ export class GmailConnection {
       updatedAt: new Date(),
     };
     const profile = await createGmailMailbox(gmailClientFor(this.deps, probe)).profile();
+    // The same mailbox already read over IMAP would show every message twice.
+    const [overImap] = await this.deps.db
+      .select({ id: mailAccount.id })
+      .from(mailAccount)
+      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'imap'), sql`lower(${mailAccount.email}) = lower(${profile.emailAddress})`));
+    if (overImap) throw new Conflict('ACCOUNT_EXISTS', `${profile.emailAddress} is already one of your accounts.`);
     await this.clearCache(userId);
     await saveGmailConnection(this.deps, userId, { ...tokens, refreshToken: tokens.refreshToken }, profile);
     // The account is connected even if the first sync fails; the schedule and "refresh now" try again.

@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, generateSignedCookie, getSignedCookie } from 'hono/cookie';
+import { DomainError } from '../../../core/errors';
 import type { Config } from '../../config';
 import { IMAP_STATE_PREFIX, type GmailConnection, type GmailImapGrant } from './connection';
 import { statesMatch } from './oauth';
@@ -59,9 +60,9 @@ export function createGmailImapCallback(deps: GmailImapCallbackDeps) {
     if (error || !code || code.length > MAX_PARAM_LENGTH) return c.redirect(imapFailedRedirect((error ?? 'no_code').slice(0, 64)), 302);
     try {
       await deps.gmail.finishImapConnect(user.id, code, deps.connect);
-    } catch {
-      // finishImapConnect logged why; nothing was stored.
-      return c.redirect(imapFailedRedirect('not_added'), 302);
+    } catch (error) {
+      // finishImapConnect logged why; nothing was stored. Our own refusals name their reason for the page to word.
+      return c.redirect(imapFailedRedirect(error instanceof DomainError ? error.code.toLowerCase() : 'not_added'), 302);
     }
     return c.redirect(IMAP_CONNECTED_REDIRECT, 302);
   };

@@ -70,7 +70,7 @@ export function statesMatch(expected: string | null | undefined, received: strin
 export function buildConsentUrl(
   client: Pick<GoogleOAuthClient, 'clientId' | 'redirectUri'>,
   state: string,
-  options: { loginHint?: string; authUrl?: string; scopes?: readonly string[] } = {},
+  options: { loginHint?: string; authUrl?: string; scopes?: readonly string[]; includeGrantedScopes?: boolean } = {},
 ): string {
   const params = new URLSearchParams({
     client_id: client.clientId,
@@ -79,9 +79,9 @@ export function buildConsentUrl(
     scope: (options.scopes ?? GMAIL_SCOPES).join(' '),
     access_type: 'offline',
     prompt: 'consent',
-    include_granted_scopes: 'true',
     state,
   });
+  if (options.includeGrantedScopes !== false) params.set('include_granted_scopes', 'true');
   if (options.loginHint) params.set('login_hint', options.loginHint);
   return `${options.authUrl ?? GOOGLE_AUTH_URL}?${params}`;
 }

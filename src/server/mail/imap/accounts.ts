@@ -12,6 +12,7 @@ import { folderLabels, folderName, folderRole } from '../../../core/mail/folders
 import { VIEW_MESSAGE_NOT_FOUND } from '../../../core/mail/errors';
 import type { Database } from '../../db/open';
 import { AccountRepository, type AccountRow } from '../../accounts/repository';
+import { mailLabel } from '../../db/schema/rules';
 import { mailAccount, mailFolder, mailMessage } from '../../db/schema/mail';
 import type { EventBus } from '../../events';
 import { POLLING_SECONDS, type Jobs } from '../../jobs/boss';
@@ -390,6 +391,15 @@ export class ImapAccounts {
       const lock = await client.getMailboxLock(folder.path);
       try {
         const mailbox = client.mailbox;
+        if (client.capabilities.has('X-GM-EXT-1')) {
+          // Gmail keeps labels by name in X-GM-LABELS, where the web, the apps and a later sync read them.
+          const names = await this.labelNames(userId);
+          const uid = String(row.uid);
+          const named = (keywords: string[]) => keywords.map((k) => names.get(k.toLowerCase()) ?? k);
+          if (add.length) await client.messageFlagsAdd(uid, named(add), { uid: true, useLabels: true });
+          if (remove.length) await client.messageFlagsRemove(uid, named(remove), { uid: true, useLabels: true });
+          return true;
+        }
         if (!mailbox || !mailbox.permanentFlags?.has('\\*')) {
           // Before the first sync has judged the account, its INBOX decides now, as the sync would.
           if (account.labelStore !== null) return false;
@@ -506,6 +516,12 @@ export class ImapAccounts {
       }
       await this.deps.db.delete(mailFolder).where(eq(mailFolder.id, folder.id));
     }
+  }
+
+  /** The user's label names by keyword (lower-cased). */
+  private async labelNames(userId: string): Promise<Map<string, string>> {
+    const rows = await this.deps.db.select({ keyword: mailLabel.keyword, name: mailLabel.name }).from(mailLabel).where(eq(mailLabel.userId, userId));
+    return new Map(rows.map((r) => [r.keyword.toLowerCase(), r.name]));
   }
 
   /** The account's folder for a label keyword, made on the server and in the cache when `create` and missing. */

@@ -13,7 +13,13 @@ import { GmailFake } from '../../../../tests/fakes/gmail-fake';
 import { startDovecot, type Dovecot } from '../../../../tests/helpers/dovecot';
 import { startSmtpAuthServer, type SmtpAuthServer } from '../../../../tests/helpers/smtp-auth';
 import { cookieFrom, createTestContext, dbKinds, type TestContext, type TestUser } from '../../../../tests/helpers/test-app';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AccountRepository } from '../../accounts/repository';
+import { mailAccount } from '../../db/schema/mail';
+import { createLogger } from '../../logger';
 import { GMAIL_IMAP_STATE_COOKIE, IMAP_CONNECTED_REDIRECT } from '../gmail/imap-consent';
+import { OAuthTokens } from './oauth-tokens';
 
 interface AccountAnswer {
   id: string;
@@ -69,12 +75,15 @@ describe.each(dbKinds())('Gmail over IMAP on %s', (kind) => {
   beforeAll(async () => {
     fake = await new GmailFake({ emailAddress: mailbox }).start();
     [dovecot, smtp] = await Promise.all([
-      startDovecot([], { oauth2IntrospectionUrl: `${fake.baseUrl}/__introspect` }),
+      startDovecot([], { oauth2IntrospectionUrl: `${fake.baseUrl}/__introspect`, importantFolder: true }),
       startSmtpAuthServer([], { verifyToken: (user, token) => fake.accessTokenOwner(token) === user }),
     ]);
-    await asOtherClient((client) =>
-      client.append('INBOX', `From: Nora <nora@example.org>\r\nTo: ${mailbox}\r\nSubject: Cabin weekend\r\nMessage-ID: <cabin@example.org>\r\n\r\nAre you in?\r\n`),
-    );
+    await asOtherClient(async (client) => {
+      await client.append('INBOX', `From: Nora <nora@example.org>\r\nTo: ${mailbox}\r\nSubject: Cabin weekend\r\nMessage-ID: <cabin@example.org>\r\n\r\nAre you in?\r\n`);
+      // Gmail shows the same message again in its Important folder: a view, not a second message.
+      await client.mailboxOpen('INBOX');
+      await client.messageCopy('1:*', 'Important');
+    });
     t = await createTestContext(kind, {
       config: {
         MAIL_ALLOW_PRIVATE_HOSTS: 'true',
@@ -122,6 +131,8 @@ describe.each(dbKinds())('Gmail over IMAP on %s', (kind) => {
     await t.app.services.mail.imap.syncNow(ada.id, account.id);
     expect(await subjects(ada, account.id)).toEqual(['Cabin weekend']);
     expect((await accountsOf(ada)).find((a) => a.id === account.id)).toMatchObject({ status: 'ready' });
+    const everywhere = await t.request(`/api/mail/messages?q=${encodeURIComponent('in:anywhere cabin')}&account=${account.id}`, { user: ada });
+    expect(((await everywhere.json()) as { items: unknown[] }).items).toHaveLength(1);
 
     const sent = await t.request('/api/mail/send', { user: ada, json: { accountId: account.id, to: ['nora@example.org'], subject: 'Count me in', body: '<p>Yes!</p>' } });
     expect(sent.status).toBe(200);
@@ -166,7 +177,61 @@ describe.each(dbKinds())('Gmail over IMAP on %s', (kind) => {
 
   it('a sign-in return to the same callback still reaches better-auth', async () => {
     const res = await t.request('/api/auth/callback/google?state=betterauthstate&code=4%2Fabc', { redirect: 'manual' });
-    expect(res.headers.get('location') ?? '').not.toContain('/settings?tab=email');
+    // better-auth's own answer to a state it never issued: its error page, not ours.
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/\/api\/auth\/error\?error=state/);
+  });
+
+  it('adds the mailbox Google names in the ID token, not the one the form hinted at', async () => {
+    const chosen = `other.imap-${kind}@gmail.test`;
+    const { url, cookie } = await start(bob);
+    // On Google's page the person picks another of their accounts.
+    url.searchParams.set('login_hint', chosen);
+    expect((await consentAndReturn(bob, url, cookie)).location).toBe(IMAP_CONNECTED_REDIRECT);
+    expect((await accountsOf(bob)).filter((a) => a.oauth === 'google').map((a) => a.email)).toEqual([chosen]);
+  });
+
+  it('never sends a Google token to another server holding the same address, nor doubles a Gmail API connection', async () => {
+    const carol = await t.signUp({ name: 'Carol' });
+    const elsewhere = `carol.imap-${kind}@gmail.test`;
+    const repository = new AccountRepository(t.db.db);
+    const server = { host: 'mail.example.org', port: 993, security: 'tls' as const, username: elsewhere };
+    const kept = await repository.insertImap(carol.id, { email: elsewhere, displayName: null, status: 'ready', imap: server, smtp: server, imapPasswordEnc: 'x', smtpPasswordEnc: 'x' });
+    const one = await start(carol, elsewhere);
+    expect((await consentAndReturn(carol, one.url, one.cookie)).location).toBe('/settings?tab=email&oauth=failed&error=account_exists');
+    expect(await repository.get(carol.id, kept.id)).toMatchObject({ oauthProvider: null, refreshTokenEnc: null, imap: server });
+
+    const viaApi = `carol.api-${kind}@gmail.test`;
+    await t.db.db.insert(mailAccount).values({ id: randomUUID(), userId: carol.id, provider: 'gmail', externalEmail: viaApi });
+    const two = await start(carol, viaApi);
+    expect((await consentAndReturn(carol, two.url, two.cookie)).location).toBe('/settings?tab=email&oauth=failed&error=account_exists');
+    expect((await accountsOf(carol)).filter((a) => a.oauth === 'google')).toEqual([]);
+  });
+
+  it('turns a Gmail account that used an app password into the signed-in one, its cached mail kept', async () => {
+    const dana = await t.signUp({ name: 'Dana' });
+    const server = { host: dovecot.host, port: dovecot.port, security: 'none' as const, username: mailbox };
+    const repository = new AccountRepository(t.db.db);
+    const before = await repository.insertImap(dana.id, { email: mailbox, displayName: null, status: 'ready', imap: server, smtp: { ...server, port: smtp.port }, imapPasswordEnc: 'x', smtpPasswordEnc: 'x' });
+    const { url, cookie } = await start(dana);
+    expect((await consentAndReturn(dana, url, cookie)).location).toBe(IMAP_CONNECTED_REDIRECT);
+    expect(await repository.get(dana.id, before.id)).toMatchObject({ oauthProvider: 'google', imapPasswordEnc: null, smtpPasswordEnc: null });
+    await t.app.services.mail.imap.syncNow(dana.id, before.id);
+    expect(await subjects(dana, before.id)).toEqual(['Cabin weekend']);
+  });
+
+  it('a wrong client secret is the administrator\'s to fix: the account is not sent to sign in again', async () => {
+    const account = (await accountsOf(ada)).find((a) => a.email === mailbox)!;
+    fake.expireAccessTokens();
+    const tokens = new OAuthTokens({
+      db: t.db.db,
+      encryptionKey: t.config.encryptionKey,
+      logger: createLogger('silent'),
+      clients: { google: { tokenUrl: fake.tokenUrl, clientId: fake.clientId, clientSecret: 'rotated', scopes: [] } },
+    });
+    await t.db.db.update(mailAccount).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(mailAccount.id, account.id));
+    await expect(tokens.accessToken(account.id)).rejects.toThrow('The sign-in service answered 401');
+    expect((await accountsOf(ada)).find((a) => a.id === account.id)).not.toMatchObject({ error: 'Sign in to Google again' });
   });
 
   it('refreshes a token Google stopped taking, and turns to "Sign in to Google again" when the grant is withdrawn, keeping the mail', async () => {

@@ -35,6 +35,9 @@ export const MICROSOFT_MAIL_SCOPES = [
   'offline_access',
 ] as const;
 
+/** The token endpoint's answers that mean the user's grant is gone (RFC 6749 §5.2; Microsoft adds consent and MFA). */
+const GRANT_REFUSED: ReadonlySet<string> = new Set(['invalid_grant', 'interaction_required', 'consent_required']);
+
 /** A token this close to its expiry is refreshed before use, so a login never races the clock. */
 const REFRESH_MARGIN_MS = 2 * 60_000;
 const TOKEN_TIMEOUT_MS = 15_000;
@@ -109,7 +112,7 @@ export class OAuthTokens {
     return outcome.token;
   }
 
-  /** One refresh grant (RFC 6749 §6). A 400/401 answer is the provider refusing; anything else is passing trouble. */
+  /** One refresh grant (RFC 6749 §6). A refused grant needs a new sign-in; anything else is trouble that passes (or the administrator's). */
   private async refresh(
     client: OAuthMailClient,
     refreshToken: string,
@@ -133,7 +136,8 @@ export class OAuthTokens {
       throw new ProviderFailed('OAUTH_UNREACHABLE', 'The sign-in service could not be reached. Mail will sync when it answers again.', { cause: error });
     }
     const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; refresh_token?: string; error?: string };
-    if (res.status === 400 || res.status === 401) return { refused: body.error ?? `HTTP ${res.status}` };
+    // Only a refused grant is fixed by signing in again; a wrong client secret (invalid_client) is the administrator's.
+    if ((res.status === 400 || res.status === 401) && GRANT_REFUSED.has(body.error ?? '')) return { refused: body.error! };
     if (!res.ok || !body.access_token) {
       throw new ProviderFailed('OAUTH_REFRESH_FAILED', `The sign-in service answered ${res.status}. Mail will sync when it works again.`);
     }

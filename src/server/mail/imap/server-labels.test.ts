@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverLabelIds, type LabelLookup } from './sync';
+import { serverLabelIds, userLabelsAfterSync, type LabelLookup } from './sync';
 
 const lookup: LabelLookup = {
   byKeyword: new Map([
@@ -28,5 +28,17 @@ describe('the labels a server gives a message', () => {
 
   it('does not take a keyword for a name: "Receipts" as a keyword is not the label', () => {
     expect(serverLabelIds(['Receipts'], undefined, lookup)).toEqual([]);
+  });
+});
+
+describe('the labels a message keeps after a flag sync', () => {
+  it("takes Gmail's X-GM-LABELS as the whole truth: a label removed in Gmail goes, one added comes", () => {
+    expect(userLabelsAfterSync(['label-work', 'label-receipts'], ['label-work', 'label-alpha'], true)).toEqual(['label-work', 'label-alpha']);
+    expect(userLabelsAfterSync(['label-work'], [], true)).toEqual([]);
+  });
+
+  it('elsewhere keeps the labels given here and adds keywords set by other clients', () => {
+    expect(userLabelsAfterSync(['label-work'], ['label-alpha', 'label-work'], false)).toEqual(['label-work', 'label-alpha']);
+    expect(userLabelsAfterSync(['label-work'], [], false)).toEqual(['label-work']);
   });
 });

@@ -30,7 +30,7 @@ const BATCH = 500;
 /** Bodies fetched ahead of being opened, newest first. */
 export const PREFETCH_BODIES = 200;
 /** Roles whose mail is not synced into the tabs: virtual folders that repeat other folders' mail, and spam. */
-const NOT_SYNCED: ReadonlySet<FolderRole> = new Set(['all', 'flagged', 'junk']);
+const NOT_SYNCED: ReadonlySet<FolderRole> = new Set(['all', 'flagged', 'important', 'junk']);
 
 export interface ImapAccountRef {
   id: string;
@@ -58,6 +58,11 @@ interface LabelFolder {
   labelFolderIds: string[];
 }
 
+/** imapflow names only RFC 6154's special uses; Gmail's Important folder says RFC 8457's in its flags. */
+function importantFlag(folder: ListResponse): string | null {
+  return folder.flags.has('\\Important') ? '\\Important' : null;
+}
+
 /**
  * The user's labels a message's keywords stand for, and on Gmail (X-GM-EXT-1)
  * its X-GM-LABELS, which name labels as the user does. Gmail's system labels
@@ -75,6 +80,16 @@ export function serverLabelIds(flags: Iterable<string> | undefined, gmailLabels:
     if (id) ids.add(id);
   }
   return [...ids];
+}
+
+/**
+ * A message's labels after a flag sync. Gmail's X-GM-LABELS are the whole truth
+ * (labels given here are written there too), so one removed in Gmail goes.
+ * Elsewhere labels given in Email Buddy stay (a server without keywords keeps
+ * them only here) and keywords set by other clients join them.
+ */
+export function userLabelsAfterSync(mine: readonly string[], fromServer: readonly string[], gmailLabels: boolean): string[] {
+  return gmailLabels ? [...fromServer] : [...mine, ...fromServer.filter((id) => !mine.includes(id))];
 }
 
 /** The user's labels by IMAP keyword and by name, lower-cased (servers compare keywords without case). */
@@ -165,7 +180,7 @@ export class ImapSync {
     const rows: FolderRow[] = [];
     for (const folder of listed) {
       const known = byPath.get(folder.path);
-      const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? null) };
+      const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? importantFlag(folder)) };
       if (known && known.name === values.name && known.delimiter === values.delimiter && known.specialUse === values.specialUse) {
         rows.push(known);
       } else if (known) {
@@ -329,11 +344,11 @@ export class ImapSync {
       const flags = flagLabels(message.flags ?? []);
       const unread = flags.includes('UNREAD');
       const starred = flags.includes('STARRED');
-      // Labels given in Email Buddy stay (a server without keywords keeps them only here); keywords set elsewhere join them.
       const mine = row.labels.filter(isUserLabelId);
-      const fromServer = serverLabelIds(message.flags, message.labels, keywords).filter((id) => !mine.includes(id));
-      if (unread === row.unread && starred === row.starred && fromServer.length === 0) continue;
-      const labels = [...folderLabels(role), ...flags, ...mine, ...fromServer];
+      const now = userLabelsAfterSync(mine, serverLabelIds(message.flags, message.labels, keywords), message.labels !== undefined);
+      const same = now.length === mine.length && now.every((id) => mine.includes(id));
+      if (unread === row.unread && starred === row.starred && same) continue;
+      const labels = [...folderLabels(role), ...flags, ...now];
       await this.db.update(mailMessage).set(labelFlags(labels)).where(eq(mailMessage.id, row.id));
       updated++;
     }
