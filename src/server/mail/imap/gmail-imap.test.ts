@@ -19,6 +19,7 @@ import { AccountRepository } from '../../accounts/repository';
 import { mailAccount } from '../../db/schema/mail';
 import { createLogger } from '../../logger';
 import { GMAIL_IMAP_STATE_COOKIE, IMAP_CONNECTED_REDIRECT } from '../gmail/imap-consent';
+import { GMAIL_FAILED_REDIRECT } from '../gmail/routes';
 import { OAuthTokens } from './oauth-tokens';
 
 interface AccountAnswer {
@@ -206,6 +207,15 @@ describe.each(dbKinds())('Gmail over IMAP on %s', (kind) => {
     const two = await start(carol, viaApi);
     expect((await consentAndReturn(carol, two.url, two.cookie)).location).toBe('/settings?tab=email&oauth=failed&error=account_exists');
     expect((await accountsOf(carol)).filter((a) => a.oauth === 'google')).toEqual([]);
+  });
+
+  it('Connect Gmail refuses the mailbox already read over IMAP, so no message shows twice', async () => {
+    const res = await t.request('/api/mail/gmail/connect', { user: ada, method: 'POST' });
+    const approved = await fetch(((await res.json()) as { url: string }).url, { redirect: 'manual' });
+    const back = new URL(approved.headers.get('location')!);
+    const callback = await t.request(`${back.pathname}${back.search}`, { user: { ...ada, cookie: `${ada.cookie}; ${cookieFrom(res)}` }, redirect: 'manual' });
+    expect(callback.headers.get('location')).toBe(GMAIL_FAILED_REDIRECT);
+    expect((await accountsOf(ada)).filter((a) => a.provider === 'gmail')).toEqual([]);
   });
 
   it('turns a Gmail account that used an app password into the signed-in one, its cached mail kept', async () => {
