@@ -50,3 +50,22 @@ test('x ticks the row under the cursor, the page checkbox ticks the rest, and on
   await expect(rows(page)).toHaveCount(4);
   await expect(page.locator('[data-testid="mail-row"][data-unread]')).toHaveCount(0);
 });
+
+test('beside the reading pane the bulk bar keeps every action in sight, on a line of its own when the list is narrow', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await register(page, undefined, { readingPane: true });
+  await expect(page.getByTestId('reading-pane-empty')).toBeVisible();
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByTestId('select-page').check();
+  await expect(page.getByTestId('selected-count')).toHaveText('4 selected');
+  const bar = (await page.getByTestId('bulk-bar').boundingBox())!;
+  const buttons = await page.getByTestId('bulk-bar').getByRole('button').all();
+  expect(buttons.length).toBeGreaterThanOrEqual(9);
+  for (const button of buttons) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, (await button.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(bar.x + bar.width + 1);
+  }
+  await page.getByTestId('bulk-bar').getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+  await expect(page.getByTestId('page-range')).toHaveText('1–4 of 4');
+});

@@ -110,16 +110,20 @@ export function BulkBar({
   onClear: () => void;
 }) {
   return (
-    <div role="toolbar" aria-label={allMatching ? selectedCount(total, totalCapped) : selectedCount(count)} data-testid="bulk-bar" className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
-      <span className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap tabular-nums" data-testid="selected-count">
-        {allMatching ? allMatchingSelected(total, totalCapped) : selectedCount(count)}
+    // A narrow list (beside the reading pane) puts the actions on a line of their own rather than out of sight.
+    <div role="toolbar" aria-label={allMatching ? selectedCount(total, totalCapped) : selectedCount(count)} data-testid="bulk-bar" className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
+      <span className="flex items-center">
+        <span className="mr-1 shrink-0 text-sm font-medium whitespace-nowrap tabular-nums" data-testid="selected-count">
+          {allMatching ? allMatchingSelected(total, totalCapped) : selectedCount(count)}
+        </span>
+        {canSelectAllMatching && !allMatching && (
+          <Button variant="link" size="sm" className="h-7 shrink-0 px-1" onClick={onSelectAllMatching}>
+            {selectAllMatching(total, totalCapped)}
+          </Button>
+        )}
+        <span className="mx-1 hidden h-5 w-px shrink-0 bg-border @2xl/listhead:block" aria-hidden="true" />
       </span>
-      {canSelectAllMatching && !allMatching && (
-        <Button variant="link" size="sm" className="h-7 shrink-0 px-1" onClick={onSelectAllMatching}>
-          {selectAllMatching(total, totalCapped)}
-        </Button>
-      )}
-      <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden="true" />
+      <span className="flex flex-1 items-center gap-1">
       {/* In the trash the one thing left to do is usually this; it comes first, where a narrow bar still shows it. */}
       {tab === 'trash' && <DeleteForeverButton disabled={busy} onClick={() => onAction('delete')} />}
       {actionsFor(tab).map(([action, label, Icon]) => (
@@ -155,6 +159,7 @@ export function BulkBar({
       <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
         <X aria-hidden="true" />
       </Button>
+      </span>
     </div>
   );
 }

@@ -589,7 +589,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       // overflow: clip rounds the corners without being a scroll box, so day headers still stick as the page scrolls.
       className={cn('min-w-0 overflow-clip rounded-xl border bg-card shadow-xs', reader ? 'flex h-full flex-col' : 'self-start')}
     >
-      <div className="flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
+      <div className="@container/listhead flex min-h-12 items-center justify-between gap-3 border-b py-2 pr-4 pl-3.5 sm:pr-5 lg:min-h-10 lg:py-1">
         {items.length > 0 && (
           <PageCheckbox
             state={allMatching ? 'all' : pageState(checked, order)}
@@ -674,7 +674,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
         )}
         {showSplits && wide && !hasSplits && !selecting && <SplitTabs bare selected="" onSelect={(id) => update({ split: id, page: null })} />}
         {total > 0 && (
-          <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden sm:flex')}>
+          // While selecting, a narrow list (a phone, or beside the reading pane) gives the bulk actions the room.
+          <div className={cn('flex shrink-0 items-center gap-1', (checked.size > 0 || allMatching) && 'hidden @2xl/listhead:flex')}>
             {!splitId && (
               <Button asChild variant="ghost" size="icon-sm">
                 <a
