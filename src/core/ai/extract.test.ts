@@ -2,6 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent, findActionItems } from './extract';
 
 describe('findActionItems', () => {
+  it('finds a request after what it is for or when it applies, but not an offer of help', () => {
+    expect(
+      findActionItems([
+        'To avoid any interruption to label printing, update your payment details in Settings by Friday, November 20.',
+        'If you or your integrations still use v1, please migrate to v2 before 15 January.',
+        'If you have any questions, please contact our team on 0800 555 0192.',
+        'If you need a hand, reply to this email and our billing team will get back to you.',
+        'To be honest, the venue was lovely.',
+        'I would therefore ask that you send me a prepaid returns label at your earliest convenience.',
+        'I am writing to request a full refund for the air purifier.',
+        'Their procurement system locks on Friday, so it has to be signed by Friday.',
+      ]),
+    ).toEqual([
+      'To avoid any interruption to label printing, update your payment details in Settings by Friday, November 20.',
+      'If you or your integrations still use v1, please migrate to v2 before 15 January.',
+      'I would therefore ask that you send me a prepaid returns label at your earliest convenience.',
+      'I am writing to request a full refund for the air purifier.',
+      'Their procurement system locks on Friday, so it has to be signed by Friday.',
+    ]);
+  });
+
   it('finds requests put as statements about the reader', () => {
     expect(
       findActionItems([

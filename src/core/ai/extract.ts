@@ -45,6 +45,11 @@ const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|sub
  * is free" or "email delivery was delayed", where the word is a noun.
  */
 const OBJECT_START = String.raw`(?:me|us|it|them|him|her|the|a|an|your|my|our|this|that|these|those|any|all|every|each|back|in|out|up|over|through|to|by|on|for)\b`;
+/** A duty put in the passive ("the form must be returned by Friday"): its participle, and the verb that asks for it. */
+export const DUTY_VERBS: Record<string, string> = {
+  sent: 'send', paid: 'pay', signed: 'sign', completed: 'complete', submitted: 'submit', returned: 'return',
+  reviewed: 'review', approved: 'approve', booked: 'book', renewed: 'renew', confirmed: 'confirm', settled: 'settle',
+};
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
@@ -52,13 +57,19 @@ const ACTION_PATTERNS = [
   /\b(i|we)\s+(want|expect|demand)\s+(a|an|the|my|our|you)\b/i,
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
-  /\b(must|should)\s+be\s+(sent|paid|signed|completed|submitted|returned|reviewed)\b/i,
+  /\b(must|should|has to|have to|needs to|need to)\s+be\s+(PASSIVE)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
   /^(ACTION)(?![-\w])(?!\s*:)(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
   // An imperative after a time clause: "When you apply, put my name in the referral field." (After "if" it is an
   // offer: "If something looks wrong, give me a shout.")
   /^(when|once|after|before|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
-].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START), r.flags));
+  // ...and after what it is for: "To avoid any interruption, update your payment details by Friday."
+  /^to\s[^,]{1,100},\s*(?:please\s+)?(ACTION)(?![-\w])\s+OBJECT/i,
+  // After "if you ...", a "please" that is not an offer to help: "If you still use v1, please migrate to v2."
+  /^if\s+you\b[^,]{1,100},\s*please\s+(?!(?:contact|call|email|reply|respond|let|get|reach|visit|feel|do|see|check|write|drop|give)\b)[a-z]+\s+OBJECT/i,
+  // "I am writing to request a full refund", "we would like to request an extension".
+  /\b(i|we)\s+(?:am|are|'m|'re)\s+writing\s+to\s+request\b/i,
+].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')), r.flags));
 
 
 /**
@@ -74,6 +85,7 @@ const ASKED_OF_READER = [
   // "All staff are asked to ...", "You are required to ...": the reader, or everyone, not "Our CEO is invited to speak".
   /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)/i,
 ];
+const ASK_THAT_YOU = /\b(?:ask|request|require|insist)\s+that\s+you\s+(?:please\s+)?/i;
 /** What the sender may do or suggest ("we should ask Tom to ...", "let's ask Sam to ...", "I'd ask Jane to ...") is no request of the reader. */
 const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's|let us|then|also|going to|plan to)\s+(?:\w+\s+)?(?:ask|invite|urge|remind|request|require)\b/i;
 
@@ -82,6 +94,9 @@ const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's
  * undefined when it does not put a request that way.
  */
 export function afterReaderAsk(s: string): string | undefined {
+  // "I would therefore ask that you send ...": whatever the modal, "that you" names the reader.
+  const thatYou = ASK_THAT_YOU.exec(s);
+  if (thatYou) return s.slice(thatYou.index + thatYou[0].length);
   if (SENDER_MODAL.test(s)) return undefined;
   for (const r of ASKED_OF_READER) {
     const m = r.exec(s);
@@ -108,6 +123,10 @@ export const MONEY_DUE =
 const NOTHING_TO_DO =
   /\b(nothing|no need|don't|do not|won't|will not|not)\b[^,.;]{0,25}\byou\s+(need|have|must|should)\s+to\b|\byou\s+(don't|do not|won't|will not)\s+(need|have)\s+to\b|\b(i|we)\s+(would|'d)\s+like\s+to\s+(thank|welcome|remind|inform|let you know|apologi[sz]e|take this opportunity|wish|congratulate|introduce|share|announce)\b/i;
 
+/** "If you have any questions, please contact us": an offer of help, asking nothing. */
+const OFFER_OF_HELP =
+  /^if\s+you\s+(?:have|need|want|would like|'d like|require)\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?(?:questions?|queries|help|a hand|assistance|support|information|details|anything)\b[^,]{0,60},\s*(?:please\s+)?(?:do\s+)?(?:contact|call|email|reply|respond|get in touch|reach|let|write|visit|give|drop|feel)\b/i;
+
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
   const out: string[] = [];
@@ -119,7 +138,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
       continue;
     }
     if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
-    if (NOTHING_TO_DO.test(s)) continue;
+    if (NOTHING_TO_DO.test(s) || OFFER_OF_HELP.test(s)) continue;
     if (ACTION_PATTERNS.some((r) => r.test(s)) || afterReaderAsk(s) !== undefined) {
       out.push(capitalizeFirst(s));
       continue;

@@ -46,6 +46,17 @@ describe('rephrase', () => {
     expect(requestToTask('Please return the documents you are asked to sign by Friday.')).toBe('return the documents I am asked to sign by Friday');
   });
 
+  it('asks in the active what a notice puts in the passive, and acknowledges a request for a thing', () => {
+    expect(requestToTask('The questionnaire must be completed no later than December 7.')).toBe('complete the questionnaire no later than December 7');
+    expect(requestToTask('Their system locks on Friday, so it has to be signed by Friday or the whole deal slips to January.')).toBe('sign it by Friday');
+    // Not a subject that says something else first.
+    expect(requestToTask('The form is available on the intranet and must be submitted by Monday.')).toBe('the form is available on the intranet and must be submitted by Monday');
+    expect(requestToTask('I am writing to request a full refund for my order.')).toBe('you are requesting a full refund for your order');
+    expect(requestToTask('I would therefore ask that you send me a prepaid returns label.')).toBe('send you a prepaid returns label');
+    expect(requestToTask('To avoid any interruption to your store, update your payment details by Friday.')).toBe('update my payment details by Friday');
+    expect(requestToTask('If you still use v1, please migrate to v2 before 15 January; the guide covers every endpoint.')).toBe('migrate to v2 before 15 January');
+  });
+
   it('does not answer "yes" to a question that offers a choice', () => {
     expect(answerYesNo('Would you rather do a proper dinner or a long boozy brunch?')).toBeNull();
     expect(answerYesNo('Can you accept net 45, or is that a dealbreaker?')).toBeNull();

@@ -1,4 +1,4 @@
-import { afterReaderAsk, MONEY_DUE } from './extract';
+import { afterReaderAsk, DUTY_VERBS, MONEY_DUE } from './extract';
 
 /**
  * Turns the sender's sentences into the replier's words: pronouns swapped
@@ -36,6 +36,8 @@ export function swapPronouns(text: string): string {
 }
 
 /** "Please send me the report by Friday." -> "send you the report by Friday" */
+const PASSIVE_DUTY = new RegExp(`(?:^|[,;]\\s+(?:so\\s+)?)((?:the|your|this|that|these|those|our|my|all|it|they)\\b[^,;]{0,60}?)\\s+(?:must|should|has to|have to|needs to|need to)\\s+be\\s+(${Object.keys(DUTY_VERBS).join('|')})\\b(.*)$`, 'i');
+
 export function requestToTask(sentence: string): string {
   const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
   if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
@@ -43,7 +45,9 @@ export function requestToTask(sentence: string): string {
   const direct = /^(please|kindly|could|can|would|will)\b/i.test(sentence);
   const core = sentence
     .replace(/[.!?]+$/, '')
-    .replace(/^((?:if|when|once|after|before|while) [^,]+,\s*)/i, '')
+    // After a semicolon comes another thought: "please migrate to v2; the migration guide covers every endpoint".
+    .replace(/;\s.*$/, '')
+    .replace(/^((?:if|when|once|after|before|while|to) [^,]+,\s*)/i, '')
     .replace(/^(could|can|would|will) you (please )?/i, '')
     // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
     .replace(/^[^,]{1,40},\s*(?=(?:please|kindly)\s)/i, '')
@@ -51,6 +55,19 @@ export function requestToTask(sentence: string): string {
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
     .trim();
+  // A duty in the passive, asked of the reader in the active: "The questionnaire must be completed by December 7" ->
+  // "complete the questionnaire by December 7", "..., so it has to be signed by Friday" -> "sign it by Friday". Only a
+  // plain subject: not "The form is available ... and must be sent".
+  const duty = PASSIVE_DUTY.exec(core);
+  if (duty && !/\b(?:is|are|was|were|and|or)\b/i.test(duty[1]!)) {
+    const thing = /^(it|this|that|they|these)$/i.test(duty[1]!) ? duty[1]!.toLowerCase().replace(/^they$/, 'them') : duty[1]!.replace(/^(The|This|That|These|Those|Your|Our|My|All)\b/, (d) => d.toLowerCase());
+    // What happens otherwise is the sender's to say, not the replier's to promise: "... or the whole deal slips".
+    const rest = duty[3]!.replace(/\s+(?:or|otherwise)\s+(?:else\b|the|we|it|you|your|this|our)\b.*$/i, '');
+    return swapPronouns(`${DUTY_VERBS[duty[2]!.toLowerCase()]} ${thing}${rest}`);
+  }
+  // A request for a thing, not a deed: "I am writing to request a full refund" -> "you are requesting a full refund".
+  const wanted = /^(?:i|we) (?:am|are|'m|'re) writing to request (.+)$|^request (.+)$/i.exec(core);
+  if (wanted) return swapPronouns(`i am requesting ${wanted[1] ?? wanted[2]}`);
   const asked = direct ? undefined : afterReaderAsk(core);
   const task = asked !== undefined ? asked.trim().replace(/\band to (?=\w)/g, 'and ') : core;
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
