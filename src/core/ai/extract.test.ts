@@ -13,6 +13,9 @@ describe('findActionItems', () => {
         'I would therefore ask that you send me a prepaid returns label at your earliest convenience.',
         'I am writing to request a full refund for the air purifier.',
         'Their procurement system locks on Friday, so it has to be signed by Friday.',
+        'We enclose a declaration, and we should be grateful if you would return it to us by 4 December.',
+        'My plan renews on January 3, so please cancel it before then.',
+        'We will review it, and then we will be grateful if you could wait.',
       ]),
     ).toEqual([
       'To avoid any interruption to label printing, update your payment details in Settings by Friday, November 20.',
@@ -20,6 +23,9 @@ describe('findActionItems', () => {
       'I would therefore ask that you send me a prepaid returns label at your earliest convenience.',
       'I am writing to request a full refund for the air purifier.',
       'Their procurement system locks on Friday, so it has to be signed by Friday.',
+      'We enclose a declaration, and we should be grateful if you would return it to us by 4 December.',
+      'Cancel it before then.',
+      'We will review it, and then we will be grateful if you could wait.',
     ]);
   });
 

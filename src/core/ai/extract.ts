@@ -85,7 +85,8 @@ const ASKED_OF_READER = [
   // "All staff are asked to ...", "You are required to ...": the reader, or everyone, not "Our CEO is invited to speak".
   /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)/i,
 ];
-const ASK_THAT_YOU = /\b(?:ask|request|require|insist)\s+that\s+you\s+(?:please\s+)?/i;
+const ASK_THAT_YOU =
+  /\b(?:ask|request|require|insist)\s+that\s+you\s+(?:please\s+)?|\b(?:grateful|obliged|pleased)\s+if\s+you\s+(?:would|could|can|will)\s+(?:please\s+)?(?:kindly\s+)?/i;
 /** What the sender may do or suggest ("we should ask Tom to ...", "let's ask Sam to ...", "I'd ask Jane to ...") is no request of the reader. */
 const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's|let us|then|also|going to|plan to)\s+(?:\w+\s+)?(?:ask|invite|urge|remind|request|require)\b/i;
 
@@ -106,7 +107,10 @@ export function afterReaderAsk(s: string): string | undefined {
 }
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
-const CLAUSE_REQUEST = new RegExp(`[,;]\\s+(?:so|then)\\s+(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+)$`, 'i');
+const CLAUSE_REQUEST = new RegExp(
+  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?:[a-z]+)\\s+${OBJECT_START}.+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$`,
+  'i',
+);
 
 /**
  * A bill falling due is a request to pay it: "Payment is due by January 8", "invoice #3310 for the print run
@@ -143,7 +147,8 @@ export function findActionItems(sentences: readonly string[]): string[] {
       out.push(capitalizeFirst(s));
       continue;
     }
-    const clause = CLAUSE_REQUEST.exec(s)?.[1];
+    const found = CLAUSE_REQUEST.exec(s);
+    const clause = found?.[1] ?? found?.[2];
     if (clause) out.push(capitalizeFirst(clause));
   }
   return dedupe(out);
