@@ -15,6 +15,7 @@ describe('findActionItems', () => {
         'Their procurement system locks on Friday, so it has to be signed by Friday.',
         'We enclose a declaration, and we should be grateful if you would return it to us by 4 December.',
         'My plan renews on January 3, so please cancel it before then.',
+        'If so, kindly let us know your availability for the interview.',
         'We will review it, and then we will be grateful if you could wait.',
       ]),
     ).toEqual([
@@ -25,6 +26,7 @@ describe('findActionItems', () => {
       'Their procurement system locks on Friday, so it has to be signed by Friday.',
       'We enclose a declaration, and we should be grateful if you would return it to us by 4 December.',
       'Cancel it before then.',
+      'If so, kindly let us know your availability for the interview.',
       'We will review it, and then we will be grateful if you could wait.',
     ]);
   });

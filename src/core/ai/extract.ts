@@ -39,7 +39,7 @@ export function findQuestions(sentences: readonly string[]): string[] {
   return dedupe(out);
 }
 
-const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate|rsvp|apply|add|remove|cease|give|tell|choose|put|wear';
+const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|let us know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate|rsvp|apply|add|remove|cease|give|tell|choose|put|wear';
 /**
  * What follows a verb used as a command: "return the form", "put my name", "email us". Not "return shipping
  * is free" or "email delivery was delayed", where the word is a noun.

@@ -55,6 +55,7 @@ describe('rephrase', () => {
     expect(requestToTask('I would therefore ask that you send me a prepaid returns label.')).toBe('send you a prepaid returns label');
     expect(requestToTask('To avoid any interruption to your store, update your payment details by Friday.')).toBe('update my payment details by Friday');
     expect(requestToTask('If you still use v1, please migrate to v2 before 15 January; the guide covers every endpoint.')).toBe('migrate to v2 before 15 January');
+    expect(requestToTask('If so, kindly let us know your availability for the interview.')).toBe('let you know my availability for the interview');
     expect(requestToTask('We should be grateful if you would return it to us, together with a copy of your passport, by 4 December.')).toBe(
       'return it to you, together with a copy of my passport, by 4 December',
     );
