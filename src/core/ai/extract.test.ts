@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent, findActionItems } from './extract';
 
 describe('findActionItems', () => {
+  it('takes no apology, footer or regulation for a request', () => {
+    expect(
+      findActionItems([
+        'We missed the deadline, so please accept our apologies.',
+        'If you received this email in error, please delete it and notify the sender.',
+        'To unsubscribe from these updates, update your preferences here.',
+        'Regulations require that you be over 18 to enter.',
+      ]),
+    ).toEqual([]);
+  });
+
   it('finds a request after what it is for or when it applies, but not an offer of help', () => {
     expect(
       findActionItems([

@@ -86,7 +86,7 @@ const ASKED_OF_READER = [
   /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)/i,
 ];
 const ASK_THAT_YOU =
-  /\b(?:ask|request|require|insist)\s+that\s+you\s+(?:please\s+)?|\b(?:grateful|obliged|pleased)\s+if\s+you\s+(?:would|could|can|will)\s+(?:please\s+)?(?:kindly\s+)?/i;
+  /\b(?:ask|request|insist)\s+that\s+you\s+(?!be\b)(?:please\s+)?|\b(?:grateful|obliged|pleased)\s+if\s+you\s+(?:would|could|can|will)\s+(?:please\s+)?(?:kindly\s+)?/i;
 /** What the sender may do or suggest ("we should ask Tom to ...", "let's ask Sam to ...", "I'd ask Jane to ...") is no request of the reader. */
 const SENDER_MODAL = /\b(will|'ll|would|'d|should|could|can|might|may|must|let's|let us|then|also|going to|plan to)\s+(?:\w+\s+)?(?:ask|invite|urge|remind|request|require)\b/i;
 
@@ -108,7 +108,7 @@ export function afterReaderAsk(s: string): string | undefined {
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
 const CLAUSE_REQUEST = new RegExp(
-  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?:[a-z]+)\\s+${OBJECT_START}.+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$`,
+  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?!(?:accept|excuse|forgive|pardon|note|see|find|feel|bear|be|do)\\b)[a-z]+\\s+${OBJECT_START}.+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$`,
   'i',
 );
 
@@ -131,6 +131,9 @@ const NOTHING_TO_DO =
 const OFFER_OF_HELP =
   /^if\s+you\s+(?:have|need|want|would like|'d like|require)\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?(?:questions?|queries|help|a hand|assistance|support|information|details|anything)\b[^,]{0,60},\s*(?:please\s+)?(?:do\s+)?(?:contact|call|email|reply|respond|get in touch|reach|let|write|visit|give|drop|feel)\b/i;
 
+/** A footer's instructions ask nothing of this reader: "If you received this email in error, please delete it". */
+const MAIL_FOOTER = /\b(?:received this (?:e-?mail|message) (?:in error|by mistake)|not the intended recipient|no longer wish to receive)\b|^to (?:unsubscribe|opt out|stop receiving)\b/i;
+
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
   const out: string[] = [];
@@ -142,7 +145,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
       continue;
     }
     if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
-    if (NOTHING_TO_DO.test(s) || OFFER_OF_HELP.test(s)) continue;
+    if (NOTHING_TO_DO.test(s) || OFFER_OF_HELP.test(s) || MAIL_FOOTER.test(s)) continue;
     if (ACTION_PATTERNS.some((r) => r.test(s)) || afterReaderAsk(s) !== undefined) {
       out.push(capitalizeFirst(s));
       continue;

@@ -61,6 +61,17 @@ describe('rephrase', () => {
     );
   });
 
+  it('promises nothing a notice says of someone else, and keeps the half of a sentence that asks', () => {
+    // "by" names who, not when; "for a refund" is a shop's policy.
+    expect(requestToTask('The meeting must be confirmed by the client.')).toBe('the meeting must be confirmed by the client');
+    expect(requestToTask('Your order has to be returned within 30 days for a refund.')).toBe('my order has to be returned within 30 days for a refund');
+    expect(requestToTask('They must be paid by Friday.')).toBe('pay them by Friday');
+    expect(requestToTask('The office is closed on Monday; please send invoices to accounts instead.')).toBe('send invoices to accounts instead');
+    // An instruction to request something is not the sender's own request.
+    expect(requestToTask('Please request a new badge from reception.')).toBe('request a new badge from reception');
+    expect(requestToTask('We would like to request an extension to 4 December.')).toBe('you are requesting an extension to 4 December');
+  });
+
   it('does not answer "yes" to a question that offers a choice', () => {
     expect(answerYesNo('Would you rather do a proper dinner or a long boozy brunch?')).toBeNull();
     expect(answerYesNo('Can you accept net 45, or is that a dealbreaker?')).toBeNull();

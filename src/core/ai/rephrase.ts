@@ -38,15 +38,20 @@ export function swapPronouns(text: string): string {
 /** "Please send me the report by Friday." -> "send you the report by Friday" */
 const PASSIVE_DUTY = new RegExp(`(?:^|[,;]\\s+(?:so\\s+)?)((?:the|your|this|that|these|those|our|my|all|it|they)\\b[^,;]{0,60}?)\\s+(?:must|should|has to|have to|needs to|need to)\\s+be\\s+(${Object.keys(DUTY_VERBS).join('|')})\\b(.*)$`, 'i');
 
+/** Nothing more, or when: "by Friday", "no later than December 7", "within 14 days", "before the meeting", "today". */
+const DUTY_WHEN =
+  /^\s*(?:$|[,;.]|by\s+(?:\d|the\s+(?:end|close|\d)|end\b|close\b|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tonight|tomorrow|noon|midnight|next|this)|(?:before|until|no later than|within|on|today|tonight|tomorrow|asap|as soon as|immediately|at once|right away|this|next)\b)/i;
+
 export function requestToTask(sentence: string): string {
   const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
   if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
   // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
   const direct = /^(please|kindly|could|can|would|will)\b/i.test(sentence);
-  const core = sentence
+  // A semicolon parts two thoughts: keep the one that asks ("The office is closed on Monday; please send ...",
+  // "please migrate to v2; the migration guide covers every endpoint").
+  const parts = sentence.split(/;\s+/);
+  const core = (parts.find((part) => /\b(?:please|kindly)\b/i.test(part)) ?? parts[0]!)
     .replace(/[.!?]+$/, '')
-    // After a semicolon comes another thought: "please migrate to v2; the migration guide covers every endpoint".
-    .replace(/;\s.*$/, '')
     .replace(/^((?:if|when|once|after|before|while|to) [^,]+,\s*)/i, '')
     .replace(/^(could|can|would|will) you (please )?/i, '')
     // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
@@ -59,7 +64,9 @@ export function requestToTask(sentence: string): string {
   // "complete the questionnaire by December 7", "..., so it has to be signed by Friday" -> "sign it by Friday". Only a
   // plain subject: not "The form is available ... and must be sent".
   const duty = PASSIVE_DUTY.exec(core);
-  if (duty && !/\b(?:is|are|was|were|and|or)\b/i.test(duty[1]!)) {
+  // Only when what follows says when, not who ("must be confirmed by the client") or what for ("... for a refund").
+  const when = duty?.[3] ?? '';
+  if (duty && !/\b(?:is|are|was|were|and|or)\b/i.test(duty[1]!) && DUTY_WHEN.test(when) && !/\b(?:for a|to (?:qualify|receive|get|be eligible))\b/i.test(when)) {
     const thing = /^(it|this|that|they|these)$/i.test(duty[1]!) ? duty[1]!.toLowerCase().replace(/^they$/, 'them') : duty[1]!.replace(/^(The|This|That|These|Those|Your|Our|My|All)\b/, (d) => d.toLowerCase());
     // What happens otherwise is the sender's to say, not the replier's to promise: "... or the whole deal slips".
     const rest = duty[3]!.replace(/\s+(?:or|otherwise)\s+(?:else\b|the|we|it|you|your|this|our)\b.*$/i, '');
@@ -67,7 +74,9 @@ export function requestToTask(sentence: string): string {
   }
   // A request for a thing, not a deed: "I am writing to request a full refund" -> "you are requesting a full refund".
   const wanted = /^(?:i|we) (?:am|are|'m|'re) writing to request (.+)$|^request (.+)$/i.exec(core);
-  if (wanted) return swapPronouns(`i am requesting ${wanted[1] ?? wanted[2]}`);
+  // "Please request a new badge" stays an instruction; only the sender's own wish is acknowledged as theirs.
+  const ownWish = /^(?:i|we) (?:am|are|'m|'re) writing to|^(?:i|we) (?:would like|'d like|want) to request\b/i.test(sentence);
+  if (wanted && ownWish) return swapPronouns(`i am requesting ${wanted[1] ?? wanted[2]}`);
   const asked = direct ? undefined : afterReaderAsk(core);
   const task = asked !== undefined ? asked.trim().replace(/\band to (?=\w)/g, 'and ') : core;
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.

@@ -123,7 +123,7 @@ export function BulkBar({
         )}
         <span className="mx-1 hidden h-5 w-px shrink-0 bg-border @2xl/listhead:block" aria-hidden="true" />
       </span>
-      <span className="flex flex-1 items-center gap-1">
+      <span className="flex min-w-0 flex-1 basis-64 flex-wrap items-center gap-1">
       {/* In the trash the one thing left to do is usually this; it comes first, where a narrow bar still shows it. */}
       {tab === 'trash' && <DeleteForeverButton disabled={busy} onClick={() => onAction('delete')} />}
       {actionsFor(tab).map(([action, label, Icon]) => (
