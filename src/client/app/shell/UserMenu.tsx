@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { TOAST_SIGN_OUT_FAILED } from '../../features/auth/texts';
@@ -61,6 +61,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
     await navigate('/', { replace: true });
     await signOut.forget();
   }
+
+  // The outbox may empty while the question is open (its replay finished): nothing is left to lose, so the sign-out
+  // asked for goes ahead instead of asking about "0 changes".
+  useEffect(() => {
+    if (confirming && waiting === 0) void onSignOut();
+    // onSignOut is remade every render; only the outbox emptying while asking should run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirming, waiting]);
 
   return (
     <DropdownMenu>
