@@ -1,6 +1,9 @@
 /** Errors about a user's mail accounts, shared by the accounts routes and the mail routes' `account` filter. */
-import { NotFound } from '../errors';
+import { Conflict, NotFound } from '../errors';
 
+export const TEXT_ACCOUNT_EXISTS = (email: string) => `${email} is already one of your accounts.`;
+/** The address is already read through another of the user's accounts: a second one would show every message twice. */
+export const accountExists = (email: string) => new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(email));
 export const TEXT_ACCOUNT_NOT_FOUND = 'That account does not exist.';
 export const accountNotFound = () => new NotFound('ACCOUNT_NOT_FOUND', TEXT_ACCOUNT_NOT_FOUND);
 /** A `folder` (an id from /api/accounts/:id/folders) the user does not have. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagLabels, folderLabels, folderRole } from './folders';
+import { flagLabels, folderLabels, folderRole, specialUseOf } from './folders';
 
 describe('folderRole', () => {
   it('trusts SPECIAL-USE first, and INBOX is always the inbox', () => {
@@ -41,5 +41,13 @@ describe('folderLabels and flagLabels', () => {
     expect(flagLabels([])).toEqual(['UNREAD']);
     expect(flagLabels(['\\Seen'])).toEqual([]);
     expect(flagLabels(new Set(['\\Flagged']))).toEqual(['UNREAD', 'STARRED']);
+  });
+});
+
+describe('specialUseOf', () => {
+  it("reads a special use from a folder's LIST flags, Gmail's Important included, and none from other flags", () => {
+    expect(specialUseOf(new Set(['\\HasNoChildren', '\\Important']))).toBe('\\Important');
+    expect(specialUseOf(['\\Sent'])).toBe('\\Sent');
+    expect(specialUseOf(['\\HasNoChildren', '\\Marked'])).toBeNull();
   });
 });

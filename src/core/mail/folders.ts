@@ -27,6 +27,15 @@ const NAMES: [RegExp, FolderRole][] = [
   [/^(all mail|alle nachrichten|tous les messages)$/i, 'all'],
 ];
 
+/**
+ * The special use a folder's LIST flags name: RFC 6154's, which imapflow reads for us, and RFC 8457's \\Important
+ * (Gmail's), which it does not. Null for an ordinary folder.
+ */
+export function specialUseOf(flags: Iterable<string>): string | null {
+  for (const flag of flags) if (SPECIAL_USE[flag]) return flag;
+  return null;
+}
+
 /** A folder's own name: the last segment of its path. */
 export function folderName(path: string, delimiter = '/'): string {
   return (delimiter ? path.split(delimiter).pop() : path)?.trim() ?? '';

@@ -6,7 +6,7 @@
 import { sanitizeMailHtml } from '../mail/sanitize';
 import type { Account, AccountInput, AccountPatch, OAuthMailProvider } from '../../core/accounts/schemas';
 import type { ServerSettings } from '../../core/mail/presets';
-import { accountNotFound } from '../../core/accounts/errors';
+import { accountExists, accountNotFound } from '../../core/accounts/errors';
 import { Conflict } from '../../core/errors';
 import type { Logger } from '../logger';
 import type { AccountServer } from '../db/schema/mail';
@@ -15,7 +15,6 @@ import { passwordLogins, type AccountLogins } from '../mail/imap/credentials';
 import { verifyImap, verifySmtp, type ConnectOptions, type PasswordLogin, type ServerLogin } from '../mail/imap/connect';
 import type { AccountRepository, AccountRow } from './repository';
 
-export const TEXT_ACCOUNT_EXISTS = (email: string) => `${email} is already one of your accounts.`;
 export const TEXT_LOCAL_ACCOUNT = 'The built-in mailbox cannot be removed or changed here.';
 
 export interface AccountOwner {
@@ -107,7 +106,7 @@ export class AccountService {
   }
 
   async add(owner: AccountOwner, input: AccountInput): Promise<Account> {
-    if (await this.deps.repository.findImapByEmail(owner.id, input.email)) throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(input.email));
+    if (await this.deps.repository.findImapByEmail(owner.id, input.email)) throw accountExists(input.email);
     await this.test(input);
     const logins = loginsOf(input);
     const row = await this.deps.repository.insertImap(owner.id, {
@@ -175,12 +174,12 @@ export class AccountService {
     if (!servers) throw new Conflict('OAUTH_NOT_CONFIGURED', TEXT_OAUTH_UNAVAILABLE(grant.provider));
     // The same mailbox through the Gmail API as well would show every message twice.
     if (grant.provider === 'google' && (await this.deps.repository.findGmailByEmail(userId, grant.email))) {
-      throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(grant.email));
+      throw accountExists(grant.email);
     }
     const existing = await this.deps.repository.findImapByEmail(userId, grant.email);
     // The token may only reach the provider's own servers: an account of that address kept elsewhere is another mailbox.
     if (existing && ((existing.oauthProvider && existing.oauthProvider !== grant.provider) || existing.imap?.host !== servers.imap.host)) {
-      throw new Conflict('ACCOUNT_EXISTS', TEXT_ACCOUNT_EXISTS(grant.email));
+      throw accountExists(grant.email);
     }
     const values = {
       oauthProvider: grant.provider,

@@ -10,7 +10,7 @@
  * connect, on "refresh now" and every five minutes for every connected
  * account. Without a job queue (some tests) a sync runs inline instead.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { gmailStatusSchema, gmailSyncOutcomeSchema } from '../../../core/mail/schemas';
 import { mailAccount, mailMessage } from '../../db/schema/mail';
@@ -22,6 +22,8 @@ import { createGmailMailbox } from './mailbox';
 import { decryptToken, encryptToken } from './crypto';
 import { buildConsentUrl, exchangeCode, GMAIL_IMAP_SCOPES, newOAuthState, revokeToken } from './oauth';
 import { idTokenClaims, idTokenEmail } from '../../auth/id-token';
+import { AccountRepository } from '../../accounts/repository';
+import { accountExists } from '../../../core/accounts/errors';
 import { GmailMailProvider } from './provider';
 import type { SyncedMessage } from './map';
 
@@ -171,11 +173,7 @@ export class GmailConnection {
     };
     const profile = await createGmailMailbox(gmailClientFor(this.deps, probe)).profile();
     // The same mailbox already read over IMAP would show every message twice.
-    const [overImap] = await this.deps.db
-      .select({ id: mailAccount.id })
-      .from(mailAccount)
-      .where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'imap'), sql`lower(${mailAccount.email}) = lower(${profile.emailAddress})`));
-    if (overImap) throw new Conflict('ACCOUNT_EXISTS', `${profile.emailAddress} is already one of your accounts.`);
+    if (await new AccountRepository(this.deps.db).findImapByEmail(userId, profile.emailAddress)) throw accountExists(profile.emailAddress);
     await this.clearCache(userId);
     await saveGmailConnection(this.deps, userId, { ...tokens, refreshToken: tokens.refreshToken }, profile);
     // The account is connected even if the first sync fails; the schedule and "refresh now" try again.

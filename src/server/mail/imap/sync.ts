@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FetchMessageObject, ImapFlow, ListResponse } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { flagLabels, folderLabels, folderRole, type FolderRole } from '../../../core/mail/folders';
+import { flagLabels, folderLabels, folderRole, specialUseOf, type FolderRole } from '../../../core/mail/folders';
 import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
 import type { MailAddress } from '../../../core/mail/types';
 import type { Database } from '../../db/open';
@@ -56,11 +56,6 @@ interface LabelFolder {
   labelId: string;
   /** Every label folder of the account: an original is never looked for in one. */
   labelFolderIds: string[];
-}
-
-/** imapflow names only RFC 6154's special uses; Gmail's Important folder says RFC 8457's in its flags. */
-function importantFlag(folder: ListResponse): string | null {
-  return folder.flags.has('\\Important') ? '\\Important' : null;
 }
 
 /**
@@ -180,7 +175,7 @@ export class ImapSync {
     const rows: FolderRow[] = [];
     for (const folder of listed) {
       const known = byPath.get(folder.path);
-      const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? importantFlag(folder)) };
+      const values = { name: folder.name, delimiter: folder.delimiter, specialUse: folder.path.toUpperCase() === 'INBOX' ? '\\Inbox' : (folder.specialUse ?? specialUseOf(folder.flags)) };
       if (known && known.name === values.name && known.delimiter === values.delimiter && known.specialUse === values.specialUse) {
         rows.push(known);
       } else if (known) {
