@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { PgliteStatistics } from './pglite-statistics';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -121,19 +122,23 @@ export class OneCallPerTurn {
  */
 class TurnTakingPGlite extends PGlite {
   private readonly turns = new OneCallPerTurn();
+  readonly statistics = new PgliteStatistics((text) => this.query(text));
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.ready) return super.query<T>(query, params, options);
+    this.statistics.touch();
     return this.turns.run(() => super.query<T>(query, params, options));
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
     if (!this.ready) return super.exec(query, options);
+    this.statistics.touch();
     return this.turns.run(() => super.exec(query, options));
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     if (!this.ready) return super.transaction(callback);
+    this.statistics.touch();
     return this.turns.run(() => super.transaction(callback));
   }
 
@@ -142,14 +147,29 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
+/**
+ * PGlite turns bytea to and from its hex text one byte at a time in
+ * JavaScript (an array of two-character strings per byte): 30 MB of original
+ * messages took seconds each way. Node's Buffer does the same hex natively.
+ */
+const byteaAsHex = {
+  serializers: {
+    [types.BYTEA]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   let client: TurnTakingPGlite;
   if (dataDir === 'memory://') {
-    client = new TurnTakingPGlite(template ? { loadDataDir: template } : undefined);
+    client = new TurnTakingPGlite({ ...byteaAsHex, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new TurnTakingPGlite(dir);
+    client = new TurnTakingPGlite({ ...byteaAsHex, dataDir: dir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
