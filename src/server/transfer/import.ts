@@ -25,6 +25,7 @@ import { Invalid, NotFound } from '../../core/errors';
 import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
 import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
+import { insertAsJson } from '../db/bulk-insert';
 import type { Database } from '../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../db/schema/mail';
 import { mailImport, mailSource } from '../db/schema/transfer';
@@ -362,8 +363,8 @@ export class ImportService {
           },
         };
       });
-      await tx.insert(mailMessage).values(rows.map((r) => r.row));
-      await tx.insert(mailSource).values(rows.map((r) => ({ messageId: r.row.id, userId: row.userId, content: r.message.bytes })));
+      await insertAsJson(tx, mailMessage, rows.map((r) => r.row));
+      await insertAsJson(tx, mailSource, rows.map((r) => ({ messageId: r.row.id, userId: row.userId, content: r.message.bytes })));
       const files = rows.flatMap((r) => r.message.attachments.map((a) => ({ ...a, id: randomUUID(), messageId: r.row.id, userId: row.userId })));
       if (files.length) await tx.insert(mailAttachment).values(files);
       await rethread(tx, row.userId, rows.map((r) => r.row.id));
@@ -536,6 +537,20 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
 }
 
 async function prepare(bytes: Buffer): Promise<Prepared> {
+  return withoutNul(await read(bytes));
+}
+
+/** PostgreSQL's text cannot hold a NUL character, and an old mail program's export sometimes has one in a header or body. */
+function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withoutNul(field)])) as T;
+  }
+  return value;
+}
+
+async function read(bytes: Buffer): Promise<Prepared> {
   const firstLine = bytes.subarray(0, 1000).toString('latin1').split(/\r?\n/)[0] ?? '';
   let parsed: ParsedMail | undefined;
   if (HEADER_LINE.test(firstLine)) {

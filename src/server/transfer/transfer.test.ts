@@ -94,6 +94,19 @@ describe.each(dbKinds())('import and export on %s', (kind) => {
     expect(((await (await t.request('/api/mail/messages?tab=archived', { user: ada })).json()) as MailList).items.map((i) => i.subject)).toContain('Imported note 21');
   });
 
+  // PostgreSQL's text cannot hold a NUL character; an old mail program's export sometimes has them.
+  it('imports a message with NUL characters in its subject and body, its original kept byte for byte', async () => {
+    const withNul = message(31, { body: 'Before\x00after, and\x00\x00again.' }).replace('Imported note 31', 'Imported\x00 note 31');
+    const cy = await t.signUp({ name: 'Cy Twombly' });
+    const view = await importFile(cy, mbox([withNul, message(32)]));
+    expect(view).toMatchObject({ status: 'done', imported: 2, failed: 0 });
+    const [found] = await search(cy, '"note 31"');
+    expect(found?.subject).toBe('Imported note 31');
+    const opened = (await (await t.request(`/api/mail/messages/${found!.id}`, { user: cy })).json()) as MailMessage;
+    expect(opened.text).toContain('Beforeafter, andagain.');
+    expect(await raw(cy, found!.id)).toEqual(Buffer.from(withNul));
+  });
+
   it('refuses what is not mail, an unknown type, folder or account, and writes nothing', async () => {
     const before = ((await (await t.request('/api/import', { user: ada })).json()) as { imports: ImportView[] }).imports.length;
     const notMbox = await upload(ada, '%PDF-1.7\nnot mail\n');
