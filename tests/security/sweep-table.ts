@@ -231,8 +231,8 @@ const verbatim = (name: string, value: unknown) => (body: unknown) => {
 /** Mail text without a trailing space before the line break: the MIME round trip drops trailing spaces of a line. */
 const MAIL_TEXT = LONG_UNICODE.trimEnd();
 
-// Mail writes: the message, the folder counts (trigger), attachments, and for a send the tracking row.
-const MAIL_WRITE = ['mail_attachment', 'mail_counts', 'mail_message'];
+// Mail writes: the message, the folder counts and Insights' daily totals (triggers), attachments, and for a send the tracking row.
+const MAIL_WRITE = ['mail_attachment', 'mail_counts', 'mail_daily', 'mail_daily_sender', 'mail_message'];
 
 const mailBody = (f: Fixtures): Record<string, unknown> => {
   void f;

@@ -128,3 +128,39 @@ describe.each(dbKinds())('migration 0008 (accounts) on %s', (kind) => {
     }
   });
 });
+
+describe.each(dbKinds())('migration 0027 (Insights daily totals) on %s', (kind) => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('totals the mail already cached, and keeps counting what arrives after', async () => {
+    const engine = await openEngine(kind);
+    try {
+      const before = migrationsBefore('0027_insights_rollup');
+      folders.push(before);
+      await engine.migrate(before);
+      await engine.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', 'Ada', 'ada@example.com', false, now(), now())`);
+      await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('a1', 'u1', 'local')`);
+      await engine.query(`
+        INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, from_name, from_email, date, in_inbox, unread, is_sent, is_draft) VALUES
+          ('m1', 'u1', 'a1', 'local', 'm1', 't1', 'Grace', 'grace@example.com', '2026-11-01T09:00:00Z', true, true, false, false),
+          ('m2', 'u1', 'a1', 'local', 'm2', 't2', 'Grace H.', 'grace@example.com', '2026-11-01T23:30:00Z', true, false, false, false),
+          ('m3', 'u1', 'a1', 'local', 'm3', 't3', 'Ada', 'ada@example.com', '2026-11-02T00:30:00Z', false, false, true, false),
+          ('m4', 'u1', 'a1', 'local', 'm4', 't4', 'Ada', 'ada@example.com', '2026-11-02T01:00:00Z', false, false, false, true)`);
+
+      await engine.migrate(migrationsFolder);
+
+      expect(await engine.query('SELECT day::text AS day, received, sent, unread_inbox FROM mail_daily ORDER BY day')).toEqual([
+        { day: '2026-11-01', received: 2, sent: 0, unread_inbox: 1 },
+        { day: '2026-11-02', received: 0, sent: 1, unread_inbox: 0 },
+      ]);
+      expect(await engine.query('SELECT day::text AS day, from_email, received, read, last_name FROM mail_daily_sender')).toEqual([
+        { day: '2026-11-01', from_email: 'grace@example.com', received: 2, read: 1, last_name: 'Grace H.' },
+      ]);
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, from_email, date, in_inbox, unread) VALUES ('m5', 'u1', 'a1', 'local', 'm5', 't5', 'grace@example.com', '2026-11-01T10:00:00Z', true, true)`);
+      expect(await engine.query(`SELECT received, unread_inbox FROM mail_daily WHERE day = '2026-11-01'`)).toEqual([{ received: 3, unread_inbox: 2 }]);
+    } finally {
+      await engine.close();
+    }
+  });
+});

@@ -15,3 +15,4 @@ export * from './schema/rules';
 export * from './schema/transfer';
 export * from './schema/relay';
 export * from './schema/idempotency';
+export * from './schema/insights';

@@ -231,6 +231,8 @@ export const mailMessage = pgTable(
     index('mail_message_asks_pending_idx')
       .on(t.userId, t.date.desc().nullsFirst())
       .where(sql`${t.asks} is null and not ${t.isSent} and not ${t.isDraft}`),
+    // Insights' reply time reads the user's replies in its window, not all the mail in it.
+    index('mail_message_replies_idx').on(t.userId, t.date).where(sql`${t.isSent} and ${t.inReplyTo} is not null`),
   ],
 );
 
