@@ -176,7 +176,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid ${name}: ${issue.message}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // memory:// (the tests' database in memory) is not a folder: resolved, it left their uploads in ./memory:/ of the working directory.
+  const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
