@@ -243,6 +243,18 @@ test('at 1280x800 the list starts high on the page: ten rows in view, fourteen o
   expect(await rowsOnScreen(page)).toBeGreaterThanOrEqual(14);
 });
 
+// At 1200 px the title, the four figures, search and Compose share one row: Compose ran past the content's edge.
+test('at 1200 px, the narrowest window with the reading pane, the title row fits inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await register(page, undefined, { readingPane: true });
+  await expect(stat(page, 'Total Emails')).toBeVisible();
+  const compose = (await page.getByRole('link', { name: 'Compose' }).first().boundingBox())!;
+  const pane = (await page.getByTestId('reading-pane').boundingBox())!;
+  expect(compose.x + compose.width).toBeLessThanOrEqual(pane.x + pane.width + 1);
+  expect((await page.getByRole('combobox', { name: 'Search mail' }).boundingBox())!.width).toBeGreaterThanOrEqual(180);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1200);
+});
+
 test('the figures open the lists they count', async ({ page }) => {
   await register(page);
   await page.getByTestId('stat-Sent').click();

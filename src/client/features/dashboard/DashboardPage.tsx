@@ -851,7 +851,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
               {DASHBOARD_TITLE}
             </h1>
             {roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
-            <div className="ml-auto flex min-w-0 items-center gap-2">{searchAndCompose}</div>
+            {/* The search box gives way (down to 12rem) so the row fits beside the figures at 1200 px too. */}
+            <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 [&>form]:max-w-96 [&>form]:min-w-48 [&>form]:flex-1">{searchAndCompose}</div>
           </div>
           {!roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
           {failure && panel(false)}
