@@ -165,7 +165,11 @@ export function MailAccountsTab() {
       <CardContent className="px-4 sm:px-6">
         {accounts.isPending && <Loader2 className="size-5 animate-spin text-muted-foreground" aria-label="Loading" />}
         {accounts.isError && <ErrorNotice>{ACCOUNTS_LOAD_FAILED}</ErrorNotice>}
-        {oauthError && <ErrorNotice>{oauthFailed(oauthError)}</ErrorNotice>}
+        {oauthError && (
+          <div className="mb-3">
+            <ErrorNotice>{oauthFailed(oauthError)}</ErrorNotice>
+          </div>
+        )}
         {accounts.data && (
           <ul className="divide-y" aria-label={ACCOUNTS_TITLE}>
             {accounts.data.map((account) => (

@@ -123,15 +123,18 @@ export const oauthStartFailed = (provider: OAuthProvider) => `Could not start ${
 /** The provider name the server's settings lookup gives Gmail (and Google Workspace, found by its MX). */
 export const GMAIL_PROVIDER = 'Gmail';
 export const GMAIL_SIGN_IN_INSTEAD = 'No app password? Sign in with Google instead, and Gmail is read over IMAP with that sign-in.';
-/** Why the provider's return added no mailbox, by the reason the server puts in the address. */
-const OAUTH_FAILURES: Record<string, string> = {
-  account_exists: 'that address is already one of your accounts, through Connect Gmail or on another server',
-  access_denied: 'the sign-in was cancelled',
-  missing_scope: 'reading and sending mail was not allowed on the consent page',
-  state_mismatch: 'the sign-in took too long or was started in another window',
-  no_address: 'the provider named no verified address',
+/** Why the provider's return added no mailbox, by the reason the server puts in the address; true where trying again can help. */
+const OAUTH_FAILURES: Record<string, [string, boolean]> = {
+  account_exists: ['that address is already one of your accounts, through Connect Gmail or on another server', false],
+  access_denied: ['the sign-in was cancelled', true],
+  missing_scope: ['reading and sending mail was not allowed on the consent page', true],
+  state_mismatch: ['the sign-in took too long or was started in another window', true],
+  no_address: ['the provider named no verified address', false],
 };
-export const oauthFailed = (reason: string) => `The mailbox was not added: ${OAUTH_FAILURES[reason] ?? reason.replace(/_/g, ' ')}. Try again.`;
+export const oauthFailed = (reason: string) => {
+  const [why, retry] = OAUTH_FAILURES[reason] ?? [reason.replace(/_/g, ' '), true];
+  return `The mailbox was not added: ${why}.${retry ? ' Try again.' : ''}`;
+};
 export const READING_TITLE = 'Reading';
 export const READING_DESCRIPTION = 'How the mail list looks, where replies start, how long a send can be taken back and how opening mail behaves.';
 export const LABEL_MARK_READ = 'Mark messages read when opened';
