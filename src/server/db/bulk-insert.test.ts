@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
 import { insertAsJson } from './bulk-insert';
@@ -66,6 +66,21 @@ describe.each(dbKinds())('insertAsJson on %s', (kind) => {
     await insertAsJson(handle.db, mailSource, [{ messageId: 'm1', userId: 'u1', content: bytes }]);
     const [row] = await handle.db.select().from(mailSource).where(eq(mailSource.messageId, 'm1'));
     expect(Buffer.compare(row!.content, bytes)).toBe(0);
+  });
+
+  it('stores half of an emoji as the replacement character, as a parameter would, instead of failing the batch', async () => {
+    const cut = 'Party tonight \ud83c';
+    await insertAsJson(handle.db, mailMessage, [message('m5', { subject: cut, to: [{ name: `Guest \udf89`, email: 'guest@example.com' }] })]);
+    const [row] = await handle.db.select().from(mailMessage).where(eq(mailMessage.id, 'm5'));
+    expect(row!.subject).toBe('Party tonight \ufffd');
+    expect(row!.to).toEqual([{ name: 'Guest \ufffd', email: 'guest@example.com' }]);
+  });
+
+  it('writes many rows in several statements when they are large, and takes a column left undefined as not given', async () => {
+    const rows = ['m6', 'm7', 'm8', 'm9'].map((id) => message(id, { text: `${id} `.repeat(500), category: undefined }));
+    await insertAsJson(handle.db, mailMessage, rows, 4_000);
+    const stored = await handle.db.select().from(mailMessage).where(inArray(mailMessage.id, ['m6', 'm7', 'm8', 'm9'])).orderBy(mailMessage.id);
+    expect(stored.map((r) => [r.id, r.text?.length, r.category])).toEqual(['m6', 'm7', 'm8', 'm9'].map((id) => [id, 1500, 'primary']));
   });
 
   it('refuses rows that name different columns, writing none of them', async () => {

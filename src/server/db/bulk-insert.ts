@@ -8,8 +8,10 @@
  * PostgreSQL reads each field with the column type's own input function, as
  * it would a parameter.
  *
- * Only the columns the first row names are written (the others take their
- * database default), so every row must name the same columns.
+ * Only the columns the first row gives a value are written (the others take
+ * their database default), so every row must give the same columns. Rows go
+ * in statements of at most about 32 MB of JSON: a batch of large originals
+ * would otherwise pass the longest string Node can make.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -17,37 +19,67 @@ import type { Database } from './open';
 
 type Executor = Pick<Database, 'execute'>;
 
-export async function insertAsJson<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
+/** Characters of JSON per statement. */
+const STATEMENT_CHARS = 32 * 1024 * 1024;
+
+export async function insertAsJson<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][], statementChars = STATEMENT_CHARS): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]!).filter((key) => key in columns);
-  const payload = rows.map((row, index) => {
-    const record: Record<string, unknown> = {};
+  const named = (row: object) =>
+    Object.entries(row)
+      .filter(([key, value]) => key in columns && value !== undefined)
+      .map(([key]) => key);
+  const keys = named(rows[0]!);
+  const records = rows.map((row, index) => {
     const values = row as Record<string, unknown>;
-    if (Object.keys(values).filter((key) => key in columns).length !== keys.length) throw new Error(`insertAsJson: row ${index} names other columns than the first`);
-    for (const key of keys) {
-      const column = columns[key]!;
-      if (!(key in values)) throw new Error(`insertAsJson: row ${index} has no ${key}`);
-      record[column.name] = jsonValue(column, values[key]);
-    }
-    return record;
+    const own = named(values);
+    if (own.length !== keys.length || own.some((key) => !keys.includes(key))) throw new Error(`insertAsJson: row ${index} names other columns than the first`);
+    const record: Record<string, unknown> = {};
+    for (const key of keys) record[columns[key]!.name] = jsonValue(columns[key]!, values[key]);
+    return JSON.stringify(record);
   });
   const list = sql.join(
     keys.map((key) => sql.identifier(columns[key]!.name)),
     sql`, `,
   );
-  const statement: SQL = sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json)`;
-  await db.execute(statement);
+  let chunk: string[] = [];
+  let chars = 0;
+  const flush = async () => {
+    const statement: SQL = sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${`[${chunk.join(',')}]`}::json)`;
+    await db.execute(statement);
+    chunk = [];
+    chars = 0;
+  };
+  for (const record of records) {
+    if (chunk.length > 0 && chars + record.length > statementChars) await flush();
+    chunk.push(record);
+    chars += record.length + 1;
+  }
+  await flush();
 }
 
 /** A column's value as JSON that its type's input function reads back to the same value. */
 function jsonValue(column: PgColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   // A json column takes the JSON itself; drizzle's driver value would be that JSON as a string.
-  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return value;
+  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return wellFormed(value);
   const driver = column.mapToDriverValue(value);
   if (driver instanceof Date) return driver.toISOString();
   if (driver instanceof Uint8Array) return `\\x${Buffer.from(driver.buffer, driver.byteOffset, driver.byteLength).toString('hex')}`;
   if (typeof driver === 'object' && driver !== null) throw new Error(`insertAsJson: ${column.name} needs a value drizzle can write as text`);
-  return driver;
+  return wellFormed(driver);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Half of a character outside the Basic Multilingual Plane (a preview cut in
+ * the middle of an emoji, a badly decoded header) becomes U+FFFD, as it does
+ * when a parameter is encoded as UTF-8: PostgreSQL's JSON refuses it as is.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, wellFormed(field)]));
+  return value;
 }

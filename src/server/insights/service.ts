@@ -44,7 +44,7 @@ export class InsightsService {
 
     const [perDay, senders, reply, backlog, tracked] = await Promise.all([
       this.db
-        .select({ day: sql<string>`${d.day}::text`, received: sum(d.received), sent: sum(d.sent) })
+        .select({ day: sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`, received: sum(d.received), sent: sum(d.sent) })
         .from(d)
         .where(and(myDays, gte(d.day, startDay), lt(d.day, endDay)))
         .groupBy(d.day),
@@ -64,7 +64,7 @@ export class InsightsService {
       this.replyMedian(inWindow),
       // What is unread in the inbox now, by the day it arrived; the days before the window start the running total.
       this.db
-        .select({ day: sql<string>`case when ${d.day} < ${startDay} then '' else ${d.day}::text end`, count: sum(d.unreadInbox) })
+        .select({ day: sql<string>`case when ${d.day} < ${startDay} then '' else to_char(${d.day}, 'YYYY-MM-DD') end`, count: sum(d.unreadInbox) })
         .from(d)
         .where(and(myDays, lt(d.day, endDay)))
         .groupBy(sql`1`),

@@ -31,6 +31,9 @@ CREATE INDEX "mail_message_replies_idx" ON "mail_message" USING btree ("user_id"
 -- tables (an import's batch of 100 messages is one upsert, not 100). An update counts only the
 -- rows whose counted fields changed, as a difference. A delete only lowers existing totals, so
 -- a cascade that deletes the user or the account (and their totals) alongside re-creates none.
+-- Upserts take their rows in key order, so two statements never lock them in opposite orders.
+-- A sender's name is that of their latest mail of the day as it arrived: a delete lowers the
+-- counts but leaves the name.
 CREATE OR REPLACE FUNCTION mail_daily_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -41,6 +44,7 @@ BEGIN
       count(*) FILTER (WHERE in_inbox AND unread AND NOT is_trash)
     FROM new_rows
     GROUP BY 1, 2, 3
+    ORDER BY 1, 2, 3
     ON CONFLICT (user_id, account_id, day) DO UPDATE SET
       received = d.received + EXCLUDED.received, sent = d.sent + EXCLUDED.sent, unread_inbox = d.unread_inbox + EXCLUDED.unread_inbox;
     INSERT INTO mail_daily_sender AS s (user_id, account_id, day, from_email, received, read, last_name, last_date)
@@ -49,6 +53,7 @@ BEGIN
     FROM new_rows
     WHERE NOT is_draft AND NOT is_sent AND from_email <> ''
     GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
     ON CONFLICT (user_id, account_id, day, from_email) DO UPDATE SET
       received = s.received + EXCLUDED.received, read = s.read + EXCLUDED.read,
       last_name = CASE WHEN EXCLUDED.last_date >= s.last_date THEN EXCLUDED.last_name ELSE s.last_name END,
@@ -90,6 +95,7 @@ BEGIN
     ) c
     GROUP BY 1, 2, 3
     HAVING sum(received) <> 0 OR sum(sent) <> 0 OR sum(unread_inbox) <> 0
+    ORDER BY 1, 2, 3
     ON CONFLICT (user_id, account_id, day) DO UPDATE SET
       received = d.received + EXCLUDED.received, sent = d.sent + EXCLUDED.sent, unread_inbox = d.unread_inbox + EXCLUDED.unread_inbox;
     -- A sender's name comes only from the updated rows (sign 1); -infinity never wins the latest.
@@ -107,6 +113,7 @@ BEGIN
       WHERE NOT n.is_draft AND NOT n.is_sent AND n.from_email <> '' AND (o.user_id, o.account_id, o.date, o.from_email, o.from_name, o.is_sent, o.is_draft, o.unread) IS DISTINCT FROM (n.user_id, n.account_id, n.date, n.from_email, n.from_name, n.is_sent, n.is_draft, n.unread)
     ) c
     GROUP BY user_id, account_id, day, from_email
+    ORDER BY user_id, account_id, day, from_email
     ON CONFLICT (user_id, account_id, day, from_email) DO UPDATE SET
       received = s.received + EXCLUDED.received, read = s.read + EXCLUDED.read,
       last_name = CASE WHEN EXCLUDED.last_date >= s.last_date THEN EXCLUDED.last_name ELSE s.last_name END,

@@ -19,6 +19,7 @@ BEGIN
         is_trash::int AS trash, (snoozed_until IS NOT NULL AND NOT is_trash)::int AS snoozed,
         (unread AND in_inbox AND NOT is_trash)::int AS unread, (NOT is_draft AND NOT is_trash)::int AS total FROM new_rows) r
     GROUP BY user_id
+    ORDER BY user_id
     ON CONFLICT (user_id) DO UPDATE SET
     inbox = c.inbox + EXCLUDED.inbox,
     starred = c.starred + EXCLUDED.starred,
@@ -61,6 +62,7 @@ BEGIN
     ) r
     GROUP BY user_id
     HAVING sum(inbox) <> 0 OR sum(starred) <> 0 OR sum(sent) <> 0 OR sum(drafts) <> 0 OR sum(archived) <> 0 OR sum(trash) <> 0 OR sum(snoozed) <> 0 OR sum(unread) <> 0 OR sum(total) <> 0
+    ORDER BY user_id
     ON CONFLICT (user_id) DO UPDATE SET
     inbox = c.inbox + EXCLUDED.inbox,
     starred = c.starred + EXCLUDED.starred,
