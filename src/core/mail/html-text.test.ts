@@ -29,4 +29,10 @@ describe('previewOf', () => {
     expect(previewOf('a\n\n b')).toBe('a b');
     expect(previewOf('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
   });
+
+  it('never cuts an emoji in half', () => {
+    // The cut falls between the two halves of 🎉 (positions 8 and 9): the preview stops before it.
+    expect(previewOf(`${'x'.repeat(8)}🎉 party tonight`, 10)).toBe(`${'x'.repeat(8)}…`);
+    expect(previewOf(`${'x'.repeat(7)}🎉 party tonight`, 10)).toBe(`${'x'.repeat(7)}🎉…`);
+  });
 });

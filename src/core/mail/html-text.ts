@@ -57,5 +57,9 @@ export function textToHtml(text: string): string {
 /** A one-line preview of at most `max` characters. */
 export function previewOf(text: string, max = 120): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+  if (line.length <= max) return line;
+  let cut = max - 1;
+  // Never between the two halves of an emoji (or any character past U+FFFF): half of one shows as �.
+  if (/[\uD800-\uDBFF]/.test(line[cut - 1] ?? '')) cut--;
+  return `${line.slice(0, cut).trimEnd()}…`;
 }
