@@ -15,7 +15,8 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './open';
+import { byteaHex, type Database } from './open';
+import { storable } from './storable';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -62,24 +63,10 @@ export async function insertAsJson<T extends PgTable>(db: Executor, table: T, ro
 function jsonValue(column: PgColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   // A json column takes the JSON itself; drizzle's driver value would be that JSON as a string.
-  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return wellFormed(value);
+  if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson') return storable(value);
   const driver = column.mapToDriverValue(value);
   if (driver instanceof Date) return driver.toISOString();
-  if (driver instanceof Uint8Array) return `\\x${Buffer.from(driver.buffer, driver.byteOffset, driver.byteLength).toString('hex')}`;
+  if (driver instanceof Uint8Array) return byteaHex(driver);
   if (typeof driver === 'object' && driver !== null) throw new Error(`insertAsJson: ${column.name} needs a value drizzle can write as text`);
-  return wellFormed(driver);
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Half of a character outside the Basic Multilingual Plane (a preview cut in
- * the middle of an emoji, a badly decoded header) becomes U+FFFD, as it does
- * when a parameter is encoded as UTF-8: PostgreSQL's JSON refuses it as is.
- */
-function wellFormed(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
-  if (Array.isArray(value)) return value.map(wellFormed);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, wellFormed(field)]));
-  return value;
+  return storable(driver);
 }

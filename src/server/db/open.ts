@@ -122,7 +122,7 @@ export class OneCallPerTurn {
  */
 class TurnTakingPGlite extends PGlite {
   private readonly turns = new OneCallPerTurn();
-  readonly statistics = new PgliteStatistics((text) => this.query(text));
+  private readonly statistics = new PgliteStatistics((text) => this.query(text));
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.ready) return super.query<T>(query, params, options);
@@ -152,11 +152,13 @@ class TurnTakingPGlite extends PGlite {
  * JavaScript (an array of two-character strings per byte): 30 MB of original
  * messages took seconds each way. Node's Buffer does the same hex natively.
  */
+export const byteaHex = (bytes: Uint8Array) => `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+
 const byteaAsHex = {
   serializers: {
     [types.BYTEA]: (value: unknown) => {
       if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+      return byteaHex(value);
     },
   },
   parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },

@@ -35,7 +35,7 @@ export class InsightsService {
     const inWindow = and(mine, gte(m.date, start), lt(m.date, end), sql`not ${m.isDraft}`);
 
     const startDay = dates[0]!;
-    const endDay = new Date(end).toISOString().slice(0, 10);
+    const endDay = end.toISOString().slice(0, 10);
     const myDays = and(eq(d.userId, userId), accountId ? eq(d.accountId, accountId) : undefined);
     const mySenderDays = and(eq(s.userId, userId), accountId ? eq(s.accountId, accountId) : undefined, gte(s.day, startDay), lt(s.day, endDay));
     const received = sum(s.received);

@@ -27,6 +27,7 @@ import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import { insertAsJson } from '../db/bulk-insert';
 import type { Database } from '../db/open';
+import { storable } from '../db/storable';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../db/schema/mail';
 import { mailImport, mailSource } from '../db/schema/transfer';
 import type { EventBus } from '../events';
@@ -536,18 +537,9 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
   return list.flatMap((a) => a.value).flatMap((a) => (a.address ? [{ name: a.name ?? '', email: a.address.toLowerCase() }] : []));
 }
 
+/** A message read from the file, its text as PostgreSQL can store it (the original bytes stay as they were). */
 async function prepare(bytes: Buffer): Promise<Prepared> {
-  return withoutNul(await read(bytes));
-}
-
-/** PostgreSQL's text cannot hold a NUL character, and an old mail program's export sometimes has one in a header or body. */
-function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('\0') ? value.replaceAll('\0', '') : value) as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withoutNul(field)])) as T;
-  }
-  return value;
+  return storable(await read(bytes));
 }
 
 async function read(bytes: Buffer): Promise<Prepared> {
