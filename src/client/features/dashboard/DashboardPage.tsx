@@ -495,9 +495,9 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     const tab = target === 'unread' ? 'inbox' : target === 'inbox' ? null : target;
     update({ tab, q: target === 'unread' ? 'is:unread' : null, page: null, label: null, split: null });
   }
-  const searchAndCompose = (
+  const searchAndCompose = (searchClassName?: string) => (
     <>
-      <SearchBox key={q} initial={q} label={SEARCH_LABEL} placeholder={searchPlaceholder} onSearch={search} />
+      <SearchBox key={q} initial={q} label={SEARCH_LABEL} placeholder={searchPlaceholder} onSearch={search} className={searchClassName} />
       <Button asChild>
         <Link to="/compose">
           <SquarePen aria-hidden="true" />
@@ -852,7 +852,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             </h1>
             {roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
             {/* The search box gives way (down to 12rem) so the row fits beside the figures at 1200 px too. */}
-            <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 [&>form]:max-w-96 [&>form]:min-w-48 [&>form]:flex-1">{searchAndCompose}</div>
+            <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2">{searchAndCompose('min-w-48 max-w-96 lg:w-auto lg:flex-1')}</div>
           </div>
           {!roomy && <StatStrip slim values={statValues} onPick={pickStat} />}
           {failure && panel(false)}
@@ -865,7 +865,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
               <h1 className="text-2xl font-semibold tracking-tight">{DASHBOARD_TITLE}</h1>
               <p className="mt-1 hidden text-sm text-muted-foreground sm:block">{DASHBOARD_DESCRIPTION}</p>
             </div>
-            <div className="flex w-full items-center gap-2 lg:w-auto">{searchAndCompose}</div>
+            <div className="flex w-full items-center gap-2 lg:w-auto">{searchAndCompose()}</div>
           </div>
           {aiBanner}
           {panel(false)}

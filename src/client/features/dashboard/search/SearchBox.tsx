@@ -33,7 +33,20 @@ function useSettled(value: string, ms: number) {
   return settled;
 }
 
-export function SearchBox({ initial, label, placeholder, onSearch }: { initial: string; label: string; placeholder: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  initial,
+  label,
+  placeholder,
+  onSearch,
+  className,
+}: {
+  initial: string;
+  label: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+  /** Sizing where the box shares its row: it replaces the fixed 24rem of a wide window. */
+  className?: string;
+}) {
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -102,7 +115,7 @@ export function SearchBox({ initial, label, placeholder, onSearch }: { initial: 
         e.preventDefault();
         submit(text);
       }}
-      className="relative min-w-0 flex-1 lg:w-96 lg:flex-none"
+      className={cn('relative min-w-0 flex-1 lg:w-96 lg:flex-none', className)}
     >
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
