@@ -1,3 +1,4 @@
+import './app/preact/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

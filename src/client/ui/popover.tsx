@@ -5,7 +5,16 @@ import { cn } from '../lib/utils';
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
-export function PopoverContent({ className, align = 'center', sideOffset = 6, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+/**
+ * A list or menu opened from inside the popover (a select's options) lives in a portal of its own, outside the
+ * popover's element. React passes its events up through the component tree, so Radix saw focus there as inside;
+ * Preact passes them up the page's elements only, so the popover closed as soon as its own select opened.
+ */
+function keepOpenForNestedLayer(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]')) event.preventDefault();
+}
+
+export function PopoverContent({ className, align = 'center', sideOffset = 6, onFocusOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -17,6 +26,10 @@ export function PopoverContent({ className, align = 'center', sideOffset = 6, ..
           'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
           className,
         )}
+        onFocusOutside={(event) => {
+          onFocusOutside?.(event);
+          keepOpenForNestedLayer(event);
+        }}
         {...props}
       />
     </PopoverPrimitive.Portal>

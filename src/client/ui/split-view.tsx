@@ -47,6 +47,10 @@ export function SplitView({
   const shown = clamp(dragged ?? size);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    // Without this, Chromium could start its own drag of a row's link beside the divider a few pixels in, and
+    // cancel ours; focus, which the press would have given, is given here.
+    e.preventDefault();
+    e.currentTarget.focus();
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { start: across ? e.clientX : e.clientY, size: shown };
   };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { isMailCommand, runMailCommand } from '../../lib/mail-commands';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog as DialogPrimitive } from 'radix-ui';
@@ -152,6 +152,11 @@ export function CommandPalette({
 }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
+  // Opened again while it still fades out, the dialog keeps its contents mounted: a new key per opening gives
+  // each an empty search and a fresh first match (the old search stayed, and typing over it selected nothing).
+  const openings = useRef({ open, count: 0 });
+  if (open && !openings.current.open) openings.current.count += 1;
+  openings.current.open = open;
 
   function run(command: PaletteCommand) {
     setOpen(false);
@@ -173,7 +178,7 @@ export function CommandPalette({
           className="fixed top-[14vh] left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-[620px] -translate-x-1/2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-2xl ring-1 ring-black/5 outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:ring-white/5"
         >
           <DialogPrimitive.Title className="sr-only">{PALETTE_TITLE}</DialogPrimitive.Title>
-          <PaletteBody theme={theme} onRun={run} />
+          <PaletteBody key={openings.current.count} theme={theme} onRun={run} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -21,7 +21,7 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
   const [suggestion, setSuggestion] = useState<{ forBody: string; text: string } | null>(null);
 
   useEffect(() => {
-    if (!editor || !settings.enabled) return;
+    if (!editor || editor.isDestroyed || !settings.enabled) return;
     const text = editor.getText({ blockSeparator: '\n\n' });
     if (text.trim().length <= COMPLETION_MIN_CONTENT) return;
     let live = true;
@@ -40,7 +40,7 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
   }, [editor, body, settings.enabled]);
 
   useEffect(() => {
-    if (!editor || !settings.enabled || !settings.autoGenerate) return;
+    if (!editor || editor.isDestroyed || !settings.enabled || !settings.autoGenerate) return;
     const topic = subject.trim();
     if (topic.length < AUTO_GENERATE_MIN_SUBJECT || !isBlankHtml(editor.getHTML())) return;
     let live = true;

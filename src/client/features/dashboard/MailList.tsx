@@ -54,6 +54,9 @@ const COLUMNS: readonly Column[] = ['check', 'star', 'open'];
  * Left and Right (and Home and End) move between a row's cells, as in an ARIA grid; Up and Down, j and k
  * move between rows through the list's own triage keys, so they also work when focus is elsewhere.
  */
+/** The row's checkbox follows `checked`; its click (above) does the toggling. */
+function keepControlled() {}
+
 function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
   const step = { ArrowLeft: -1, ArrowRight: 1, Home: -COLUMNS.length, End: COLUMNS.length }[e.key];
@@ -319,7 +322,9 @@ const MailRow = memo(function MailRow({
           aria-label={selectRow(sender, displaySubject(item.subject))}
           checked={checked}
           {...cell('check')}
-          onChange={(e) => handlers.check(item, (e.nativeEvent as MouseEvent).shiftKey === true)}
+          // A click, not a change: only the click carries Shift (a change event has no keys), and Space clicks too.
+          onClick={(e) => handlers.check(item, e.shiftKey)}
+          onChange={keepControlled}
           className="size-4 cursor-pointer accent-primary"
         />
       </span>

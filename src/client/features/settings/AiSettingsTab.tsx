@@ -83,8 +83,8 @@ export function AiSettingsTab() {
                     min={CONFIDENCE_THRESHOLD_MIN}
                     max={CONFIDENCE_THRESHOLD_MAX}
                     step={CONFIDENCE_THRESHOLD_STEP}
-                    value={[draft.confidenceThreshold]}
-                    onValueChange={([v]) => set('confidenceThreshold')(v ?? draft.confidenceThreshold)}
+                    value={draft.confidenceThreshold}
+                    onValueChange={set('confidenceThreshold')}
                   />
                   <p className="text-sm text-muted-foreground">{HINT_THRESHOLD}</p>
                 </div>
