@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { storable } from './storable';
 
 describe('storable text', () => {
@@ -12,5 +13,12 @@ describe('storable text', () => {
       bytes,
     });
     expect(storable('\udf89 alone')).toBe('\ufffd alone');
+  });
+
+  it('keeps an SQL fragment among the values of an update as it is', () => {
+    const labels = sql`array['x']`;
+    const mended = storable({ subject: 'a\0b', labels });
+    expect(mended.subject).toBe('ab');
+    expect(mended.labels).toBe(labels);
   });
 });

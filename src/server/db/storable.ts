@@ -8,12 +8,20 @@
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Every string in `value` (arrays and plain objects walked, dates and bytes kept as they are) made storable. */
+/**
+ * Every string in `value` made storable: arrays and plain objects are walked; anything else (a date, bytes, a
+ * query builder's SQL fragment among the values of an update) is kept as it is.
+ */
 export function storable<T>(value: T): T {
   if (typeof value === 'string') return value.replaceAll('\0', '').replace(LONE_SURROGATE, '\uFFFD') as T;
   if (Array.isArray(value)) return value.map(storable) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+  if (value && typeof value === 'object' && isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, storable(field)])) as T;
   }
   return value;
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }

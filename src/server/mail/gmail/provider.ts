@@ -19,6 +19,7 @@ import { ERR_FETCH_CONTENT, isMailError, MailError } from '../../../core/mail/er
 import { extractBody, getHeader, listAttachments } from '../../../core/mail/body';
 import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
 import type { Database } from '../../db/open';
+import { storable } from '../../db/storable';
 import { mailAccount, mailAttachment, mailMessage } from '../../db/schema/mail';
 import type { Logger } from '../../logger';
 import { buildMime, toGmailRaw } from '../mime';
@@ -113,7 +114,7 @@ export class DbGmailSyncStore implements GmailSyncStore {
       }
       await this.db
         .insert(m)
-        .values(rows)
+        .values(storable(rows))
         .onConflictDoUpdate({
           target: [m.userId, m.providerId],
           set: {
@@ -275,7 +276,8 @@ export class GmailMailProvider implements MailProvider {
       }
       const [updated] = await tx
         .update(m)
-        .set({
+        // A body or header may hold a NUL character, which PostgreSQL's text cannot.
+        .set(storable({
           html,
           text,
           hasAttachments: attachments.length > 0,
@@ -287,7 +289,7 @@ export class GmailMailProvider implements MailProvider {
           listUnsubscribePost: getHeader(headers, 'List-Unsubscribe-Post')?.slice(0, 200) ?? null,
           sizeEstimate: full.sizeEstimate ?? null,
           ...labelColumns,
-        })
+        }))
         .where(and(eq(m.userId, this.account.userId), eq(m.id, row.id)))
         .returning();
       return updated;

@@ -462,4 +462,25 @@ describe.each(dbKinds())('IMAP sync on %s', (kind) => {
     const id = (await listAll(ada, `tab=inbox&account=${accountId}`)).items[0]!.id;
     expect((await t.request(`/api/mail/messages/${id}`, { user: bob })).status).toBe(404);
   });
+
+  it('stores a message whose subject, sender and body decode to NUL characters (PostgreSQL text cannot hold them)', async () => {
+    await other.mailboxCreate('Old exports');
+    await other.append(
+      'Old exports',
+      Buffer.from(CRLF(`From: =?utf-8?Q?Old=00Mailer?= <old@example.net>
+Subject: =?utf-8?Q?Old=00export?=
+Date: Sun, 08 Nov 2026 12:00:00 +0000
+Message-ID: <nul@example.net>
+Content-Type: text/plain; charset=utf-8
+Content-Transfer-Encoding: quoted-printable
+
+Kept=00 despite the NUL.
+`)),
+    );
+    await sync();
+    const archived = await listAll(ada, `tab=archived&account=${accountId}`);
+    const row = archived.items.find((i) => i.subject === 'Oldexport');
+    expect(row, JSON.stringify(archived.items.map((i) => i.subject))).toMatchObject({ sender: 'OldMailer' });
+    expect((await api<{ text: string }>(ada, `/api/mail/messages/${row!.id}`)).text).toContain('Kept despite the NUL.');
+  });
 });

@@ -17,6 +17,7 @@ import { flagLabels, folderLabels, folderRole, specialUseOf, type FolderRole } f
 import { htmlToText, previewOf, textToHtml } from '../../../core/mail/html-text';
 import type { MailAddress } from '../../../core/mail/types';
 import type { Database } from '../../db/open';
+import { storable } from '../../db/storable';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../../db/schema/mail';
 import { mailLabel } from '../../db/schema/rules';
 import { isUserLabelId } from '../../../core/mail/label-limits';
@@ -314,7 +315,8 @@ export class ImapSync {
       });
     }
     if (rows.length === 0) return [];
-    const inserted = await this.db.insert(mailMessage).values(rows).onConflictDoNothing().returning({ id: mailMessage.id });
+    // A header may hold a NUL character, which PostgreSQL's text cannot.
+    const inserted = await this.db.insert(mailMessage).values(storable(rows)).onConflictDoNothing().returning({ id: mailMessage.id });
     await rethread(this.db, account.userId, inserted.map((r) => r.id));
     return inserted.map((r) => r.id);
   }
@@ -385,7 +387,7 @@ export class ImapSync {
       const head = source.subarray(0, 8192).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
       await this.db
         .update(mailMessage)
-        .set({ text: head, html: textToHtml(`This message could not be read. Its headers:\n\n${head}`), snippet: 'This message could not be read.' })
+        .set(storable({ text: head, html: textToHtml(`This message could not be read. Its headers:\n\n${head}`), snippet: 'This message could not be read.' }))
         .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, id)));
       return;
     }
@@ -395,12 +397,12 @@ export class ImapSync {
     await this.db.transaction(async (tx) => {
       await tx
         .update(mailMessage)
-        .set({ html, text, snippet: previewOf(text), hasAttachments: files.length > 0 })
+        .set(storable({ html, text, snippet: previewOf(text), hasAttachments: files.length > 0 }))
         .where(and(eq(mailMessage.userId, userId), eq(mailMessage.id, id)));
       await tx.delete(mailAttachment).where(and(eq(mailAttachment.userId, userId), eq(mailAttachment.messageId, id)));
       if (files.length > 0) {
         await tx.insert(mailAttachment).values(
-          files.map((a) => ({
+          storable(files.map((a) => ({
             id: randomUUID(),
             messageId: id,
             userId,
@@ -408,7 +410,7 @@ export class ImapSync {
             mimeType: a.contentType,
             size: a.size,
             content: a.content,
-          })),
+          }))),
         );
       }
     });
