@@ -87,9 +87,6 @@ export default defineConfig({
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/client/app/preact/react.ts') },
-      // react-router's package exports only its development build to bundlers (warnings and checks included);
-      // the production build beside it is the same code without them.
-      { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
     ],
   },
   build: {

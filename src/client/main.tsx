@@ -1,7 +1,7 @@
 import './app/preact/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './app/routing';
 import { initTheme } from './app/theme';
 import { router } from './app/router';
 import './styles.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from './routing';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../api/auth';
 import { useOfflinePrefetch } from '../api/offline-prefetch';

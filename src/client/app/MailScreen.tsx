@@ -6,7 +6,7 @@
  * the list at /dashboard, the message on its own page.
  */
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from './routing';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/values';
 import { usePreferences } from '../api/preferences';
 import { DashboardPage } from '../features/dashboard/DashboardPage';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from './routing';
 import { PublicHeader } from './shell/PublicHeader';
 
 /** Landing page and 404: the public header over the page. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from './routing';
 import { useToastsRequested } from '../ui/use-toast';
 
 // The toast UI (Radix Toast) loads with the first toast, not with the landing page.

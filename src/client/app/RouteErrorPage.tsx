@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from './routing';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
 export const ROUTE_ERROR_DESCRIPTION = 'This screen failed to load. Reloading usually fixes it.';
@@ -7,13 +7,11 @@ export const ROUTE_ERROR_DESCRIPTION = 'This screen failed to load. Reloading us
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="grid min-h-dvh place-items-center px-6">
       <div className="max-w-sm text-center">
         <h1 className="text-xl font-semibold tracking-tight">{ROUTE_ERROR_TITLE}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{ROUTE_ERROR_DESCRIPTION}</p>
-        {detail && <p className="mt-1 font-mono text-xs text-muted-foreground">{detail}</p>}
         <div className="mt-6 flex justify-center gap-2">
           <button
             type="button"

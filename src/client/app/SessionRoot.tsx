@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet } from './routing';
 import { queryClient } from '../lib/query-client';
 import { persistOfflineCache, restoreOfflineCache } from '../lib/offline/cache';
 

@@ -8,7 +8,7 @@
  * (session guard, app header, palette, shortcuts); routes that need the
  * session but no guard sit directly under `SessionRoot`.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from './routing';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 

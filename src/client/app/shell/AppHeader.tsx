@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../routing';
 import { Menu, Search, X } from 'lucide-react';
 import type { SessionUser } from '../../api/auth';
 import { cn } from '../../lib/utils';

@@ -3,7 +3,7 @@ import { isMailCommand, runMailCommand } from '../../lib/mail-commands';
 import { Command, defaultFilter } from 'cmdk';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Check, Search } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 import { cn } from '../../lib/utils';
 import { useTheme, type Theme } from '../theme';
 import {

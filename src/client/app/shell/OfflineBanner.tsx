@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import { useOutbox } from '../../lib/offline/outbox';
 import { useOnline } from '../../lib/offline/use-online';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../routing';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from '../../ui/button';

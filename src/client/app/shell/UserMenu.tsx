@@ -1,6 +1,6 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../routing';
 import { errorMessage } from '../../api/errors';
 import { TOAST_SIGN_OUT_FAILED } from '../../features/auth/texts';
 import { useSignOut } from '../../api/auth';

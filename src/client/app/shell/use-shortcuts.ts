@@ -4,7 +4,7 @@
  * Ctrl, Meta or Alt is held, so it never steals a browser or editor shortcut.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing';
 
 export const SEQUENCE_TIMEOUT_MS = 1500;
 

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../app/routing';
 import { ArrowLeft } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LogoMark } from '../../ui/logo';

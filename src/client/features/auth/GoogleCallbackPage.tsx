@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LogoMark } from '../../ui/logo';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';

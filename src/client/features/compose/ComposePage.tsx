@@ -14,7 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';

@@ -22,7 +22,7 @@ import {
   Download,
   type LucideIcon,
 } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';

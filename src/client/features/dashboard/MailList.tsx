@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { snoozedUntil } from '../../ui/snooze/texts';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { displaySubject } from '../../../core/mail/types';
 import type { Label } from '../../api/labels';
 import type { ListItem as MailItem } from '../../api/mail';

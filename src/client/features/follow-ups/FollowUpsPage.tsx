@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { BellRing, Check, Plus, Reply, Trash2 } from 'lucide-react';
 import { formatFollowUpDate, isFollowUpOverdue } from '../../../core/schedule/rules';
 import {

@@ -5,7 +5,7 @@
  * in the address, so a reload or a shared link shows the same figures.
  */
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import { ChartColumnBig, MailCheck } from 'lucide-react';
 import { useAccounts, type Account } from '../../api/accounts';
 import { errorMessage } from '../../api/errors';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ChevronsDownUp, ChevronsUpDown, Forward, Reply, ReplyAll } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../app/routing';
 import { splitQuotedText } from '../../../core/mail/quoted';
 import { displaySender, displaySubject } from '../../../core/mail/types';
 import type { MailMessage, ThreadDetail } from '../../api/mail';

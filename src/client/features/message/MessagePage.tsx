@@ -24,7 +24,7 @@ import {
   WandSparkles,
   X,
 } from 'lucide-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../../app/routing';
 import { displaySender, displaySubject } from '../../../core/mail/types';
 import { ApiError, errorMessage } from '../../api/errors';
 import { onMailCommand } from '../../lib/mail-commands';

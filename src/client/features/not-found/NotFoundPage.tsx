@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import { ArrowLeft } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonVariants } from '../../ui/button';

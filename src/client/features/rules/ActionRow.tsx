@@ -4,7 +4,7 @@
  * template), with the server's refusal of it underneath.
  */
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { RULE_ACTION_TYPES, type RuleActionType } from '../../../core/rules/limits';
 import type { useImapFolders } from '../../api/accounts';
 import type { Label } from '../../api/labels';

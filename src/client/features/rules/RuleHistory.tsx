@@ -5,7 +5,7 @@
  */
 import { formatDistanceToNow } from 'date-fns';
 import { ChevronLeft, ChevronRight, History, Undo2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { useLabels } from '../../api/labels';
 import { RULE_HISTORY_PAGE_SIZE, useRuleHistory, useUndoRule } from '../../api/rules';

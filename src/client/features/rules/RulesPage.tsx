@@ -4,7 +4,7 @@
  * and export; and, on its own tab, the history of what the rules did.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import { ListFilter, Plus } from 'lucide-react';
 import { useLabels } from '../../api/labels';
 import { useRules, type Interpretation, type Rule } from '../../api/rules';

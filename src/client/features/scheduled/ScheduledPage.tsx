@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Pencil, Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing';
 import { formatScheduledFor } from '../../../core/schedule/rules';
 import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
 import { errorMessage } from '../../api/errors';

@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { CircleAlert, Inbox, KeyRound, Loader2, Mail, PenLine, Plus, Server, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import { useAccounts, useRemoveAccount, useUpdateAccount, type Account } from '../../api/accounts';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';

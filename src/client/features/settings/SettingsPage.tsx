@@ -1,5 +1,5 @@
 import { ArrowDownUp, Lock, Mail, Settings, Sparkles, User } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import { ComingSoon, Page, PageHeader } from '../../ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AiSettingsTab } from './AiSettingsTab';

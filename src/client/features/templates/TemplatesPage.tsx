@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { Braces, FileText, Lightbulb, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { COMMON_PLACEHOLDERS, previewText } from '../../../core/templates/placeholders';
 import { filterSnippets, filterTemplates } from '../../../core/templates/search';
