@@ -168,6 +168,15 @@ test('sends with Cc, bold text and a 1 MB file; the recipient reads it, download
   });
 });
 
+test('a new email starts in To, Add Cc puts the cursor in Cc, and addresses are not spell-checked', async ({ page }) => {
+  await register(page, newAccount(), { at: '/compose' });
+  const to = page.getByRole('combobox', { name: 'To', exact: true });
+  await expect(to).toBeFocused();
+  await expect(to).toHaveAttribute('spellcheck', 'false');
+  await page.getByRole('button', { name: 'Add Cc' }).click();
+  await expect(page.getByRole('combobox', { name: 'Cc', exact: true })).toBeFocused();
+});
+
 test('an invalid address never becomes a chip; a pasted list becomes chips; Backspace removes the last', async ({ page }) => {
   await register(page, newAccount(), { at: '/compose' });
   mkdirSync(SHOTS, { recursive: true });

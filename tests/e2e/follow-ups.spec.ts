@@ -76,3 +76,18 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
   }
   await expect(page.getByText('No Follow-Ups')).toBeVisible();
 });
+
+test('the calendar inside the reminder dialog moves between months without closing the dialog', async ({ page }) => {
+  await register(page, newAccount(), { at: '/follow-ups' });
+  await page.getByRole('button', { name: 'Set Follow-Up Reminder' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Create a follow-up reminder for this email' });
+  await dialog.getByLabel('Follow-Up Date').click();
+  await page.getByRole('button', { name: /next month/i }).click();
+  await page.getByRole('button', { name: /next month/i }).click();
+  await page.getByRole('button', { name: /previous month/i }).click();
+  await expect(dialog).toBeVisible();
+  const now = new Date();
+  const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  await page.getByRole('button', { name: new RegExp(format(target, 'MMMM do, yyyy')) }).click();
+  await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(target, 'MMM d, yyyy'));
+});

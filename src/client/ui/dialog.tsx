@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
+import { keepOpenForNestedLayer } from './nested-layer';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -23,6 +24,7 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onPointerDownOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
@@ -35,6 +37,10 @@ export function DialogContent({
           'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          keepOpenForNestedLayer(event);
+        }}
         {...props}
       >
         {children}

@@ -1,20 +1,12 @@
 import * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '../lib/utils';
+import { keepOpenForNestedLayer } from './nested-layer';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
-/**
- * A list or menu opened from inside the popover (a select's options) lives in a portal of its own, outside the
- * popover's element. React passes its events up through the component tree, so Radix saw focus there as inside;
- * Preact passes them up the page's elements only, so the popover closed as soon as its own select opened.
- */
-function keepOpenForNestedLayer(event: Event) {
-  if (event.target instanceof Element && event.target.closest('[data-radix-popper-content-wrapper]')) event.preventDefault();
-}
-
-export function PopoverContent({ className, align = 'center', sideOffset = 6, onFocusOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ className, align = 'center', sideOffset = 6, onFocusOutside, onPointerDownOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -28,6 +20,10 @@ export function PopoverContent({ className, align = 'center', sideOffset = 6, on
         )}
         onFocusOutside={(event) => {
           onFocusOutside?.(event);
+          keepOpenForNestedLayer(event);
+        }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
           keepOpenForNestedLayer(event);
         }}
         {...props}

@@ -1,7 +1,7 @@
 /**
  * The client runs on Preact (vite.config.ts points `react` and `react-dom` at preact/compat: about 60 kB less
- * JavaScript on every first visit). The components and libraries are written for React 19; two of its habits
- * differ in Preact 10 and are set here, before anything renders (main.tsx imports this first).
+ * JavaScript on every first visit). The components and libraries are written for React 19; where its habits
+ * differ in Preact 10 they are set here, before anything renders (main.tsx imports this first).
  */
 import { options, type VNode } from 'preact';
 
@@ -15,13 +15,53 @@ interface Forwardable {
  * element, and Radix's `asChild` gives the trigger's ref to them that way. Preact keeps it on the element and
  * passes it only to forwardRef components, so a menu would lose its anchor and focus could not return.
  */
+/*
+ * React focuses an element given `autoFocus` when it is mounted (the To field of a new email, the Cc field once
+ * asked for, the sign-in form); Preact only writes the autofocus attribute, which a browser honours once per
+ * page load. So such an element is focused once, the first time it is in the page.
+ */
+const autoFocused = new WeakSet<Element>();
+function focusOnce(element: HTMLElement | null) {
+  if (!element || autoFocused.has(element)) return;
+  autoFocused.add(element);
+  // After the commit, when the new element is in the page.
+  queueMicrotask(() => {
+    if (element.isConnected) element.focus();
+  });
+}
+
+type AnyRef = ((element: HTMLElement | null) => unknown) | { current: HTMLElement | null } | null | undefined;
+const withAutoFocus = new WeakMap<object, (element: HTMLElement | null) => unknown>();
+function autoFocusRef(ref: AnyRef) {
+  if (!ref) return focusOnce;
+  let combined = withAutoFocus.get(ref);
+  if (!combined) {
+    combined = (element: HTMLElement | null) => {
+      focusOnce(element);
+      if (typeof ref === 'function') return ref(element);
+      ref.current = element;
+    };
+    withAutoFocus.set(ref, combined);
+  }
+  return combined;
+}
+
 const nextVnode = options.vnode;
 options.vnode = (vnode: VNode) => {
   const type = vnode.type as unknown as Forwardable;
+  const props = vnode.props as { ref?: unknown; autoFocus?: unknown; spellCheck?: unknown; spellcheck?: unknown };
   const isPlainFunction = typeof vnode.type === 'function' && !type._forwarded && !type.prototype?.render && !type.prototype?.isReactComponent;
   if (isPlainFunction && vnode.ref) {
-    (vnode.props as { ref?: unknown }).ref = vnode.ref;
+    props.ref = vnode.ref;
     vnode.ref = null;
+  }
+  if (typeof vnode.type === 'string') {
+    if (props.autoFocus === true) vnode.ref = autoFocusRef(vnode.ref as AnyRef) as VNode['ref'];
+    // The DOM property is spellcheck: given as spellCheck, Preact took it for an attribute and dropped it when false.
+    if (typeof props.spellCheck === 'boolean') {
+      props.spellcheck = props.spellCheck;
+      delete props.spellCheck;
+    }
   }
   nextVnode?.(vnode);
 };
