@@ -112,6 +112,22 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
 });
 
+test('a link to a section of the landing page opens there, and Back returns to where the page was scrolled', async ({ page }) => {
+  await page.goto('/#pricing');
+  await expect(page.locator('#pricing')).toBeInViewport();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  // A click from script: Playwright's own would first scroll the header's link into view.
+  await page.getByTestId('public-header').getByRole('link', { name: 'Sign in' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+});
+
 test('the landing page shows the hero, the three features and the public header', async ({ page }) => {
   // The scripts arrive compressed: the build's Brotli copies, not the raw files.
   const scripts: { url: string; encoding: string | undefined }[] = [];

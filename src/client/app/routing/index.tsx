@@ -90,8 +90,9 @@ export interface Router {
   state(): RouterState;
   subscribe(listener: () => void): () => void;
   navigate: NavigateFunction;
-  /** Loads the first screen's code; the app renders nothing until then (HydrateFallback). */
+  /** Loads the first screen's code; until then the root route's HydrateFallback shows. */
   ready: Promise<void>;
+  hydrateFallback: RouteObject['HydrateFallback'];
 }
 
 async function loadRoutes(matches: RouteMatch[]): Promise<void> {
@@ -113,6 +114,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
   const branches = flattenRoutes(routes);
   const listeners = new Set<() => void>();
   const matchesOf = (pathname: string) => matchBranches(branches, pathname) ?? [];
+  window.history.scrollRestoration = 'manual';
+  // The first entry gets its key before it is read, so its scroll position is kept under the key it keeps.
+  if (!(window.history.state as HistoryEntryState | null)?.key) {
+    window.history.replaceState({ ...((window.history.state as object | null) ?? {}), key: newKey() } satisfies HistoryEntryState, '');
+  }
   let state: RouterState = { location: currentLocation(), matches: [], loading: true, action: 'pop', preventScrollReset: false, error: null };
   let latest = 0;
 
@@ -139,10 +145,6 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     set({ location, matches, loading: false, action, preventScrollReset, error });
   }
 
-  window.history.scrollRestoration = 'manual';
-  if (!(window.history.state as HistoryEntryState | null)?.key) {
-    window.history.replaceState({ ...((window.history.state as object | null) ?? {}), key: newKey() } satisfies HistoryEntryState, '');
-  }
   window.addEventListener('popstate', () => void transition(currentLocation(), 'pop', false));
 
   const navigate = ((to: To | number, options: NavigateOptions = {}) => {
@@ -157,8 +159,14 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     const location: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: options.state ?? null, key };
     return transition(location, replace ? 'replace' : 'push', options.preventScrollReset ?? false, () => {
       const entry: HistoryEntryState = { usr: options.state ?? null, key };
-      if (replace) window.history.replaceState(entry, '', href);
-      else window.history.pushState(entry, '', href);
+      try {
+        if (replace) window.history.replaceState(entry, '', href);
+        else window.history.pushState(entry, '', href);
+      } catch {
+        // Too many history writes in a short time (Safari counts them) or state it cannot keep: load the page instead.
+        if (replace) window.location.replace(href);
+        else window.location.assign(href);
+      }
     });
   }) as NavigateFunction;
 
@@ -170,6 +178,7 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     },
     navigate,
     ready: transition(state.location, 'pop', false),
+    hydrateFallback: routes[0]?.HydrateFallback ?? null,
   };
 }
 
@@ -256,9 +265,8 @@ function renderMatches(matches: RouteMatch[], locationKey: string, loadError: un
 export function RouterProvider({ router }: { router: Router }) {
   const routerState = useSyncExternalStore(router.subscribe, router.state);
   const { matches, location, error } = routerState;
-  const root = matches[0]?.route;
   const firstLoad = matches.length === 0 && routerState.loading;
-  const Fallback = root?.HydrateFallback ?? null;
+  const Fallback = router.hydrateFallback;
   return (
     <RouterContext.Provider value={router}>
       <StateContext.Provider value={routerState}>
@@ -357,35 +365,37 @@ function readPositions(): Record<string, number> {
 
 /** The page's last scroll position, kept as it scrolls: at a navigation the old screen's is still known. */
 const lastScrollY = { value: 0 };
+/** Where each history entry was scrolled; outside the component, so an error screen replacing it loses nothing. */
+let positions: Record<string, number> | null = null;
 
 /** Scrolls to the top on a new screen, back to where it was on Back and Forward (and after a reload), and to a #hash. */
 export function ScrollRestoration() {
   const { location, action, preventScrollReset } = useRouterState();
-  const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= readPositions();
+  const saved = (positions ??= readPositions());
   const shown = useRef<string | null>(null);
   // The position of the screen being left, taken before the next one draws (its height may differ).
-  if (shown.current !== null && shown.current !== location.key) positions.current[shown.current] = lastScrollY.value;
+  if (shown.current !== null && shown.current !== location.key) saved[shown.current] = lastScrollY.value;
 
   useLayoutEffect(() => {
     const first = shown.current === null;
     if (!first && shown.current === location.key) return;
     shown.current = location.key;
-    const saved = positions.current![location.key];
-    if ((first || action === 'pop') && saved !== undefined) window.scrollTo(0, saved);
+    const position = saved[location.key];
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if ((first || action === 'pop') && position !== undefined) window.scrollTo(0, position);
+    else if (target) target.scrollIntoView();
     else if (first) return;
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
-  }, [location, action, preventScrollReset]);
+  }, [location, action, preventScrollReset, saved]);
 
   useEffect(() => {
     const track = () => {
       lastScrollY.value = window.scrollY;
     };
     const save = () => {
-      if (shown.current) positions.current![shown.current] = window.scrollY;
+      if (shown.current) saved[shown.current] = window.scrollY;
       try {
-        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(saved));
       } catch {
         // A full or blocked storage only loses the positions across a reload.
       }
@@ -397,6 +407,6 @@ export function ScrollRestoration() {
       window.removeEventListener('scroll', track);
       window.removeEventListener('pagehide', save);
     };
-  }, []);
+  }, [saved]);
   return null;
 }
