@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from './routing';
 import { signInPathFor } from '../features/auth/safe-next';
 import { useSession } from '../api/auth';
@@ -10,10 +10,11 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
 import { OfflineBanner } from './shell/OfflineBanner';
-import { CommandPalette, usePaletteShortcut } from './shell/CommandPalette';
+import { usePaletteShortcut } from './shell/palette-shortcut';
 import { useShortcuts } from './shell/use-shortcuts';
 
-// The ? help loads the first time it is asked for: most visits never open it.
+// The palette (cmdk) and the ? help load the first time they are asked for: most visits open neither.
+const CommandPalette = lazy(() => import('./shell/CommandPalette').then((m) => ({ default: m.CommandPalette })));
 const ShortcutsHelp = lazy(() => import('./shell/ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
@@ -30,6 +31,9 @@ export function AppLayout() {
   const { user, isPending, error, retry } = useSession();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // Once opened, the palette stays mounted: closing it plays its fade-out.
+  const paletteWanted = useRef(false);
+  paletteWanted.current ||= paletteOpen;
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpLoaded, setHelpLoaded] = useState(false);
   // Keys count from the loading screen on: what is pressed before the session is confirmed happens once it is.
@@ -79,7 +83,11 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <CommandPalette open={paletteOpen} setOpen={setPaletteOpen} />
+      {paletteWanted.current && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} setOpen={setPaletteOpen} />
+        </Suspense>
+      )}
       {helpLoaded && (
         <Suspense fallback={null}>
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
