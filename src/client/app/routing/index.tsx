@@ -141,6 +141,8 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
       }
       if (ticket !== latest) return;
     }
+    // Where the page being left is scrolled, read now: Preact changes the page as it renders the next screen.
+    if (state.matches.length > 0 && location.key !== state.location.key) scrollPositions()[state.location.key] = window.scrollY;
     commit?.();
     set({ location, matches, loading: false, action, preventScrollReset, error });
   }
@@ -363,18 +365,17 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** The page's last scroll position, kept as it scrolls: at a navigation the old screen's is still known. */
-const lastScrollY = { value: 0 };
 /** Where each history entry was scrolled; outside the component, so an error screen replacing it loses nothing. */
 let positions: Record<string, number> | null = null;
+function scrollPositions(): Record<string, number> {
+  return (positions ??= readPositions());
+}
 
 /** Scrolls to the top on a new screen, back to where it was on Back and Forward (and after a reload), and to a #hash. */
 export function ScrollRestoration() {
   const { location, action, preventScrollReset } = useRouterState();
-  const saved = (positions ??= readPositions());
+  const saved = scrollPositions();
   const shown = useRef<string | null>(null);
-  // The position of the screen being left, taken before the next one draws (its height may differ).
-  if (shown.current !== null && shown.current !== location.key) saved[shown.current] = lastScrollY.value;
 
   useLayoutEffect(() => {
     const first = shown.current === null;
@@ -389,9 +390,6 @@ export function ScrollRestoration() {
   }, [location, action, preventScrollReset, saved]);
 
   useEffect(() => {
-    const track = () => {
-      lastScrollY.value = window.scrollY;
-    };
     const save = () => {
       if (shown.current) saved[shown.current] = window.scrollY;
       try {
@@ -400,13 +398,8 @@ export function ScrollRestoration() {
         // A full or blocked storage only loses the positions across a reload.
       }
     };
-    track();
-    window.addEventListener('scroll', track, { passive: true });
     window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('scroll', track);
-      window.removeEventListener('pagehide', save);
-    };
+    return () => window.removeEventListener('pagehide', save);
   }, [saved]);
   return null;
 }
