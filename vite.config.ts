@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './scripts/vite/first-screen-chunks';
+import { lucideDirectImports } from './scripts/vite/lucide-direct-imports';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -40,6 +42,8 @@ function precompress(): Plugin {
     },
   };
 }
+
+const chunks = firstScreenChunks();
 
 /**
  * Installable and readable offline: the manifest, and a service worker that precaches the app shell and every route's
@@ -78,7 +82,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [lucideDirectImports(), react(), tailwindcss(), pwa, precompress(), chunks.plugin],
   resolve: {
     // Preact's compatibility layer instead of React: the same components in about a tenth of react-dom's size
     // (src/client/app/preact/setup.ts gives function components their ref as React 19 does).
@@ -94,6 +98,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Pure code: no database, server, process or network. It runs unisolated in threads, where each file costs its tests, not a fresh module graph. */
-const unit = ['src/core/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/**/*.test.tsx', 'tests/ai-eval/**/*.test.ts'];
+const unit = ['src/core/**/*.test.ts', 'scripts/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/**/*.test.tsx', 'tests/ai-eval/**/*.test.ts'];
 
 /** Files that kill server processes and databases mid-send. */
 const faults = ['tests/faults/**/*.test.ts'];

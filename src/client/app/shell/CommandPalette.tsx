@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { isMailCommand, runMailCommand } from '../../lib/mail-commands';
 import { Command, defaultFilter } from 'cmdk';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Check, Search } from 'lucide-react';
 import { useNavigate } from '../routing';
 import { cn } from '../../lib/utils';
