@@ -1,59 +1,14 @@
-import * as React from 'react';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import type * as React from 'react';
 import { cn } from '../lib/utils';
-import { keepOpenForNestedLayer } from './nested-layer';
+import { lazyLayer } from './lazy-layer';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogPortal = DialogPrimitive.Portal;
+/** Dialogs: Radix's, loaded when the first one opens (ui/lazy-layer.tsx). */
+const dialog = lazyLayer(() => import('./dialog-parts'), { popup: 'dialog', openOn: 'click' });
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in dark:bg-black/60',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DialogContent({
-  className,
-  children,
-  showCloseButton = true,
-  onPointerDownOutside,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-2xl outline-none',
-          'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
-          className,
-        )}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          keepOpenForNestedLayer(event);
-        }}
-        {...props}
-      >
-        {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none">
-            <X className="size-4" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  );
-}
+export const Dialog = dialog.Root;
+export const DialogContent = dialog.part('DialogContent');
+export const DialogTitle = dialog.part('DialogTitle');
+export const DialogDescription = dialog.part('DialogDescription');
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />;
@@ -64,26 +19,6 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
     <div
       data-slot="dialog-footer"
       className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   );

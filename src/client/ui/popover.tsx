@@ -1,33 +1,8 @@
-import * as React from 'react';
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { cn } from '../lib/utils';
-import { keepOpenForNestedLayer } from './nested-layer';
+import { lazyLayer } from './lazy-layer';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Popovers: Radix's, loaded when the first one is about to open (ui/lazy-layer.tsx). */
+const popover = lazyLayer(() => import('./popover-parts'), { popup: 'dialog', openOn: 'click' });
 
-export function PopoverContent({ className, align = 'center', sideOffset = 6, onFocusOutside, onPointerDownOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none',
-          'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
-          className,
-        )}
-        onFocusOutside={(event) => {
-          onFocusOutside?.(event);
-          keepOpenForNestedLayer(event);
-        }}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          keepOpenForNestedLayer(event);
-        }}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
+export const Popover = popover.Root;
+export const PopoverTrigger = popover.Trigger;
+export const PopoverContent = popover.part('PopoverContent');
