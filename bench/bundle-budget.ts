@@ -1,14 +1,16 @@
 /**
  * The client's size budget, checked by `npm test` after the build: the
- * gzipped JavaScript a first visit to the landing page and to the dashboard
+ * gzipped JavaScript a first visit to the landing page, the sign-in page and the dashboard
  * downloads may not grow past these figures. They sit a little above today's
- * sizes, both under the goals of the issue "Fast at any size" (landing 75 kB,
- * dashboard 110 kB): the budget stops the growth, and each cut made lowers it.
+ * sizes; landing and dashboard are under the goals of the issue "Fast at any size" (75 and 110 kB):
+ * the budget stops the growth, and each cut made lowers it.
  */
 import { measureBundles } from './client-bundle';
 
 const BUDGET_GZIP_KB: Record<string, number> = {
   landing: 40,
+  // Not a goal of the issue; here so the sign-in page cannot again come to download the dashboard's code.
+  auth: 60,
   dashboard: 105,
 };
 

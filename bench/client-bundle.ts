@@ -23,6 +23,7 @@ const dist = path.join(root, 'dist/client');
 /** Route name → the source modules of its layouts and page, relative to src/client (router.tsx nests them so). */
 const ROUTES: Record<string, string[]> = {
   landing: ['app/PublicLayout.tsx', 'features/landing/LandingPage.tsx'],
+  auth: ['app/SessionRoot.tsx', 'features/auth/AuthPage.tsx'],
   dashboard: ['app/SessionRoot.tsx', 'app/AppLayout.tsx', 'app/MailScreen.tsx'],
 };
 

@@ -6,17 +6,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NEW_LABEL } from '../../src/client/ui/labels/texts';
 import { SIGN_OUT_LABEL } from '../../src/client/app/shell/UserMenu';
+import { LOAD_FAILED } from '../../src/client/ui/lazy-layer';
+import { DASHBOARD_TITLE } from '../../src/client/features/dashboard/texts';
 import { register } from './support';
 
-/** Holds the build's chunk `name` until the returned function is called. */
-async function holdChunk(page: Page, name: string): Promise<() => void> {
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/** Holds the build's chunk `name` until the returned function is called, which resolves once it has arrived. */
+async function holdChunk(page: Page, name: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(chunk(name), async (route) => {
     await released;
     await route.continue();
   });
-  return release;
+  return async () => {
+    const arrived = page.waitForResponse(chunk(name));
+    release();
+    await arrived;
+  };
 }
 
 test('a menu pressed by keyboard before its code has arrived opens once it has, and gives the focus back on Escape', async ({ page }) => {
@@ -28,12 +36,15 @@ test('a menu pressed by keyboard before its code has arrived opens once it has, 
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  release();
+  await release();
 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(toggle).not.toBeFocused();
+  // Opened from the keyboard, as Radix does: the first item has the focus, and arrows move it.
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(toggle).toBeFocused();
@@ -49,7 +60,7 @@ test('a menu clicked before its code has arrived opens once it has, and its item
   await register(page);
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menu')).toHaveCount(0);
-  release();
+  await release();
 
   await expect(page.getByRole('menuitem', { name: SIGN_OUT_LABEL })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -62,7 +73,7 @@ test('a dialog asked for before its code has arrived shows once it has, focused,
   await page.getByTestId('new-label').click();
   const dialog = page.getByTestId('label-dialog');
   await expect(dialog).toHaveCount(0);
-  release();
+  await release();
 
   await expect(dialog.getByRole('heading')).toHaveText(NEW_LABEL);
   await expect(dialog.getByLabel('Name')).toBeFocused();
@@ -70,4 +81,33 @@ test('a dialog asked for before its code has arrived shows once it has, focused,
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('label-name')).toHaveText(['Receipts']);
+});
+
+test('a press taken back before the code arrives (Escape, or a press elsewhere) does not open the menu later', async ({ page }) => {
+  const release = await holdChunk(page, 'dropdown-menu-parts');
+  await register(page);
+  const avatar = page.getByTestId('user-menu');
+  await avatar.click();
+  await page.keyboard.press('Escape');
+  await avatar.click();
+  await page.getByRole('heading', { name: DASHBOARD_TITLE }).click();
+  await release();
+  // Give the late code every chance to open something it should not.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await avatar.click();
+  await expect(page.getByRole('menuitem', { name: SIGN_OUT_LABEL })).toBeVisible();
+});
+
+test('a dialog whose code cannot be fetched says so, and opens when asked again once it can be', async ({ page }) => {
+  await page.route(chunk('dialog-parts'), (route) => route.abort('internetdisconnected'));
+  await register(page);
+  await page.getByTestId('new-label').click();
+  await expect(page.getByText(LOAD_FAILED)).toBeVisible();
+  await expect(page.getByTestId('label-dialog')).toHaveCount(0);
+
+  await page.unroute(chunk('dialog-parts'));
+  await page.getByTestId('new-label').click();
+  await expect(page.getByTestId('label-dialog').getByRole('heading')).toHaveText(NEW_LABEL);
 });

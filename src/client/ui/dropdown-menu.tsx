@@ -5,7 +5,7 @@ const menu = lazyLayer(() => import('./dropdown-menu-parts'), { popup: 'menu', o
 
 export const DropdownMenu = menu.Root;
 export const DropdownMenuTrigger = menu.Trigger;
-export const DropdownMenuContent = menu.part('DropdownMenuContent');
+export const DropdownMenuContent = menu.menuContent('DropdownMenuContent');
 export const DropdownMenuItem = menu.part('DropdownMenuItem');
 export const DropdownMenuCheckboxItem = menu.part('DropdownMenuCheckboxItem');
 export const DropdownMenuRadioGroup = menu.part('DropdownMenuRadioGroup');

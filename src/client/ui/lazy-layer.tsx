@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { toast } from './use-toast';
 
-const LOAD_FAILED = 'This part of Email Buddy could not be loaded. Check your connection and try again.';
+export const LOAD_FAILED = 'This part of Email Buddy could not be loaded. Check your connection and try again.';
 
 interface RootProps {
   open?: boolean;
@@ -65,22 +65,25 @@ function composeRefs<T>(...refs: (Ref<T> | undefined)[]) {
 export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options: Options) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
+  // A failed load is forgotten so the next attempt fetches again; only an opening the user asked for says so.
   const ensure = () =>
     (loading ??= load().then(
       (parts) => (loaded = parts),
       (error: unknown) => {
         loading = undefined;
-        toast({ title: LOAD_FAILED, variant: 'destructive' });
         throw error;
       },
     ));
+  const failed = () => toast({ title: LOAD_FAILED, variant: 'destructive' });
 
   interface Pending {
     parts: M | undefined;
     preload: () => void;
-    requestOpen: () => void;
+    requestOpen: (how: 'pointer' | 'keyboard', trigger: Element) => void;
     /** Whether the stand-in trigger had focus, to give it to the real one that replaces it. */
     triggerFocused: { current: boolean };
+    /** The layer was opened from the keyboard before Radix was there to notice (it then focuses the first item). */
+    openedByKeyboard: { current: boolean };
   }
   const Layer = createContext<Pending | null>(null);
 
@@ -88,32 +91,69 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
     const [parts, setParts] = useState(loaded);
     const [openedHere, setOpenedHere] = useState(false);
     const triggerFocused = useRef(false);
+    const openedByKeyboard = useRef(false);
+    /** Undoes a press still waiting for the code: set while one waits. */
+    const cancelWaiting = useRef<(() => void) | null>(null);
     const latest = useRef(props);
     latest.current = props;
     const wantsOpen = props.open ?? props.defaultOpen ?? false;
 
     useEffect(() => {
-      if (!parts && wantsOpen) ensure().then(setParts, () => {});
+      if (parts || !wantsOpen) return;
+      ensure().then(setParts, () => {
+        failed();
+        // The owner thinks the layer is open; tell it it is not, so asking again tries again.
+        latest.current.onOpenChange?.(false);
+      });
     }, [parts, wantsOpen]);
+
+    useEffect(() => () => cancelWaiting.current?.(), []);
 
     const pending = useMemo<Pending>(
       () => ({
         parts,
         triggerFocused,
+        openedByKeyboard,
         // Only fetches: swapping the stand-in for Radix's trigger under a pointer that is pressing it would lose
         // the click (its press and release would land on different elements). The swap waits for the press.
         preload: () => {
           if (!parts) ensure().catch(() => {});
         },
-        requestOpen: () => {
+        requestOpen: (how, trigger) => {
+          // A second press while the code is on its way takes the first back, as a second press closes a menu.
+          if (cancelWaiting.current) return cancelWaiting.current();
+          // So does a press anywhere else or Escape: a layer must not open seconds later over what the user
+          // has moved on to.
+          const onPointerDown = (event: PointerEvent) => {
+            if (!(event.target instanceof Node && trigger.contains(event.target))) cancel();
+          };
+          const onKeyDown = (event: KeyboardEvent) => {
+            if (event.key === 'Escape') cancel();
+          };
+          const cancel = () => {
+            cancelWaiting.current = null;
+            document.removeEventListener('pointerdown', onPointerDown, true);
+            document.removeEventListener('keydown', onKeyDown, true);
+          };
+          cancelWaiting.current = cancel;
+          document.addEventListener('pointerdown', onPointerDown, true);
+          document.addEventListener('keydown', onKeyDown, true);
           ensure().then(
             (loadedParts) => {
+              const stillWanted = cancelWaiting.current === cancel;
+              if (stillWanted) cancel();
               setParts(loadedParts);
+              if (!stillWanted) return;
+              openedByKeyboard.current = how === 'keyboard';
               const { open, onOpenChange } = latest.current;
               if (open === undefined) setOpenedHere(true);
               onOpenChange?.(true);
             },
-            () => {},
+            () => {
+              if (cancelWaiting.current !== cancel) return;
+              cancel();
+              failed();
+            },
           );
         },
       }),
@@ -145,9 +185,9 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
         </RealTrigger>
       );
     }
-    const open = (event: SyntheticEvent) => {
+    const open = (event: SyntheticEvent, how: 'pointer' | 'keyboard') => {
       event.preventDefault();
-      layer?.requestOpen();
+      layer?.requestOpen(how, event.currentTarget as Element);
     };
     const handlers: Handlers = {
       onPointerEnter: () => layer?.preload(),
@@ -162,13 +202,13 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
         ? {
             onPointerDown: (event) => {
               const pointer = event as unknown as PointerEvent;
-              if (pointer.button === 0 && !pointer.ctrlKey) open(event);
+              if (pointer.button === 0 && !pointer.ctrlKey) open(event, 'pointer');
             },
             onKeyDown: (event) => {
-              if (['Enter', ' ', 'ArrowDown'].includes((event as unknown as KeyboardEvent).key)) open(event);
+              if (['Enter', ' ', 'ArrowDown'].includes((event as unknown as KeyboardEvent).key)) open(event, 'keyboard');
             },
           }
-        : { onClick: open }),
+        : { onClick: (event) => open(event, (event as unknown as MouseEvent).detail === 0 ? 'keyboard' : 'pointer') }),
     };
     const stateProps = { 'aria-haspopup': options.popup, 'aria-expanded': false, 'data-state': 'closed' };
     if (asChild && isValidElement(children)) {
@@ -181,7 +221,10 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
           if (!event.defaultPrevented) handler(event);
         };
       }
-      return cloneElement(child, { ...props, ...stateProps, ...merged, ref: composeRefs(ref, child.props.ref as Ref<HTMLElement> | undefined) });
+      // As Radix's Slot does: the child's own class and ref are kept beside the trigger's.
+      const childRef = (child as unknown as { ref?: Ref<HTMLElement> }).ref ?? (child.props.ref as Ref<HTMLElement> | undefined);
+      const className = [child.props.className, props.className].filter(Boolean).join(' ') || undefined;
+      return cloneElement(child, { ...props, ...stateProps, ...merged, className, ref: composeRefs(ref, childRef) });
     }
     return (
       <button type="button" {...props} {...stateProps} {...handlers} ref={ref as Ref<HTMLButtonElement>}>
@@ -202,5 +245,27 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
     return Part as M[K];
   }
 
-  return { Root: Root as unknown as M['Root'], Trigger: Trigger as unknown as NonNullable<M['Trigger']>, part };
+  /**
+   * A menu's content. Radix moves the focus to the first item when a menu opens from the keyboard, which it learns
+   * from a key listener its root adds; a menu opened by a key pressed before the code came missed that key.
+   */
+  function menuContent<K extends keyof M>(key: K): M[K] {
+    const Real = part(key) as ComponentType<Record<string, unknown>>;
+    function MenuContent({ onOpenAutoFocus, ...props }: { onOpenAutoFocus?: (event: Event) => void }) {
+      const layer = useContext(Layer);
+      const focusFirstItem = (event: Event) => {
+        onOpenAutoFocus?.(event);
+        if (event.defaultPrevented || !layer?.openedByKeyboard.current) return;
+        layer.openedByKeyboard.current = false;
+        const first = (event.currentTarget as Element | null)?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+        if (!first) return;
+        event.preventDefault();
+        first.focus();
+      };
+      return <Real {...props} onOpenAutoFocus={focusFirstItem} />;
+    }
+    return MenuContent as M[K];
+  }
+
+  return { Root: Root as unknown as M['Root'], Trigger: Trigger as unknown as NonNullable<M['Trigger']>, part, menuContent };
 }
