@@ -41,8 +41,13 @@ import type { ImapAccounts } from '../mail/imap/accounts';
 import { MboxReader, NotMboxError, type MboxMessage } from './mbox';
 
 export const IMPORT_QUEUE = 'mail-import';
-/** Messages per transaction: large enough to amortise the commit, small enough that a restart redoes little. */
-const BATCH = 100;
+/**
+ * Messages per transaction: large enough to amortise the commit, the duplicate check and the threading (500
+ * imported 20,000 messages in 16.8 s where 100 took 20.2), small enough that a restart or a Cancel redoes or
+ * waits for little. A batch also ends at 16 MB of mail, so large messages never pile up in memory.
+ */
+const BATCH = 500;
+const BATCH_BYTES = 16 * 1024 * 1024;
 /** How long one job imports before it queues the rest as a new job: well inside pg-boss's 15-minute expiry. */
 const SLICE_MS = 5 * 60_000;
 /** The local mailbox's places an import may fill; its folders are the tabs. */
@@ -222,6 +227,7 @@ export class ImportService {
     const labelIds = new Map<string, string>();
     let done = row.bytesDone;
     let batch: MboxMessage[] = [];
+    let batchBytes = 0;
     const started = Date.now();
     let sliced = false;
     // A job that runs past pg-boss's expiry is retried while it still runs,
@@ -234,6 +240,7 @@ export class ImportService {
     const flush = async () => {
       const messages = batch;
       batch = [];
+      batchBytes = 0;
       const next = await this.commit(row, done, messages, labelIds, toImap);
       done = next.bytesDone;
       await this.publish(next);
@@ -245,7 +252,8 @@ export class ImportService {
         const take = async (messages: MboxMessage[]) => {
           for (const message of messages) {
             batch.push(message);
-            if (batch.length >= BATCH) {
+            batchBytes += message.bytes.length;
+            if (batch.length >= BATCH || batchBytes >= BATCH_BYTES) {
               await flush();
               if (pause()) return false;
             }

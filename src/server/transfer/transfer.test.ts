@@ -203,14 +203,14 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
   });
 
   it('continues after a restart where its last batch ended, taking nothing twice', async () => {
-    const id = await start(many('Restarted', 1500));
+    const id = await start(many('Restarted', 2500));
     await vi.waitFor(async () => expect(await count('Restarted')).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
     // The server stops: the import ends its batch and the job queue stops.
     await t.app.services.imports.stop();
     await t.jobs!.stop(10_000);
     const halfway = (await (await t.request(`/api/import/${id}`, { user: ada })).json()) as ImportView;
     expect(halfway.status).toBe('running');
-    expect(halfway.imported).toBeLessThan(1500);
+    expect(halfway.imported).toBeLessThan(2500);
     expect(await count('Restarted')).toBe(halfway.imported);
 
     // A new server on the same database takes it up at start.
@@ -219,8 +219,8 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
     try {
       await startWorkers(app, jobs);
       await vi.waitFor(async () => expect((await app.services.imports.get(ada.id, id)).status).toBe('done'), { timeout: 60_000, interval: 100 });
-      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 1500, skipped: 0, failed: 0 });
-      expect(await count('Restarted')).toBe(1500);
+      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 2500, skipped: 0, failed: 0 });
+      expect(await count('Restarted')).toBe(2500);
     } finally {
       await app.services.mail.imap.idle.stop();
       await app.services.imports.stop();
