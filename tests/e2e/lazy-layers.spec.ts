@@ -67,7 +67,7 @@ test('a menu clicked before its code has arrived opens once it has, and its item
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('a dialog asked for before its code has arrived shows once it has, focused, and works', async ({ page }) => {
+test('a dialog asked for before its code has arrived shows once it has, focused, works, and gives the focus back', async ({ page }) => {
   const release = await holdChunk(page, 'dialog-parts');
   await register(page);
   await page.getByTestId('new-label').click();
@@ -77,6 +77,12 @@ test('a dialog asked for before its code has arrived shows once it has, focused,
 
   await expect(dialog.getByRole('heading')).toHaveText(NEW_LABEL);
   await expect(dialog.getByLabel('Name')).toBeFocused();
+  // Closed, the focus goes back to the button that opened it, not to the start of the page.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('new-label')).toBeFocused();
+
+  await page.keyboard.press('Enter');
   await dialog.getByLabel('Name').fill('Receipts');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toHaveCount(0);

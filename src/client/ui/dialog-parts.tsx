@@ -25,8 +25,14 @@ export function DialogContent({
   children,
   showCloseButton = true,
   onPointerDownOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  // Radix gives the focus back to a dialog's trigger, and our dialogs are opened by state, without one: the
+  // focus fell to the page's start on closing. It goes back to what had it when the dialog opened, if that
+  // is still on the page (a menu item that opened it is not).
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,6 +46,18 @@ export function DialogContent({
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           keepOpenForNestedLayer(event);
+        }}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus({ preventScroll: true });
         }}
         {...props}
       >
