@@ -131,6 +131,18 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
   });
 
   // Counted on every list: reading the last 90 days of a large mailbox took a second a call.
+  it('keeps the search vectors in the row, where a phrase check reads them, not out of line with the long text', async () => {
+    const { rows } = await db.executeSql(
+      `select attname, attstorage from pg_attribute where attrelid = 'mail_message'::regclass and attname in ('search', 'people', 'text') order by attname`,
+    );
+    // m: compressed in the row, out of line only when the row cannot fit otherwise; x: the first to go out of line.
+    expect(rows).toEqual([
+      { attname: 'people', attstorage: 'm' },
+      { attname: 'search', attstorage: 'm' },
+      { attname: 'text', attstorage: 'x' },
+    ]);
+  });
+
   it('the To reply count reads only the mail that asks something', async () => {
     const plans = await plansOf(() => store.counts(userId));
     const toReply = plans.find((p) => /"asks"/.test(p.sql));
