@@ -61,6 +61,19 @@ describe('openDb on PGlite', () => {
     expect(a.rows[0]).toEqual({ n: 0 });
     expect(b.rows[0]).toEqual({ n: 2 });
   });
+
+  it('reads json parameters back as written: JSON text, objects with BigInts, json arrays and null', async () => {
+    // json goes to PGlite as bytes (open.ts); json[] and anything not a string keep PGlite's own writing.
+    db = await openDb({ dataDir: 'memory://' });
+    const { rows } = await db.executeSql('select $1::json as a, $2::json as b, $3::json[] as c, $4::json as d', [
+      '{"x":"é\\u0000 ✓"}',
+      { n: 10n },
+      [{ a: 1 }, '"x\\"y"', null],
+      null,
+    ]);
+    expect(rows[0]).toEqual({ a: { x: 'é\u0000 ✓' }, b: { n: '10' }, c: [{ a: 1 }, 'x"y', null], d: null });
+    await expect(db.executeSql('select $1::json as a', ['not json'])).rejects.toThrow(/invalid input syntax for type json/);
+  });
 });
 
 describe('OneCallPerTurn', () => {

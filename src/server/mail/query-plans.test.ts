@@ -130,7 +130,6 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     }
   });
 
-  // Counted on every list: reading the last 90 days of a large mailbox took a second a call.
   it('keeps the search vectors in the row, where a phrase check reads them, not out of line with the long text', async () => {
     const { rows } = await db.executeSql(
       `select attname, attstorage from pg_attribute where attrelid = 'mail_message'::regclass and attname in ('search', 'people', 'text') order by attname`,
@@ -143,6 +142,7 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     ]);
   });
 
+  // Counted on every list: reading the last 90 days of a large mailbox took a second a call.
   it('the To reply count reads only the mail that asks something', async () => {
     const plans = await plansOf(() => store.counts(userId));
     const toReply = plans.find((p) => /"asks"/.test(p.sql));

@@ -48,6 +48,11 @@ export const IMPORT_QUEUE = 'mail-import';
  */
 const BATCH = 500;
 const BATCH_BYTES = 16 * 1024 * 1024;
+/**
+ * Into an IMAP account a batch is appended to the server before its progress is committed, one message at a
+ * time: a Cancel or a stop in the middle appends the batch again. Smaller batches keep that to little.
+ */
+const IMAP_BATCH = 100;
 /** How long one job imports before it queues the rest as a new job: well inside pg-boss's 15-minute expiry. */
 const SLICE_MS = 5 * 60_000;
 /** The local mailbox's places an import may fill; its folders are the tabs. */
@@ -253,7 +258,7 @@ export class ImportService {
           for (const message of messages) {
             batch.push(message);
             batchBytes += message.bytes.length;
-            if (batch.length >= BATCH || batchBytes >= BATCH_BYTES) {
+            if (batch.length >= (toImap ? IMAP_BATCH : BATCH) || batchBytes >= BATCH_BYTES) {
               await flush();
               if (pause()) return false;
             }
