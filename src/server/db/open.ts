@@ -155,8 +155,6 @@ class TurnTakingPGlite extends PGlite {
 export const byteaHex = (bytes: Uint8Array) => `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
 
 const jsonText = types.serializers[types.JSON]!;
-/** json's array type, whose elements PGlite writes with json's serializer and needs them as text. */
-const JSON_ARRAY = 199;
 
 const nativeEncoding = {
   serializers: {
@@ -164,12 +162,10 @@ const nativeEncoding = {
       if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
       return byteaHex(value);
     },
-    // A text parameter is measured and copied by PGlite one character at a time in JavaScript, twice: for the
-    // megabytes of JSON a bulk insert sends (db/bulk-insert.ts) that was a tenth of an import. json's binary
-    // form is its UTF-8 text, which Node encodes natively.
-    // (PGlite's types say a serializer returns a string; it sends a byte array it is given as binary.)
-    // Anything but a string is written as PGlite would (BigInts as text).
-    [types.JSON]: ((value: unknown) => Buffer.from(typeof value === 'string' ? value : jsonText(value))) as unknown as (value: unknown) => string,
+    // Bytes given for a json parameter (db/bulk-insert.ts) go as they are, in json's binary form (its UTF-8
+    // text); anything else is written as PGlite would. (PGlite's types say a serializer returns a string; it
+    // sends a byte array it is given as binary.)
+    [types.JSON]: ((value: unknown) => (value instanceof Uint8Array ? value : jsonText(value))) as unknown as (value: unknown) => string,
   },
   parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };
@@ -184,9 +180,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
     client = new TurnTakingPGlite({ ...nativeEncoding, dataDir: dir });
   }
   await client.waitReady;
-  // PGlite derives json[]'s serializer from json's once it starts: give it back one that writes text.
-  (client as unknown as { serializers: Record<number, (value: unknown) => string> }).serializers[JSON_ARRAY] = (value) =>
-    types.arraySerializer(value, jsonText, JSON_ARRAY);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
