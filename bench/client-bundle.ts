@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PIECES, SCREENS } from '../scripts/vite/first-screen-chunks';
 
 interface ManifestChunk {
   file: string;
@@ -20,12 +21,8 @@ interface ManifestChunk {
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');
 
-/** Route name → the source modules of its layouts and page, relative to src/client (router.tsx nests them so). */
-const ROUTES: Record<string, string[]> = {
-  landing: ['app/PublicLayout.tsx', 'features/landing/LandingPage.tsx'],
-  auth: ['app/SessionRoot.tsx', 'features/auth/AuthPage.tsx'],
-  dashboard: ['app/SessionRoot.tsx', 'app/AppLayout.tsx', 'app/MailScreen.tsx'],
-};
+/** Each first screen's layouts and page (relative to src/client), as the build groups their code. */
+const ROUTES = Object.fromEntries(Object.entries(SCREENS).filter(([screen]) => !PIECES.includes(screen)));
 
 function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
   const seen = new Set<string>();

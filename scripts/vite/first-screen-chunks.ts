@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * the update prompt). A screen so downloads its own chunk and those it shares, never code of a screen it is
  * not. Any other screen importing one of those modules loads the chunk holding it.
  */
-const SCREENS: Record<string, string[]> = {
+export const SCREENS: Record<string, string[]> = {
   landing: ['app/PublicLayout.tsx', 'features/landing/LandingPage.tsx'],
   auth: ['app/SessionRoot.tsx', 'features/auth/AuthPage.tsx', 'features/auth/GoogleCallbackPage.tsx'],
   dashboard: ['app/SessionRoot.tsx', 'app/AppLayout.tsx', 'app/MailScreen.tsx'],
@@ -19,7 +19,7 @@ const SCREENS: Record<string, string[]> = {
   update: ['app/UpdatePrompt.tsx'],
 };
 /** Of those, the pieces loaded on any page rather than screens. */
-const PIECES = ['toast', 'update'];
+export const PIECES = ['toast', 'update'];
 
 export function firstScreenChunks() {
   const src = path.resolve(import.meta.dirname, '../../src/client');
@@ -61,13 +61,15 @@ export function firstScreenChunks() {
     },
   };
   // A group brings its modules' imports along unless a group of higher priority has claimed them. What a module
-  // imports is needed by every screen that needs the module, and maybe more: so the groups shared by more screens
-  // go first, and the shell before all.
-  const names = new Set<string>();
-  for (let mask = 1; mask < 1 << Object.keys(SCREENS).length; mask++) {
-    names.add(Object.keys(SCREENS).filter((_, i) => mask & (1 << i)).join('-'));
-  }
-  const group = (name: string, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
-  const groups = [group('shell', 100), ...[...names].map((name) => group(name, name.split('-').length))];
+  // imports is needed by every screen that needs the module, and maybe more: so the chunks shared by more screens
+  // go first (one group per count of screens, named per module), and the shell before all.
+  const shares = (id: string) => (chunkOf.get(id) ?? '').split('-').length;
+  const groups = [
+    { name: 'shell', priority: 100, test: (id: string) => chunkOf.get(id) === 'shell' },
+    ...Object.keys(SCREENS).map((_, i) => ({
+      priority: i + 1,
+      name: (id: string) => (chunkOf.has(id) && chunkOf.get(id) !== 'shell' && shares(id) === i + 1 ? chunkOf.get(id)! : null),
+    })),
+  ];
   return { plugin, groups };
 }
