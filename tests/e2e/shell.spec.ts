@@ -17,6 +17,16 @@ test('Ctrl+K opens the command palette and "Go to Templates" navigates', async (
   await expect(page.getByRole('heading', { name: 'Templates & Snippets' })).toBeVisible();
 });
 
+test('the command palette gives the focus back to what opened it when it closes', async ({ page }) => {
+  await register(page);
+  const button = page.getByTestId('open-palette');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: PALETTE_TITLE })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: PALETTE_TITLE })).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('keys pressed the moment the dashboard appears are answered', async ({ page }) => {
   await register(page);
   const heading = page.getByRole('heading', { name: DASHBOARD_TITLE });

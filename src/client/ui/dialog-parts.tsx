@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { keepOpenForNestedLayer } from './nested-layer';
+import { useReturnFocus } from './return-focus';
 
 /** The Radix side of ui/dialog.tsx, loaded when a dialog first opens. */
 export const Root = DialogPrimitive.Root;
@@ -29,10 +30,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  // Radix gives the focus back to a dialog's trigger, and our dialogs are opened by state, without one: the
-  // focus fell to the page's start on closing. It goes back to what had it when the dialog opened, if that
-  // is still on the page (a menu item that opened it is not).
-  const opener = React.useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -47,18 +45,7 @@ export function DialogContent({
           onPointerDownOutside?.(event);
           keepOpenForNestedLayer(event);
         }}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          const back = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
-          event.preventDefault();
-          back.focus({ preventScroll: true });
-        }}
+        {...returnFocus}
         {...props}
       >
         {children}

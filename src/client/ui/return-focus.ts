@@ -1,0 +1,25 @@
+import { useRef } from 'react';
+
+/**
+ * Focus back to what had it when a dialog opened, once it closes. Radix gives it back to a dialog's trigger,
+ * and the app's dialogs (the command palette too) are opened by state or a key, without one: the focus fell to
+ * the start of the page. What opened it may be gone (a menu item), then Radix's own choice stands.
+ * Returns the two handlers for Radix's Dialog.Content, each calling the one it was given first.
+ */
+export function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onCloseAutoFocus?: (event: Event) => void) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const back = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !back?.isConnected || back === document.body) return;
+      event.preventDefault();
+      back.focus({ preventScroll: true });
+    },
+  };
+}
