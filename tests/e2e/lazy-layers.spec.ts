@@ -110,7 +110,8 @@ test('a dialog whose code cannot be fetched says so, and opens when asked again 
   await page.route(chunk('dialog-parts'), (route) => route.abort('internetdisconnected'));
   await register(page);
   await page.getByTestId('new-label').click();
-  await expect(page.getByText(LOAD_FAILED)).toBeVisible();
+  // Exact: Radix's live region announces the toast as "Notification …" for a moment.
+  await expect(page.getByText(LOAD_FAILED, { exact: true })).toBeVisible();
   await expect(page.getByTestId('label-dialog')).toHaveCount(0);
 
   await page.unroute(chunk('dialog-parts'));

@@ -3,7 +3,7 @@ import { cn } from '../lib/utils';
 import { lazyLayer } from './lazy-layer';
 
 /** Dialogs: Radix's, loaded when the first one opens (ui/lazy-layer.tsx). */
-const dialog = lazyLayer(() => import('./dialog-parts'), { popup: 'dialog', openOn: 'click' });
+const dialog = lazyLayer(() => import('./dialog-parts'));
 
 export const Dialog = dialog.Root;
 export const DialogContent = dialog.part('DialogContent');

@@ -7,20 +7,19 @@
  * prop loads then. A layer first shown after the code has loaded is Radix's from the start.
  */
 import {
-  cloneElement,
   createContext,
-  isValidElement,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
   type ComponentType,
-  type ReactElement,
   type ReactNode,
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import * as Slot from '@radix-ui/react-slot';
 import { toast } from './use-toast';
 
 export const LOAD_FAILED = 'This part of Email Buddy could not be loaded. Check your connection and try again.';
@@ -53,16 +52,8 @@ interface Options {
 
 type Handlers = Record<string, (event: SyntheticEvent) => void>;
 
-function composeRefs<T>(...refs: (Ref<T> | undefined)[]) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: T | null }).current = node;
-    }
-  };
-}
-
-export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options: Options) {
+/** `options` describe the trigger; a layer opened only by its `open` prop (the dialogs) has none. */
+export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options: Options = { popup: 'dialog', openOn: 'click' }) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   // A failed load is forgotten so the next attempt fetches again; only an opening the user asked for says so.
@@ -172,15 +163,22 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
     const layer = useContext(Layer);
     const parts = layer ? layer.parts : loaded;
     const RealTrigger = parts?.Trigger as ComponentType<TriggerProps> | undefined;
+    // One ref for the element's whole life: a new callback each render would detach and reattach Radix's.
+    const latest = useRef({ ref, layer });
+    latest.current = { ref, layer };
+    const attach = useCallback((node: HTMLElement | null) => {
+      const { ref: own, layer: current } = latest.current;
+      if (typeof own === 'function') own(node);
+      else if (own) (own as { current: HTMLElement | null }).current = node;
+      // The stand-in had the focus: the real trigger that replaces it takes it.
+      if (node && current?.triggerFocused.current && current.parts) {
+        current.triggerFocused.current = false;
+        node.focus();
+      }
+    }, []);
     if (RealTrigger) {
-      const focusIfItWas = (node: HTMLElement | null) => {
-        if (node && layer?.triggerFocused.current) {
-          layer.triggerFocused.current = false;
-          node.focus();
-        }
-      };
       return (
-        <RealTrigger asChild={asChild} ref={composeRefs(ref, focusIfItWas)} {...props}>
+        <RealTrigger asChild={asChild} ref={attach} {...props}>
           {children}
         </RealTrigger>
       );
@@ -189,7 +187,7 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
       event.preventDefault();
       layer?.requestOpen(how, event.currentTarget as Element);
     };
-    const handlers: Handlers = {
+    const ours: Handlers = {
       onPointerEnter: () => layer?.preload(),
       onFocus: () => {
         if (layer) layer.triggerFocused.current = true;
@@ -210,26 +208,29 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
           }
         : { onClick: (event) => open(event, (event as unknown as MouseEvent).detail === 0 ? 'keyboard' : 'pointer') }),
     };
-    const stateProps = { 'aria-haspopup': options.popup, 'aria-expanded': false, 'data-state': 'closed' };
-    if (asChild && isValidElement(children)) {
-      const child = children as ReactElement<Record<string, unknown>>;
-      const merged: Handlers = {};
-      for (const [name, handler] of Object.entries(handlers)) {
-        const own = (child.props[name] ?? props[name]) as Handlers[string] | undefined;
-        merged[name] = (event) => {
-          own?.(event);
-          if (!event.defaultPrevented) handler(event);
-        };
-      }
-      // As Radix's Slot does: the child's own class and ref are kept beside the trigger's.
-      const childRef = (child as unknown as { ref?: Ref<HTMLElement> }).ref ?? (child.props.ref as Ref<HTMLElement> | undefined);
-      const className = [child.props.className, props.className].filter(Boolean).join(' ') || undefined;
-      return cloneElement(child, { ...props, ...stateProps, ...merged, className, ref: composeRefs(ref, childRef) });
+    // The trigger's own handlers first; ours only if they did not prevent the default (Slot then runs the
+    // child's before these, as Radix's trigger does).
+    const handlers: Handlers = {};
+    for (const [name, handler] of Object.entries(ours)) {
+      const own = props[name] as Handlers[string] | undefined;
+      handlers[name] = (event) => {
+        own?.(event);
+        if (!event.defaultPrevented) handler(event);
+      };
     }
+    const Comp = asChild ? Slot.Root : 'button';
     return (
-      <button type="button" {...props} {...stateProps} {...handlers} ref={ref as Ref<HTMLButtonElement>}>
+      <Comp
+        {...(asChild ? {} : { type: 'button' as const })}
+        {...props}
+        {...handlers}
+        aria-haspopup={options.popup}
+        aria-expanded={false}
+        data-state="closed"
+        ref={attach}
+      >
         {children}
-      </button>
+      </Comp>
     );
   }
 
