@@ -255,7 +255,8 @@ export class GmailMailProvider implements MailProvider {
     const headers = full.payload?.headers;
     const html = body.html.trim() ? body.html : textToHtml(body.text);
     const text = body.text.trim() ? body.text : htmlToText(body.html);
-    const attachments = listAttachments(full.payload);
+    // Names come from the message's MIME parts, which may hold a NUL character (PostgreSQL's text cannot).
+    const attachments = storable(listAttachments(full.payload));
     const labels = this.gmailLabels();
     const labelColumns = full.labelIds ? providerLabelFlags(await labels.toLocal(full.labelIds), await labels.linked()) : {};
     return this.db.transaction(async (tx) => {

@@ -332,14 +332,17 @@ describe.each(dbKinds())('Gmail on %s', (kind) => {
     expect((await t.request(`/api/mail/messages/${id}/attachments/${body.attachments[0]!.id}`, { user: bob })).status).toBe(404);
   });
 
-  it('syncs and opens a message whose subject, sender and body hold NUL characters (PostgreSQL text cannot)', async () => {
+  it('syncs and opens a message whose subject, sender, body and attachment name hold NUL characters (PostgreSQL text cannot)', async () => {
     const [odd] = fake.addMessages(makeGmailMessage({ subject: 'Old\0 export', from: 'Old\0 Mailer <old@example.net>', text: 'Kept\0 despite the NUL.' }));
+    fake.messages.get(odd!.id)!.attachments = [{ filename: 'old\0.txt', mimeType: 'text/plain', content: 'old' }];
     await sync(ada);
     const id = (await ourId(ada, odd!.id))!;
     expect((await list(ada)).items.find((i) => i.id === id)).toMatchObject({ subject: 'Old export', sender: 'Old Mailer' });
     const res = await open(ada, id);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as MailMessage).text).toContain('Kept despite the NUL.');
+    const message = (await res.json()) as MailMessage;
+    expect(message.text).toContain('Kept despite the NUL.');
+    expect(message.attachments).toEqual([expect.objectContaining({ filename: 'old.txt' })]);
     fake.deleteMessage(odd!.id);
     await sync(ada);
   });
