@@ -8,18 +8,13 @@ import { NEW_LABEL } from '../../src/client/ui/labels/texts';
 import { SIGN_OUT_LABEL } from '../../src/client/app/shell/UserMenu';
 import { LOAD_FAILED } from '../../src/client/ui/lazy-layer';
 import { DASHBOARD_TITLE } from '../../src/client/features/dashboard/texts';
-import { register } from './support';
+import { holdRoute, register } from './support';
 
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
 
 /** Holds the build's chunk `name` until the returned function is called, which resolves once it has arrived. */
 async function holdChunk(page: Page, name: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk(name), async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRoute(page, chunk(name));
   return async () => {
     const arrived = page.waitForResponse(chunk(name));
     release();

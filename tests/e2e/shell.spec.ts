@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_LOADING_LABEL } from '../../src/client/app/AppLayout';
 import { PALETTE_TITLE } from '../../src/client/app/shell/palette-commands';
 import { DASHBOARD_TITLE } from '../../src/client/features/dashboard/texts';
-import { register } from './support';
+import { holdRoute, register } from './support';
 
 test('Ctrl+K opens the command palette and "Go to Templates" navigates', async ({ page }) => {
   await register(page);
@@ -48,12 +48,7 @@ test('keys pressed the moment the dashboard appears are answered', async ({ page
 
 /** Loads /dashboard with the session check held back, so the workspace shows its loading state until `release` is called. */
 async function loadDashboardHeld(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/get-session', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/auth/get-session');
   await page.goto('/dashboard');
   await expect(page.getByRole('status', { name: SESSION_LOADING_LABEL })).toBeVisible();
   return release;

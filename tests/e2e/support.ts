@@ -90,3 +90,14 @@ export async function sessionOf(page: Page): Promise<unknown> {
   const res = await page.request.get('/api/auth/get-session');
   return res.json();
 }
+
+/** Holds the page's requests matching `url` until the returned function is called; they then go on as sent. */
+export async function holdRoute(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

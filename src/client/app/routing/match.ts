@@ -78,7 +78,7 @@ function paramsOf(branch: Branch, parts: string[]): Record<string, string> | nul
   return parts.length === branch.segments.length ? params : null;
 }
 
-/** The routes from the root to the best match of `pathname`, each with the parameters read so far; null when none matches. */
+/** The routes from the root to the best match of `pathname`, each with the whole path's parameters; null when none matches. */
 export function matchBranches(branches: Branch[], pathname: string): RouteMatch[] | null {
   const parts = pathname.split('/').filter(Boolean);
   let best: { branch: Branch; params: Record<string, string> } | null = null;

@@ -50,13 +50,13 @@ const HOVER_PREFETCH_MS = 60;
 type Column = 'check' | 'star' | 'open';
 const COLUMNS: readonly Column[] = ['check', 'star', 'open'];
 
+/** The row's checkbox follows `checked`; its click (above) does the toggling. */
+function keepControlled() {}
+
 /**
  * Left and Right (and Home and End) move between a row's cells, as in an ARIA grid; Up and Down, j and k
  * move between rows through the list's own triage keys, so they also work when focus is elsewhere.
  */
-/** The row's checkbox follows `checked`; its click (above) does the toggling. */
-function keepControlled() {}
-
 function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
   if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
   const step = { ArrowLeft: -1, ArrowRight: 1, Home: -COLUMNS.length, End: COLUMNS.length }[e.key];
