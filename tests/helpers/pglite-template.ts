@@ -9,11 +9,11 @@ import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/server/db/open';
+import { migrationsFolder, pgliteExtensions } from '../../src/server/db/open';
 
 /** Writes the dump into `dir` and returns its path. */
 export async function writePgliteTemplate(dir: string): Promise<string> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle(pglite), { migrationsFolder });
     const dump = await pglite.dumpDataDir('none');

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { dbKinds } from '../../../tests/helpers/test-app';
 import { createDatabaseAt } from '../../../tests/helpers/pg-cluster';
-import { migrationsFolder } from './open';
+import { migrationsFolder, pgliteExtensions } from './open';
 
 /** A copy of the migrations folder that stops before `tag`, as a server of the previous release had it. */
 function migrationsBefore(tag: string): string {
@@ -38,7 +38,7 @@ interface Engine {
 
 async function openEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
   if (kind === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     return {
       query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

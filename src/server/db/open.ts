@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -170,14 +171,17 @@ const nativeEncoding = {
   parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };
 
+/** What the migrations need besides PostgreSQL itself: btree_gin puts the owner of a message into its search indexes. */
+export const pgliteExtensions = { btree_gin };
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   let client: TurnTakingPGlite;
   if (dataDir === 'memory://') {
-    client = new TurnTakingPGlite({ ...nativeEncoding, ...(template ? { loadDataDir: template } : {}) });
+    client = new TurnTakingPGlite({ ...nativeEncoding, extensions: pgliteExtensions, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new TurnTakingPGlite({ ...nativeEncoding, dataDir: dir });
+    client = new TurnTakingPGlite({ ...nativeEncoding, extensions: pgliteExtensions, dataDir: dir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

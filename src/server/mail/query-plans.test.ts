@@ -130,6 +130,18 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     }
   });
 
+  it('finds words and people through indexes that hold the owner, so a search never reads other mailboxes', async () => {
+    const { rows } = await db.executeSql(
+      `select indexname, indexdef from pg_indexes where tablename = 'mail_message' and indexname in ('mail_message_search_idx', 'mail_message_people_idx') order by indexname`,
+    );
+    expect(rows.map((r) => [r.indexname, /USING gin \((user_id, \w+)\)/.exec(String(r.indexdef))?.[1]])).toEqual([
+      ['mail_message_people_idx', 'user_id, people'],
+      ['mail_message_search_idx', 'user_id, search'],
+    ]);
+    const searching = (await plansOf(() => store.list(userId, undefined, page(1), 'ref123'))).filter((p) => /"search" @@/.test(p.sql));
+    expect(searching.map((p) => p.indexes)).toEqual([['mail_message_search_idx']]);
+  });
+
   it('keeps the search vectors in the row, where a phrase check reads them, not out of line with the long text', async () => {
     const { rows } = await db.executeSql(
       `select attname, attstorage from pg_attribute where attrelid = 'mail_message'::regclass and attname in ('search', 'people', 'text') order by attname`,

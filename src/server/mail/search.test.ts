@@ -190,6 +190,42 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(one.items.map((i) => i.subject)).toEqual(['Weekly digest 1004']);
   });
 
+  it('pages through a search under the cap newest first, with no message twice or left out, and counts only its owner', async () => {
+    const [owner, other] = [await t.signUp({ name: 'Pia Pager', email: 'pia@pager.test' }), await t.signUp({ name: 'Oz Other', email: 'oz@pager.test' })];
+    const row = (userId: string, i: number, word: string) =>
+      newMessageRow({
+        userId,
+        subject: `${word} note ${i}`,
+        from: { name: 'Pager', email: 'notes@pager.test' },
+        to: [{ name: 'Pia Pager', email: 'pia@pager.test' }],
+        // Not in the order they are written, so a page cut from insertion order would show.
+        date: new Date(Date.UTC(2026, 1, 1) + ((i * 37) % 120) * 60_000),
+        snippet: word,
+        html: null,
+        text: `A ${word} note.`,
+        labels: [LABEL.inbox],
+      });
+    await t.db.db.insert(mailMessage).values([
+      ...Array.from({ length: 120 }, (_, i) => row(owner.id, i, 'quillwort')),
+      ...Array.from({ length: 30 }, (_, i) => row(owner.id, 200 + i, 'other')),
+      ...Array.from({ length: 40 }, (_, i) => row(other.id, 300 + i, 'quillwort')),
+    ]);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await (await t.request(`/api/mail/messages?q=quillwort&pageSize=50&page=${page}`, { user: owner })).json()) as MailList);
+    expect(pages.map((p) => [p.total, p.items.length, p.totalCapped])).toEqual([
+      [120, 50, undefined],
+      [120, 50, undefined],
+      [120, 20, undefined],
+    ]);
+    const subjects = pages.flatMap((p) => p.items.map((i) => i.subject));
+    expect(new Set(subjects).size).toBe(120);
+    const dates = pages.flatMap((p) => p.items.map((i) => Date.parse(i.date!)));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(subjects[0]).toBe(`quillwort note ${[...Array(120).keys()].reduce((best, i) => ((i * 37) % 120 > (best * 37) % 120 ? i : best), 0)}`);
+    const none = (await (await t.request('/api/mail/messages?q=quillwort+nothing', { user: owner })).json()) as MailList;
+    expect([none.total, none.items]).toEqual([0, []]);
+  });
+
   it('acts on every message a search matched, across tabs', async () => {
     const res = await t.request('/api/mail/bulk', { user: ada, json: { action: 'unread', query: { q: 'from:bob OR in:sent' } } });
     expect(await res.json()).toMatchObject({ affected: 3 });

@@ -81,9 +81,9 @@ const PEOPLE_WEIGHTS: Partial<Record<SearchOperator, string>> = { from: 'A', to:
  * the `people` column was, inside the database, so both sides agree.
  */
 function peopleQuery(value: string, weights: string): SQL {
-  return sql`to_tsquery('simple', array_to_string(array(
-    select t || ':*' || ${weights} from regexp_split_to_table(lower(${value}), '[^[:alnum:]]+') as t where t <> ''
-  ), ' <-> '))`;
+  const words = sql`trim(regexp_replace(lower(${value}), '[^[:alnum:]]+', ' ', 'g'))`;
+  const suffix = `:*${weights}`;
+  return sql`to_tsquery('simple', case when ${words} = '' then '' else regexp_replace(${words}, ' ', ${`${suffix} <-> `}, 'g') || ${suffix} end)`;
 }
 
 /** Words searched together in one tsquery: stop words drop out instead of emptying the match. */

@@ -185,45 +185,72 @@ export class MailStore {
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
-    const cap = countCap(page.page, page.size);
+    const order = searching && tab !== 'snoozed' ? [desc(m.date), desc(m.id)] : tabOrder(tab ?? 'inbox');
+    if (searching) return this.searchList(userId, tab, where, order, page, scope);
     const [rows, counts, matches] = await Promise.all([
-      this.db
-        .select({
-          id: m.id,
-          accountId: m.accountId,
-          threadId: m.threadId,
-          subject: m.subject,
-          fromName: m.fromName,
-          fromEmail: m.fromEmail,
-          snippet: m.snippet,
-          date: m.date,
-          unread: m.unread,
-          starred: m.starred,
-          category: m.category,
-          hasAttachments: m.hasAttachments,
-          labels: m.labels,
-          snoozedUntil: m.snoozedUntil,
-        })
-        .from(m)
-        .where(where)
-        // A search lists by date, as Gmail's does; its date operators are then ranges of that order's index.
-        .orderBy(...(searching && tab !== 'snoozed' ? [desc(m.date), desc(m.id)] : tabOrder(tab ?? 'inbox')))
-        .limit(page.size)
-        .offset((page.page - 1) * page.size),
+      this.pageRows(where, order, page),
       this.counts(userId, scope),
-      // A search counts its matches up to a cap: enough for paging, cheap on a common word.
-      // So does a label's or a folder's list, which no tab count describes.
-      searching || scope.labelId || scope.folderId
-        ? this.db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(searching ? cap + 1 : Number.MAX_SAFE_INTEGER).as('hits'))
-        : undefined,
+      // A label's or a folder's list is counted: no tab count describes it.
+      scope.labelId || scope.folderId ? this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(where) : undefined,
     ]);
     const { unread, total: _total, ...tabs } = counts;
+    return { items: rows.map(toListItem), total: matches ? matches[0]!.n : tabs[tab ?? 'inbox'], page: page.page, pageSize: page.size, counts: tabs, unread };
+  }
+
+  /**
+   * A search's page. Its matches are counted first, up to a cap: enough for
+   * paging, and cheap on a common word. When they all fit under the cap,
+   * the page is cut from them, and no second query runs. Only a search with
+   * more matches than that lists by walking the mailbox newest first, which
+   * finds a page of them quickly because they are many. Walking first would
+   * read the whole mailbox for a search that matches nothing.
+   */
+  private pageRows(condition: SQL, order: SQL[], page: PageRequest) {
+    return this.db
+      .select({
+        id: m.id,
+        accountId: m.accountId,
+        threadId: m.threadId,
+        subject: m.subject,
+        fromName: m.fromName,
+        fromEmail: m.fromEmail,
+        snippet: m.snippet,
+        date: m.date,
+        unread: m.unread,
+        starred: m.starred,
+        category: m.category,
+        hasAttachments: m.hasAttachments,
+        labels: m.labels,
+        snoozedUntil: m.snoozedUntil,
+      })
+      .from(m)
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.page - 1) * page.size);
+  }
+
+  private async searchList(userId: string, tab: MailTab | undefined, where: SQL, order: SQL[], page: PageRequest, scope: ListScope): Promise<MailList> {
+    const cap = countCap(page.page, page.size);
+    const counted = this.counts(userId, scope);
+    const hits = this.db.$with('hits').as(this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).limit(cap + 1));
+    const hitOrder = tab === 'snoozed' ? sql`${hits.snoozedUntil} asc, ${hits.id} desc` : sql`${hits.date} desc, ${hits.id} desc`;
+    const from = (page.page - 1) * page.size;
+    const [found] = await this.db
+      .with(hits)
+      .select({ n: sql<number>`count(*)`.mapWith(Number), ids: sql<string[] | null>`(array_agg(${hits.id} order by ${hitOrder}))[${from + 1}:${from + page.size}]` })
+      .from(hits);
+    const n = found?.n ?? 0;
+    const over = n > cap;
+    const ids = found?.ids ?? [];
+    const rows = over
+      ? await this.pageRows(where, order, page)
+      : ids.length
+        ? await this.pageRows(and(eq(m.userId, userId), inArray(m.id, ids))!, order, { page: 1, size: page.size })
+        : [];
+    const { unread, total: _total, ...tabs } = await counted;
     // One past the cap tells "exactly a thousand" from "more than a thousand".
-    const counted = matches ? matches[0]!.n : tabs[tab ?? 'inbox'];
-    const over = searching && counted > cap;
-    return { items: rows.map(toListItem), total: over ? cap : counted, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
+    return { items: rows.map(toListItem), total: over ? cap : n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
   /**

@@ -213,8 +213,8 @@ export const mailMessage = pgTable(
     index('mail_message_wake_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
     index('mail_message_thread_idx').on(t.userId, t.threadId),
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
-    index('mail_message_search_idx').using('gin', t.search),
-    index('mail_message_people_idx').using('gin', t.people),
+    index('mail_message_search_idx').using('gin', t.userId, t.search),
+    index('mail_message_people_idx').using('gin', t.userId, t.people),
     // A label's list and its counts: the user's own label ids live in this array.
     index('mail_message_labels_idx').using('gin', t.labels),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
