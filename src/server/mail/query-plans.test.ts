@@ -130,7 +130,7 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     }
   });
 
-  it('finds words and people through indexes that hold the owner, so a search never reads other mailboxes', async () => {
+  it('finds words and people through indexes that hold the owner, so a search never reads other mailboxes, and a sender\'s files through their own', async () => {
     const { rows } = await db.executeSql(
       `select indexname, indexdef from pg_indexes where tablename = 'mail_message' and indexname in ('mail_message_search_idx', 'mail_message_people_idx') order by indexname`,
     );
@@ -140,6 +140,8 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     ]);
     const searching = (await plansOf(() => store.list(userId, undefined, page(1), 'ref123'))).filter((p) => /"search" @@/.test(p.sql));
     expect(searching.map((p) => p.indexes)).toEqual([['mail_message_search_idx']]);
+    const files = (await plansOf(() => store.list(userId, undefined, page(1), 'from:sender12 has:attachment'))).filter((p) => /"people" @@/.test(p.sql));
+    expect(files.map((p) => p.indexes)).toEqual([['mail_message_attachment_people_idx']]);
   });
 
   it('keeps the search vectors in the row, where a phrase check reads them, not out of line with the long text', async () => {

@@ -215,6 +215,8 @@ export const mailMessage = pgTable(
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.userId, t.search),
     index('mail_message_people_idx').using('gin', t.userId, t.people),
+    // The people of mail with attachments alone: "from:someone has:attachment" is how a file is looked for.
+    index('mail_message_attachment_people_idx').using('gin', t.userId, t.people).where(sql`${t.hasAttachments} and not ${t.isTrash}`),
     // A label's list and its counts: the user's own label ids live in this array.
     index('mail_message_labels_idx').using('gin', t.labels),
     uniqueIndex('mail_message_folder_uid_idx').on(t.folderId, t.uid),
