@@ -8,6 +8,7 @@ import {
   applyTo,
   DELETE,
   deleteRule,
+  editRule,
   FIELD_NAME,
   FOLDER,
   FORWARD_TO,
@@ -18,13 +19,18 @@ import {
   READ_IT,
   RULES_TITLE,
   ruleEnabled,
+  SAVE_CHANGES,
   SAVE_RULE,
+  SNOOZE_AMOUNT,
+  SNOOZE_UNTIL,
+  SNOOZE_UNTIL_MISSING,
   TAB_HISTORY,
   TAB_RULES,
   UNDO,
   undoEntry,
   UNDONE,
   undoneCount,
+  USE_LENGTH,
   WRITER_LABEL,
 } from '../../src/client/features/rules/texts';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
@@ -199,6 +205,41 @@ test('the editor shows what the server refuses by the field, and a rule applies 
   await page.getByRole('button', { name: deleteRule('Forward Maya') }).click();
   await page.getByTestId('delete-rule-dialog').getByRole('button', { name: DELETE }).click();
   await expect(ruleRows(page)).toHaveCount(1);
+});
+
+test('a snooze time emptied in the editor is named by its field, and the rule keeps its time until one is picked', async ({ page }) => {
+  await register(page, newAccount(), { at: '/rules' });
+  const until = '2026-12-01T09:00:00.000Z';
+  const { id } = await makeRule(page, { name: 'Snooze the digests', when: { query: 'subject:digest' }, actions: [{ type: 'snooze', until }] });
+  await page.reload();
+  await page.getByRole('button', { name: editRule('Snooze the digests') }).click();
+  const form = page.getByTestId('rule-form');
+  const time = form.getByLabel(SNOOZE_UNTIL);
+  await expect(time).not.toHaveValue('');
+  await time.fill('');
+  await form.getByRole('button', { name: SAVE_CHANGES }).click();
+  await expect(form.getByTestId('action-error')).toHaveText(SNOOZE_UNTIL_MISSING);
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/rules-form-snooze-until-missing.png` });
+  const saved = async () => ((await (await page.request.get('/api/rules')).json()) as { rules: { id: string; actions: unknown[] }[] }).rules.find((r) => r.id === id)?.actions;
+  expect(await saved()).toEqual([{ type: 'snooze', until }]);
+
+  // A time picked clears the message and is what gets saved.
+  await time.fill('2026-12-24T08:30');
+  await expect(form.getByTestId('action-error')).toHaveCount(0);
+  const picked = await time.evaluate((input: HTMLInputElement) => new Date(input.value).toISOString());
+  await form.getByRole('button', { name: SAVE_CHANGES }).click();
+  await expect(form).toHaveCount(0);
+  await expect.poll(saved).toEqual([{ type: 'snooze', until: picked }]);
+
+  // Or a length instead of a time.
+  await page.getByRole('button', { name: editRule('Snooze the digests') }).click();
+  await form.getByLabel(SNOOZE_UNTIL).fill('');
+  await form.getByRole('button', { name: USE_LENGTH }).click();
+  await form.getByLabel(SNOOZE_AMOUNT).fill('2');
+  await form.getByRole('button', { name: SAVE_CHANGES }).click();
+  await expect(form).toHaveCount(0);
+  await expect.poll(saved).toEqual([{ type: 'snooze', for: '2d' }]);
 });
 
 test('a rule made in the editor moves mail into a folder: the tips go to the trash, and undo brings them back', async ({ page }) => {

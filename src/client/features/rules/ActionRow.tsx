@@ -213,18 +213,18 @@ function ActionFields({
         />
       );
     case 'snooze':
-      if (action.snoozeUntil) {
+      if (action.snoozeMode === 'until') {
         return (
           <div className="flex flex-wrap items-center gap-2">
             <Input
               type="datetime-local"
               aria-label={SNOOZE_UNTIL}
               value={localInputValue(action.snoozeUntil)}
-              onChange={(e) => e.target.value && set({ snoozeUntil: new Date(e.target.value).toISOString() })}
+              onChange={(e) => set({ snoozeUntil: e.target.value ? new Date(e.target.value).toISOString() : '' })}
               className="w-auto bg-background"
               {...errorProps}
             />
-            <Button type="button" variant="link" size="sm" className="px-0" onClick={() => set({ snoozeUntil: '' })}>
+            <Button type="button" variant="link" size="sm" className="px-0" onClick={() => set({ snoozeMode: 'for', snoozeUntil: '' })}>
               {USE_LENGTH}
             </Button>
           </div>

@@ -4,7 +4,7 @@
  * order. It saves through POST or PATCH /api/rules; the server judges the
  * rule, and its refusal shows by the field it names.
  */
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Plus, Sparkles } from 'lucide-react';
 import { RULE_ACTIONS_MAX, RULE_NAME_MAX, RULE_QUERY_MAX } from '../../../core/rules/limits';
 import { useAccounts, useImapFolders } from '../../api/accounts';
@@ -21,7 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ActionRow, moveDestinations } from './ActionRow';
-import { draftReducer, placeError, ruleFromDraft, type ConditionKind, type RuleDraft } from './rule-draft';
+import { draftProblem, draftReducer, placeError, ruleFromDraft, type ConditionKind, type RuleDraft } from './rule-draft';
 import {
   ADD_ACTION,
   ALL_ACCOUNTS,
@@ -72,7 +72,9 @@ export function RuleForm({
   const { create, update } = useRuleMutations();
   const saving = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
-  const refusal = failure ? placeError(errorMessage(failure), failure instanceof ApiError ? failure.field : undefined) : null;
+  // Found by the form itself before asking the server; cleared by the next change, as the server's refusal is.
+  const [problem, setProblem] = useState<ReturnType<typeof draftProblem>>(null);
+  const refusal = problem ?? (failure ? placeError(errorMessage(failure), failure instanceof ApiError ? failure.field : undefined) : null);
   const errorAt = (at: 'name' | 'condition' | 'form') => (refusal?.place.at === at ? refusal.message : undefined);
   const root = useRef<HTMLDivElement>(null);
 
@@ -81,6 +83,7 @@ export function RuleForm({
   }, []);
 
   const change: typeof dispatch = (c) => {
+    setProblem(null);
     create.reset();
     update.reset();
     dispatch(c);
@@ -89,6 +92,9 @@ export function RuleForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const found = draftProblem(draft);
+    setProblem(found);
+    if (found) return;
     const input = ruleFromDraft(draft);
     const saved = () => {
       toast({ title: ruleSaved(input.name), ...(ruleId ? {} : { description: RUNS_ON_NEW_MAIL }) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleAction } from '../../api/rules';
 import { actionChip, effectChip } from './describe-actions';
-import { draftFromRule, draftReducer, emptyDraft, moveRule, NEW_LABEL_ID, placeError, ruleFromDraft, type RuleShape } from './rule-draft';
+import { draftFromRule, draftProblem, draftReducer, emptyDraft, moveRule, NEW_LABEL_ID, placeError, ruleFromDraft, type RuleShape } from './rule-draft';
+import { SNOOZE_UNTIL_MISSING } from './texts';
 
 const labels = [
   { id: 'lbl_fin', name: 'Finance', color: 'green' as const },
@@ -38,6 +39,18 @@ describe('a rule as the editor’s fields and back', () => {
     ['stop', { type: 'stop' }],
   ])('gives back %s as it came', (_name, action) => {
     expect(ruleFromDraft(draftFromRule(makeRule({ actions: [action] }), labels)).actions).toEqual([action]);
+  });
+
+  it('keeps a snooze on a fixed time while its field is emptied, and names the field instead of sending it', () => {
+    const draft = draftFromRule(makeRule({ actions: [{ type: 'archive' }, { type: 'snooze', until: '2026-12-01T09:00:00.000Z' }] }), labels);
+    expect(draftProblem(draft)).toBeNull();
+    const key = draft.actions[1]!.key;
+    const emptied = draftReducer(draft, { type: 'action', key, patch: { snoozeUntil: '' } });
+    expect(emptied.actions[1]).toMatchObject({ snoozeMode: 'until', snoozeUntil: '' });
+    expect(draftProblem(emptied)).toEqual({ place: { at: 'action', index: 1 }, message: SNOOZE_UNTIL_MISSING });
+    const length = draftReducer(emptied, { type: 'action', key, patch: { snoozeMode: 'for' } });
+    expect(draftProblem(length)).toBeNull();
+    expect(ruleFromDraft(length).actions[1]).toEqual({ type: 'snooze', for: '3d' });
   });
 
   it('sends a sentence condition as a sentence and keeps the account', () => {

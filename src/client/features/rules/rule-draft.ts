@@ -6,6 +6,7 @@
  */
 import { parseSnoozeFor, type RuleActionType } from '../../../core/rules/limits';
 import type { RuleAction, RuleInput } from '../../api/rules';
+import { SNOOZE_UNTIL_MISSING } from './texts';
 
 export type SnoozeUnit = 'd' | 'w' | 'm';
 export type ConditionKind = 'query' | 'sentence';
@@ -20,7 +21,9 @@ export interface ActionDraft {
   to: string;
   snoozeAmount: string;
   snoozeUnit: SnoozeUnit;
-  /** A fixed time (ISO) instead of a length, as imported rules may carry. */
+  /** A length, or a fixed time (`snoozeUntil`) as imported rules may carry. */
+  snoozeMode: 'for' | 'until';
+  /** The fixed time (ISO), '' while its field is empty or half filled. */
   snoozeUntil: string;
   folder: string;
   templateId: string;
@@ -50,7 +53,7 @@ let nextKey = 1;
 export const NEW_LABEL_ID = 'new';
 
 export function newAction(type: RuleActionType = 'archive'): ActionDraft {
-  return { key: nextKey++, type, labelId: '', labelName: '', to: '', snoozeAmount: '3', snoozeUnit: 'd', snoozeUntil: '', folder: '', templateId: '', send: false };
+  return { key: nextKey++, type, labelId: '', labelName: '', to: '', snoozeAmount: '3', snoozeUnit: 'd', snoozeMode: 'for', snoozeUntil: '', folder: '', templateId: '', send: false };
 }
 
 export function emptyDraft(): RuleDraft {
@@ -72,7 +75,7 @@ export function draftFromRule(rule: RuleShape, labels: readonly { id: string; na
       case 'snooze': {
         const length = action.for ? parseSnoozeFor(action.for) : null;
         if (length) return { ...draft, snoozeAmount: String(length.amount), snoozeUnit: length.unit };
-        return { ...draft, snoozeUntil: action.until ?? '' };
+        return { ...draft, snoozeMode: 'until', snoozeUntil: action.until ?? '' };
       }
       case 'move':
         return { ...draft, folder: action.folder };
@@ -102,7 +105,7 @@ export function actionFromDraft(a: ActionDraft): RuleAction {
     case 'forward':
       return { type: 'forward', to: a.to.trim() };
     case 'snooze':
-      return a.snoozeUntil ? { type: 'snooze', until: a.snoozeUntil } : { type: 'snooze', for: `${a.snoozeAmount.trim()}${a.snoozeUnit}` };
+      return a.snoozeMode === 'until' ? { type: 'snooze', until: a.snoozeUntil } : { type: 'snooze', for: `${a.snoozeAmount.trim()}${a.snoozeUnit}` };
     case 'move':
       return { type: 'move', folder: a.folder };
     case 'reply':
@@ -110,6 +113,16 @@ export function actionFromDraft(a: ActionDraft): RuleAction {
     default:
       return { type: a.type };
   }
+}
+
+/**
+ * What the form can tell before asking the server. A time field emptied, or
+ * left half filled, reads as '' in the browser; sent, it would come back as a
+ * message about the API's date format instead of about the field.
+ */
+export function draftProblem(draft: RuleDraft): { place: FormPlace; message: string } | null {
+  const index = draft.actions.findIndex((a) => a.type === 'snooze' && a.snoozeMode === 'until' && !a.snoozeUntil);
+  return index < 0 ? null : { place: { at: 'action', index }, message: SNOOZE_UNTIL_MISSING };
 }
 
 /** The form as POST /api/rules (and PATCH) take it. */

@@ -58,6 +58,7 @@ export const SNOOZE_UNIT = 'Days, weeks or months';
 export const SNOOZE_UNITS = { d: 'days', w: 'weeks', m: 'months' } as const;
 export const SNOOZE_UNTIL = 'Snooze until';
 export const USE_LENGTH = 'Use a length instead';
+export const SNOOZE_UNTIL_MISSING = 'Pick the date and time to snooze until, or use a length instead.';
 export const TEMPLATE = 'Template';
 export const PICK_TEMPLATE = 'Choose a template';
 export const NO_TEMPLATES = 'You have no templates yet.';
