@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rows, screenshots, tabCount } from './mail-support';
-import { register } from './support';
+import { holdRoute, register } from './support';
 
 test('snooze a message seconds ahead: it leaves the inbox for Snoozed, then comes back on top, unread', async ({ page }) => {
   test.setTimeout(90_000);
@@ -53,4 +53,29 @@ test('a selection snoozes from the bulk bar and lists under Snoozed with its wak
   await screenshots(page, 'snoozed-tab', async (p) => {
     await expect(rows(p)).toHaveCount(2);
   });
+});
+
+test('a message snoozed from its page stays out of the inbox while the snooze is on its way, though the inbox is read again meanwhile', async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  const subject = (await rows(page).nth(2).getByTestId('row-subject').textContent())!;
+  await rows(page).nth(2).getByRole('link').click();
+  await expect(page.getByTestId('message-subject')).toHaveText(subject);
+  await page.getByTestId('message-snooze').click();
+  const menu = page.getByTestId('snooze-menu');
+  await menu.getByLabel('Or type a time').fill('in 2 hours');
+  await expect(menu.getByTestId('snooze-preview')).not.toHaveText('');
+  // The server gets the snooze only once the inbox has been read again: that read still holds the message.
+  const release = await holdRoute(page, '**/api/mail/bulk');
+  const reread = page.waitForResponse((r) => /\/api\/mail\/(messages|threads)\?/.test(r.url()) && r.request().method() === 'GET');
+  await menu.getByRole('button', { name: 'Snooze', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(((await (await reread).json()) as { items: { subject: string }[] }).items.map((i) => i.subject)).toContain(subject);
+  await expect(rows(page)).toHaveCount(3);
+  await page.waitForTimeout(500);
+  await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
+  release();
+  await expect(tabCount(page, 'snoozed')).toHaveText('1');
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
 });

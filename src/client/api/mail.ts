@@ -50,6 +50,24 @@ export const mailKeys = {
 };
 
 /**
+ * Changes shown in the cached lists (`patchCaches`) that the server has not
+ * answered yet. A list asked for meanwhile may be read before the server makes
+ * them, so its answer does not replace the list shown (see listQuery); each
+ * change reads the lists again once answered.
+ */
+let changesUnanswered = 0;
+
+/** Called first in a change's onMutate. */
+export function changeSent(): void {
+  changesUnanswered++;
+}
+
+/** Called first in a change's onSettled, before it reads the lists again. */
+export function changeAnswered(): void {
+  changesUnanswered = Math.max(0, changesUnanswered - 1);
+}
+
+/**
  * True for answers a retry from the browser cannot improve: a 4xx, and a 504,
  * which the server gives only after spending its own deadline retrying Gmail.
  */
@@ -136,10 +154,15 @@ function listQuery(qc: QueryClient, tab: MailTab | undefined, page: number, q: s
   };
   return {
     queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split, pageSize] : [...mailKeys.list(tab, page, q, account, label, split), pageSize],
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListData> =>
-      conversations
+    queryFn: async ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }): Promise<ListData> => {
+      const unsure = changesUnanswered > 0;
+      const read = conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
-        : unwrap(api.mail.messages.$get({ query }, { init: { signal } })),
+        : await unwrap(api.mail.messages.$get({ query }, { init: { signal } }));
+      // Opening the inbox just after a snooze asked for the list while the snooze was on its way; the server
+      // answered the list first, and the snoozed message came back for a moment.
+      return unsure ? (qc.getQueryData<ListData>(queryKey) ?? read) : read;
+    },
     // Offline, a search nobody ran online is answered from the saved mail until the server can answer it.
     placeholderData: (previous: ListData | undefined) =>
       (q && !onlineManager.isOnline() ? searchSavedMail(qc, q, { tab, page, pageSize, account, label }) : null) ?? keepPreviousData(previous),
@@ -334,12 +357,18 @@ export function useStarMutation() {
   return useMutation({
     mutationFn: ({ id, starred }: { id: string; starred: boolean }) =>
       sendOrQueue({ kind: 'star', id, starred }, () => unwrap(api.mail.messages[':id'].star.$post({ param: { id }, json: { starred } }))),
-    onMutate: ({ id, starred }) => patchCaches(qc, id, { starred }),
+    onMutate: ({ id, starred }) => {
+      changeSent();
+      return patchCaches(qc, id, { starred });
+    },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_STAR_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => settle(qc, id),
+    onSettled: (_d, _e, { id }) => {
+      changeAnswered();
+      return settle(qc, id);
+    },
   });
 }
 
@@ -348,12 +377,18 @@ export function useReadMutation() {
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       sendOrQueue({ kind: 'read', id, read }, () => unwrap(api.mail.messages[':id'].read.$post({ param: { id }, json: { read } }))),
-    onMutate: ({ id, read }) => patchCaches(qc, id, { read }),
+    onMutate: ({ id, read }) => {
+      changeSent();
+      return patchCaches(qc, id, { read });
+    },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_READ_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => settle(qc, id),
+    onSettled: (_d, _e, { id }) => {
+      changeAnswered();
+      return settle(qc, id);
+    },
   });
 }
 
@@ -363,12 +398,18 @@ export function useMoveMutation() {
   return useMutation({
     mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
       sendOrQueue({ kind: 'move', id, to }, () => unwrap(api.mail.messages[':id'][to].$post({ param: { id } }))),
-    onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
+    onMutate: ({ id }) => {
+      changeSent();
+      return patchCaches(qc, id, { remove: true });
+    },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => settle(qc, id),
+    onSettled: (_d, _e, { id }) => {
+      changeAnswered();
+      return settle(qc, id);
+    },
   });
 }
 
@@ -380,12 +421,18 @@ export function useDeleteForeverMutation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.mail.messages[':id'].$delete({ param: { id } })),
-    onMutate: (id) => patchCaches(qc, id, { remove: true }),
+    onMutate: (id) => {
+      changeSent();
+      return patchCaches(qc, id, { remove: true });
+    },
     onError: (err, _id, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, id) => settle(qc, id),
+    onSettled: (_d, _e, id) => {
+      changeAnswered();
+      return settle(qc, id);
+    },
   });
 }
 
@@ -425,12 +472,18 @@ export function useBulkMutation() {
       }
       return unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}), ...(folder ? { folder } : {}) } }));
     },
-    onMutate: ({ action, target, labelId }) => ('ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot)),
+    onMutate: ({ action, target, labelId }) => {
+      changeSent();
+      return 'ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot);
+    },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all }),
+    onSettled: () => {
+      changeAnswered();
+      return qc.invalidateQueries({ queryKey: mailKeys.all });
+    },
   });
 }
 
