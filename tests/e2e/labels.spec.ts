@@ -193,3 +193,28 @@ test('labels look right in the sidebar, on rows and in the message view, light a
   await page.screenshot({ path: `${SCREENSHOT_DIR}/labels-bulk-menu.png` });
   await expect(page.getByRole('navigation', { name: 'Mailboxes' }).getByRole('region', { name: LABELS })).toBeVisible();
 });
+
+test("a dialog opened from a label's menu gives the focus back to the menu's button when it closes", async ({ page }) => {
+  await registerWithMessageRows(page);
+  const made = await page.request.post('/api/labels', { data: { name: 'Receipts', color: 'green' } });
+  expect(made.status()).toBe(201);
+  await page.reload();
+  const button = page.getByRole('button', { name: labelActions('Receipts') });
+  await labelItem(page, 'Receipts').hover();
+  await button.focus();
+  // From the keyboard: the menu opens on Enter, the item is chosen with Enter, the dialog closes with Escape.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: EDIT_LABEL })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('label-dialog').getByLabel('Name')).toHaveValue('Receipts');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('label-dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // And with the pointer, through the delete dialog's Cancel.
+  await labelItem(page, 'Receipts').hover();
+  await button.click();
+  await page.getByRole('menuitem', { name: DELETE_LABEL }).click();
+  await page.getByTestId('delete-label-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('delete-label-dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

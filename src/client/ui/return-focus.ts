@@ -3,14 +3,15 @@ import { useRef } from 'react';
 /**
  * Focus back to what had it when a dialog opened, once it closes. Radix gives it back to a dialog's trigger,
  * and the app's dialogs (the command palette too) are opened by state or a key, without one: the focus fell to
- * the start of the page. What opened it may be gone (a menu item), then Radix's own choice stands.
+ * the start of the page. A menu item that opened it is gone by then, so the menu's own button takes its place;
+ * anything else gone leaves Radix's own choice.
  * Returns the two handlers for Radix's Dialog.Content, each calling the one it was given first.
  */
 export function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onCloseAutoFocus?: (event: Event) => void) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = document.activeElement instanceof HTMLElement ? lasting(document.activeElement) : null;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
@@ -22,4 +23,11 @@ export function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onClose
       back.focus({ preventScroll: true });
     },
   };
+}
+
+/** The element itself, or for an item of a menu, the button that opened the menu (Radix labels a menu by it). */
+function lasting(element: HTMLElement): HTMLElement {
+  const menu = element.closest('[role="menu"]');
+  const button = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+  return button instanceof HTMLElement ? button : element;
 }
