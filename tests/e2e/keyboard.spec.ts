@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
-import { newAccount, signUpThroughApi } from './support';
+import { holdRoute, newAccount, register, signUpThroughApi } from './support';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
@@ -155,4 +155,16 @@ test('a keyboard alone signs in, opens, replies, sends, archives, opens the pale
   await expect(rows(page).filter({ hasText: 'Lunch on Friday' })).toHaveCount(0);
 
   expect(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses)).toBe(0);
+});
+
+test('the ? help fetches its dialog beside its own code, not after it', async ({ page }) => {
+  await register(page);
+  await expect(rows(page).first()).toBeVisible();
+  const release = await holdRoute(page, /\/assets\/ShortcutsHelp-[\w-]+\.js$/);
+  const dialogCode = page.waitForRequest(/\/assets\/dialog-parts-[\w-]+\.js$/);
+  await page.keyboard.press('Shift+?');
+  // Asked for while the help's own code is still held back.
+  await dialogCode;
+  release();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
 });

@@ -7,15 +7,17 @@ import { useOutboxReplay } from '../api/outbox';
 import { useServerEvents } from '../lib/notifications';
 import { LogoMark } from '../ui/logo';
 import { Button } from '../ui/button';
+import { preloadDialogs } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { AppHeader } from './shell/AppHeader';
 import { OfflineBanner } from './shell/OfflineBanner';
 import { usePaletteShortcut } from './shell/palette-shortcut';
 import { useShortcuts } from './shell/use-shortcuts';
 
-// The palette (cmdk) and the ? help load the first time they are asked for: most visits open neither.
+// The palette (cmdk) and the ? help load the first time they are asked for: most visits open neither. The help
+// shows in the app's dialog, whose code is fetched beside the help's instead of after it.
 const CommandPalette = lazy(() => import('./shell/CommandPalette').then((m) => ({ default: m.CommandPalette })));
-const ShortcutsHelp = lazy(() => import('./shell/ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));
+const ShortcutsHelp = lazy(() => Promise.all([import('./shell/ShortcutsHelp'), preloadDialogs()]).then(([m]) => ({ default: m.ShortcutsHelp })));
 
 export const SESSION_LOADING_LABEL = 'Loading your workspace';
 export const TEXT_SESSION_CHECK_FAILED = 'Email Buddy is not available right now';

@@ -6,6 +6,7 @@ import { lazyLayer } from './lazy-layer';
 const dialog = lazyLayer(() => import('./dialog-parts'));
 
 export const Dialog = dialog.Root;
+export const preloadDialogs = dialog.preload;
 export const DialogContent = dialog.part('DialogContent');
 export const DialogTitle = dialog.part('DialogTitle');
 export const DialogDescription = dialog.part('DialogDescription');

@@ -268,5 +268,10 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
     return MenuContent as M[K];
   }
 
-  return { Root: Root as unknown as M['Root'], Trigger: Trigger as unknown as NonNullable<M['Trigger']>, part, menuContent };
+  /** Fetches the layer's code ahead of a screen that will open one; a failure is left for the opening to report. */
+  const preload = () => ensure().then(
+    () => undefined,
+    () => undefined,
+  );
+  return { Root: Root as unknown as M['Root'], Trigger: Trigger as unknown as NonNullable<M['Trigger']>, part, menuContent, preload };
 }
