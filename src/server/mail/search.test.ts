@@ -226,6 +226,36 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect([none.total, none.items]).toEqual([0, []]);
   });
 
+  it('lists matches of the same moment newest id first, and a search in the Snoozed tab by wake time', async () => {
+    const owner = await t.signUp({ name: 'Tia Ties', email: 'tia@ties.test' });
+    const at = new Date(Date.UTC(2026, 2, 3, 9));
+    const rows = Array.from({ length: 12 }, (_, i) =>
+      newMessageRow({
+        userId: owner.id,
+        subject: `Sundew ${i}`,
+        from: { name: 'Ties', email: 'same@ties.test' },
+        to: [{ name: 'Tia Ties', email: 'tia@ties.test' }],
+        date: at,
+        snippet: 'sundew',
+        html: null,
+        text: 'A sundew note.',
+        labels: [LABEL.inbox],
+      }),
+    );
+    await t.db.db.insert(mailMessage).values(rows);
+    const ids = async (q: string, extra = '') =>
+      ((await (await t.request(`/api/mail/messages?q=${encodeURIComponent(q)}&pageSize=5${extra}`, { user: owner })).json()) as MailList).items.map((i) => i.id);
+    const byId = rows.map((r) => r.id).sort().reverse();
+    expect([...(await ids('sundew')), ...(await ids('sundew', '&page=2')), ...(await ids('sundew', '&page=3'))]).toEqual(byId);
+
+    // Three of them snoozed, each until another time: the Snoozed tab's search lists the soonest first.
+    const wakes = [5, 2, 9].map((h) => new Date(Date.UTC(2030, 0, 1, h)));
+    for (const [i, wake] of wakes.entries()) {
+      await t.db.db.update(mailMessage).set({ snoozedUntil: wake, inInbox: false }).where(eq(mailMessage.id, rows[i]!.id));
+    }
+    expect(await ids('sundew', '&tab=snoozed')).toEqual([rows[1]!.id, rows[0]!.id, rows[2]!.id]);
+  });
+
   it('acts on every message a search matched, across tabs', async () => {
     const res = await t.request('/api/mail/bulk', { user: ada, json: { action: 'unread', query: { q: 'from:bob OR in:sent' } } });
     expect(await res.json()).toMatchObject({ affected: 3 });

@@ -5,7 +5,7 @@
  * adapter as its cache.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
 import { countCap, namesPlace, parseSearch, SEARCH_COUNT_CAP } from '../../core/mail/search-query';
@@ -92,6 +92,14 @@ export function toListItem(
 /** A tab's order: newest first (a message back from a snooze counts from when it came back), the Snoozed tab soonest to wake first. */
 function tabOrder(tab: MailTab) {
   return tab === 'snoozed' ? [sql`${m.snoozedUntil} asc`, desc(m.id)] : [desc(m.sortDate), desc(m.id)];
+}
+
+/**
+ * A search's order, on the table or on its matches (`hits`): by date, as Gmail's, so its date operators are
+ * ranges of that order's index; in the Snoozed tab by wake time, as the tab.
+ */
+function searchOrder(tab: MailTab | undefined, c: { id: SQLWrapper; date: SQLWrapper; snoozedUntil: SQLWrapper }): SQL[] {
+  return tab === 'snoozed' ? [sql`${c.snoozedUntil} asc`, sql`${c.id} desc`] : [sql`${c.date} desc`, sql`${c.id} desc`];
 }
 
 /** Narrows a listing: to some providers' rows or one account's, and lets a search also match rows a provider's own search found. */
@@ -185,10 +193,9 @@ export class MailStore {
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
     const { where, searching } = listWhere(userId, tab, query, scope);
-    const order = searching && tab !== 'snoozed' ? [desc(m.date), desc(m.id)] : tabOrder(tab ?? 'inbox');
-    if (searching) return this.searchList(userId, tab, where, order, page, scope);
+    if (searching) return this.searchList(userId, tab, where, page, scope);
     const [rows, counts, matches] = await Promise.all([
-      this.pageRows(where, order, page),
+      this.pageRows(where, tabOrder(tab ?? 'inbox'), page),
       this.counts(userId, scope),
       // A label's or a folder's list is counted: no tab count describes it.
       scope.labelId || scope.folderId ? this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(where) : undefined,
@@ -197,14 +204,7 @@ export class MailStore {
     return { items: rows.map(toListItem), total: matches ? matches[0]!.n : tabs[tab ?? 'inbox'], page: page.page, pageSize: page.size, counts: tabs, unread };
   }
 
-  /**
-   * A search's page. Its matches are counted first, up to a cap: enough for
-   * paging, and cheap on a common word. When they all fit under the cap,
-   * the page is cut from them, and no second query runs. Only a search with
-   * more matches than that lists by walking the mailbox newest first, which
-   * finds a page of them quickly because they are many. Walking first would
-   * read the whole mailbox for a search that matches nothing.
-   */
+  /** One page of a list's rows in `order`. */
   private pageRows(condition: SQL, order: SQL[], page: PageRequest) {
     return this.db
       .select({
@@ -230,25 +230,38 @@ export class MailStore {
       .offset((page.page - 1) * page.size);
   }
 
-  private async searchList(userId: string, tab: MailTab | undefined, where: SQL, order: SQL[], page: PageRequest, scope: ListScope): Promise<MailList> {
+  /**
+   * A search's page. Its matches are counted first, up to a cap: enough for
+   * paging, and cheap on a common word. When they all fit under the cap,
+   * the page is cut from them, and no second query runs. Only a search with
+   * more matches than that lists by walking the mailbox newest first, which
+   * finds a page of them quickly because they are many. Walking first would
+   * read the whole mailbox for a search that matches nothing.
+   */
+  private async searchList(userId: string, tab: MailTab | undefined, where: SQL, page: PageRequest, scope: ListScope): Promise<MailList> {
     const cap = countCap(page.page, page.size);
-    const counted = this.counts(userId, scope);
     const hits = this.db.$with('hits').as(this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).limit(cap + 1));
-    const hitOrder = tab === 'snoozed' ? sql`${hits.snoozedUntil} asc, ${hits.id} desc` : sql`${hits.date} desc, ${hits.id} desc`;
     const from = (page.page - 1) * page.size;
-    const [found] = await this.db
-      .with(hits)
-      .select({ n: sql<number>`count(*)`.mapWith(Number), ids: sql<string[] | null>`(array_agg(${hits.id} order by ${hitOrder}))[${from + 1}:${from + page.size}]` })
-      .from(hits);
+    const [[found], counts] = await Promise.all([
+      this.db
+        .with(hits)
+        .select({
+          n: sql<number>`count(*)`.mapWith(Number),
+          ids: sql<string[] | null>`(array_agg(${hits.id} order by ${sql.join(searchOrder(tab, hits), sql`, `)}))[${from + 1}:${from + page.size}]`,
+        })
+        .from(hits),
+      this.counts(userId, scope),
+    ]);
     const n = found?.n ?? 0;
     const over = n > cap;
     const ids = found?.ids ?? [];
+    const order = searchOrder(tab, m);
     const rows = over
       ? await this.pageRows(where, order, page)
       : ids.length
         ? await this.pageRows(and(eq(m.userId, userId), inArray(m.id, ids))!, order, { page: 1, size: page.size })
         : [];
-    const { unread, total: _total, ...tabs } = await counted;
+    const { unread, total: _total, ...tabs } = counts;
     // One past the cap tells "exactly a thousand" from "more than a thousand".
     return { items: rows.map(toListItem), total: over ? cap : n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
   }
