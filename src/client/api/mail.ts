@@ -56,10 +56,14 @@ export const mailKeys = {
  * change reads the lists again once answered.
  */
 let changesUnanswered = 0;
+let lastChangeSentAt = 0;
+/** A change unanswered for longer (a request hanging) no longer holds the lists back. */
+const CHANGE_HOLD_MS = 10_000;
 
 /** Called first in a change's onMutate. */
 export function changeSent(): void {
   changesUnanswered++;
+  lastChangeSentAt = Date.now();
 }
 
 /** Called first in a change's onSettled, before it reads the lists again. */
@@ -155,7 +159,7 @@ function listQuery(qc: QueryClient, tab: MailTab | undefined, page: number, q: s
   return {
     queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split, pageSize] : [...mailKeys.list(tab, page, q, account, label, split), pageSize],
     queryFn: async ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }): Promise<ListData> => {
-      const unsure = changesUnanswered > 0;
+      const unsure = changesUnanswered > 0 && Date.now() - lastChangeSentAt < CHANGE_HOLD_MS;
       const read = conversations
         ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
         : await unwrap(api.mail.messages.$get({ query }, { init: { signal } }));
