@@ -1,21 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rows, screenshots, tabCount } from './mail-support';
 import { holdRoute, register } from './support';
 
-test('snooze a message seconds ahead: it leaves the inbox for Snoozed, then comes back on top, unread', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Signs up, opens the inbox's third message and its snooze menu with `when` typed in; the subject and the menu. */
+async function snoozeMenuOnThirdMessage(page: Page, when: string) {
   await register(page);
   await expect(rows(page)).toHaveCount(4);
   const subject = (await rows(page).nth(2).getByTestId('row-subject').textContent())!;
   await rows(page).nth(2).getByRole('link').click();
   await expect(page.getByTestId('message-subject')).toHaveText(subject);
-
   await page.getByTestId('message-snooze').click();
   const menu = page.getByTestId('snooze-menu');
   await expect(menu.getByRole('button', { name: /Tomorrow morning/ })).toBeVisible();
-  // Far enough ahead to see it in Snoozed first on a loaded machine, near enough to watch it come back.
-  await menu.getByLabel('Or type a time').fill('in 12 seconds');
+  await menu.getByLabel('Or type a time').fill(when);
   await expect(menu.getByTestId('snooze-preview')).not.toHaveText('');
+  return { subject, menu };
+}
+
+test('snooze a message seconds ahead: it leaves the inbox for Snoozed, then comes back on top, unread', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Far enough ahead to see it in Snoozed first on a loaded machine, near enough to watch it come back.
+  const { subject, menu } = await snoozeMenuOnThirdMessage(page, 'in 12 seconds');
   await menu.getByRole('button', { name: 'Snooze', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard/);
@@ -56,15 +61,7 @@ test('a selection snoozes from the bulk bar and lists under Snoozed with its wak
 });
 
 test('a message snoozed from its page stays out of the inbox while the snooze is on its way, though the inbox is read again meanwhile', async ({ page }) => {
-  await register(page);
-  await expect(rows(page)).toHaveCount(4);
-  const subject = (await rows(page).nth(2).getByTestId('row-subject').textContent())!;
-  await rows(page).nth(2).getByRole('link').click();
-  await expect(page.getByTestId('message-subject')).toHaveText(subject);
-  await page.getByTestId('message-snooze').click();
-  const menu = page.getByTestId('snooze-menu');
-  await menu.getByLabel('Or type a time').fill('in 2 hours');
-  await expect(menu.getByTestId('snooze-preview')).not.toHaveText('');
+  const { subject, menu } = await snoozeMenuOnThirdMessage(page, 'in 2 hours');
   // The server gets the snooze only once the inbox has been read again: that read still holds the message.
   const release = await holdRoute(page, '**/api/mail/bulk');
   const reread = page.waitForResponse((r) => /\/api\/mail\/(messages|threads)\?/.test(r.url()) && r.request().method() === 'GET');
