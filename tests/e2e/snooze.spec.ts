@@ -60,19 +60,24 @@ test('a selection snoozes from the bulk bar and lists under Snoozed with its wak
   });
 });
 
-test('a message snoozed from its page stays out of the inbox while the snooze is on its way, though the inbox is read again meanwhile', async ({ page }) => {
+test('a message snoozed from its page stays out of the inbox while the snooze is on its way, and the inbox is not read again until the server has it', async ({ page }) => {
   const { subject, menu } = await snoozeMenuOnThirdMessage(page, 'in 2 hours');
-  // The server gets the snooze only once the inbox has been read again: that read still holds the message.
+  // The server gets the snooze late. A read of the inbox meanwhile (the dashboard's, on opening) would still hold
+  // the message; the list shown stands instead, and is read again once the snooze is answered.
   const release = await holdRoute(page, '**/api/mail/bulk');
-  const reread = page.waitForResponse((r) => /\/api\/mail\/(messages|threads)\?/.test(r.url()) && r.request().method() === 'GET');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/mail\/(messages|threads)\?/.test(r.url())) reads.push(r.url());
+  });
   await menu.getByRole('button', { name: 'Snooze', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  expect(((await (await reread).json()) as { items: { subject: string }[] }).items.map((i) => i.subject)).toContain(subject);
   await expect(rows(page)).toHaveCount(3);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
   await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
+  expect(reads).toEqual([]);
   release();
   await expect(tabCount(page, 'snoozed')).toHaveText('1');
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
 });

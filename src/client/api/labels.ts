@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
-import { changeAnswered, changeSent, mailKeys, patchCaches, restore, settle, TOAST_ERROR } from './mail';
+import { HOLDS_LISTS } from './change-hold';
+import { mailKeys, patchCaches, restore, settle, TOAST_ERROR } from './mail';
 import { MAIL_STALE_TIME_MS } from './stale-times';
 
 export type Label = Ok<Awaited<ReturnType<typeof api.labels.$get>>>['labels'][number];
@@ -56,19 +57,14 @@ export function useLabelMutations() {
 export function useMessageLabels() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: ({ id, add = [], remove = [] }: { id: string; add?: string[]; remove?: string[] }) =>
       unwrap(api.mail.messages[':id'].labels.$post({ param: { id }, json: { ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) } })),
-    onMutate: ({ id, add, remove }) => {
-      changeSent();
-      return patchCaches(qc, id, { label: add, unlabel: remove });
-    },
+    onMutate: ({ id, add, remove }) => patchCaches(qc, id, { label: add, unlabel: remove }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_LABELS_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => {
-      changeAnswered();
-      return settle(qc, id);
-    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
   });
 }

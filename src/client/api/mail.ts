@@ -13,6 +13,7 @@ import { searchSavedMail } from '../lib/offline/local-search';
 import { enqueue, type QueuedChange } from '../lib/offline/outbox';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
+import { HOLDS_LISTS, listsHeld } from './change-hold';
 import { ApiError } from './errors';
 import { idempotencyKeyFor } from './idempotency';
 import { MAIL_STALE_TIME_MS } from './stale-times';
@@ -48,28 +49,6 @@ export const mailKeys = {
   /** The user's labels live under mail: their counts change with every read, label and move. */
   labels: () => ['mail', 'labels'] as const,
 };
-
-/**
- * Changes shown in the cached lists (`patchCaches`) that the server has not
- * answered yet. A list asked for meanwhile may be read before the server makes
- * them, so its answer does not replace the list shown (see listQuery); each
- * change reads the lists again once answered.
- */
-let changesUnanswered = 0;
-let lastChangeSentAt = 0;
-/** A change unanswered for longer (a request hanging) no longer holds the lists back. */
-const CHANGE_HOLD_MS = 10_000;
-
-/** Called first in a change's onMutate. */
-export function changeSent(): void {
-  changesUnanswered++;
-  lastChangeSentAt = Date.now();
-}
-
-/** Called first in a change's onSettled, before it reads the lists again. */
-export function changeAnswered(): void {
-  changesUnanswered = Math.max(0, changesUnanswered - 1);
-}
 
 /**
  * True for answers a retry from the browser cannot improve: a 4xx, and a 504,
@@ -159,13 +138,13 @@ function listQuery(qc: QueryClient, tab: MailTab | undefined, page: number, q: s
   return {
     queryKey: conversations ? [...mailKeys.lists(), 'threads', tab ?? 'all', page, q, account, label, split, pageSize] : [...mailKeys.list(tab, page, q, account, label, split), pageSize],
     queryFn: async ({ signal, queryKey }: { signal: AbortSignal; queryKey: readonly unknown[] }): Promise<ListData> => {
-      const unsure = changesUnanswered > 0 && Date.now() - lastChangeSentAt < CHANGE_HOLD_MS;
-      const read = conversations
-        ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
-        : await unwrap(api.mail.messages.$get({ query }, { init: { signal } }));
       // Opening the inbox just after a snooze asked for the list while the snooze was on its way; the server
-      // answered the list first, and the snoozed message came back for a moment.
-      return unsure ? (qc.getQueryData<ListData>(queryKey) ?? read) : read;
+      // answered the list first, and the snoozed message came back for a moment (change-hold.ts).
+      const held = listsHeld() ? qc.getQueryData<ListData>(queryKey) : undefined;
+      if (held) return held;
+      return conversations
+        ? conversationRows(await unwrap(api.mail.threads.$get({ query }, { init: { signal } })))
+        : unwrap(api.mail.messages.$get({ query }, { init: { signal } }));
     },
     // Offline, a search nobody ran online is answered from the saved mail until the server can answer it.
     placeholderData: (previous: ListData | undefined) =>
@@ -359,40 +338,30 @@ async function sendOrQueue<T>(change: QueuedChange, send: () => Promise<T>): Pro
 export function useStarMutation() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: ({ id, starred }: { id: string; starred: boolean }) =>
       sendOrQueue({ kind: 'star', id, starred }, () => unwrap(api.mail.messages[':id'].star.$post({ param: { id }, json: { starred } }))),
-    onMutate: ({ id, starred }) => {
-      changeSent();
-      return patchCaches(qc, id, { starred });
-    },
+    onMutate: ({ id, starred }) => patchCaches(qc, id, { starred }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_STAR_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => {
-      changeAnswered();
-      return settle(qc, id);
-    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
   });
 }
 
 export function useReadMutation() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       sendOrQueue({ kind: 'read', id, read }, () => unwrap(api.mail.messages[':id'].read.$post({ param: { id }, json: { read } }))),
-    onMutate: ({ id, read }) => {
-      changeSent();
-      return patchCaches(qc, id, { read });
-    },
+    onMutate: ({ id, read }) => patchCaches(qc, id, { read }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_READ_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => {
-      changeAnswered();
-      return settle(qc, id);
-    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
   });
 }
 
@@ -400,20 +369,15 @@ export function useReadMutation() {
 export function useMoveMutation() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
       sendOrQueue({ kind: 'move', id, to }, () => unwrap(api.mail.messages[':id'][to].$post({ param: { id } }))),
-    onMutate: ({ id }) => {
-      changeSent();
-      return patchCaches(qc, id, { remove: true });
-    },
+    onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, { id }) => {
-      changeAnswered();
-      return settle(qc, id);
-    },
+    onSettled: (_d, _e, { id }) => settle(qc, id),
   });
 }
 
@@ -424,19 +388,14 @@ export function useMoveMutation() {
 export function useDeleteForeverMutation() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: (id: string) => unwrap(api.mail.messages[':id'].$delete({ param: { id } })),
-    onMutate: (id) => {
-      changeSent();
-      return patchCaches(qc, id, { remove: true });
-    },
+    onMutate: (id) => patchCaches(qc, id, { remove: true }),
     onError: (err, _id, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: (_d, _e, id) => {
-      changeAnswered();
-      return settle(qc, id);
-    },
+    onSettled: (_d, _e, id) => settle(qc, id),
   });
 }
 
@@ -466,6 +425,7 @@ const bulkChange = (action: BulkAction, labelId = ''): CacheChange =>
 export function useBulkMutation() {
   const qc = useQueryClient();
   return useMutation({
+    meta: HOLDS_LISTS,
     mutationFn: async ({ action, target, until, labelId, folder }: { action: BulkAction; target: BulkTarget; until?: string; labelId?: string; folder?: string }) => {
       // Only a change to known messages can wait: "everything matching" is for the server to work out when it is reached.
       const ids = 'ids' in target ? target.ids : null;
@@ -476,18 +436,12 @@ export function useBulkMutation() {
       }
       return unwrap(api.mail.bulk.$post({ json: { action, ...target, ...(until ? { until } : {}), ...(labelId ? { labelId } : {}), ...(folder ? { folder } : {}) } }));
     },
-    onMutate: ({ action, target, labelId }) => {
-      changeSent();
-      return 'ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot);
-    },
+    onMutate: ({ action, target, labelId }) => ('ids' in target ? patchCaches(qc, target.ids, bulkChange(action, labelId)) : Promise.resolve([] as Snapshot)),
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
-    onSettled: () => {
-      changeAnswered();
-      return qc.invalidateQueries({ queryKey: mailKeys.all });
-    },
+    onSettled: () => qc.invalidateQueries({ queryKey: mailKeys.all }),
   });
 }
 

@@ -1,8 +1,10 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { changeHoldHooks } from '../api/change-hold';
 import { ApiError } from '../api/errors';
 
 /** The app's one TanStack Query cache (signed-in areas only; the landing page does not load it). */
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache(changeHoldHooks),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
