@@ -66,6 +66,12 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
       },
     ));
   const failed = () => toast({ title: LOAD_FAILED, variant: 'destructive' });
+  /** Fetches the layer's code ahead of its opening; a failure is left for the opening to report. */
+  const preload = () =>
+    ensure().then(
+      () => undefined,
+      () => undefined,
+    );
 
   interface Pending {
     parts: M | undefined;
@@ -107,9 +113,7 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
         openedByKeyboard,
         // Only fetches: swapping the stand-in for Radix's trigger under a pointer that is pressing it would lose
         // the click (its press and release would land on different elements). The swap waits for the press.
-        preload: () => {
-          if (!parts) ensure().catch(() => {});
-        },
+        preload,
         requestOpen: (how, trigger) => {
           // A second press while the code is on its way takes the first back, as a second press closes a menu.
           if (cancelWaiting.current) return cancelWaiting.current();
@@ -268,10 +272,5 @@ export function lazyLayer<M extends LayerModule>(load: () => Promise<M>, options
     return MenuContent as M[K];
   }
 
-  /** Fetches the layer's code ahead of a screen that will open one; a failure is left for the opening to report. */
-  const preload = () => ensure().then(
-    () => undefined,
-    () => undefined,
-  );
   return { Root: Root as unknown as M['Root'], Trigger: Trigger as unknown as NonNullable<M['Trigger']>, part, menuContent, preload };
 }
