@@ -91,7 +91,7 @@ export function toListItem(
 
 /** A tab's order: newest first (a message back from a snooze counts from when it came back), the Snoozed tab soonest to wake first. */
 function tabOrder(tab: MailTab) {
-  return tab === 'snoozed' ? [sql`${m.snoozedUntil} asc`, desc(m.id)] : [desc(m.sortDate), desc(m.id)];
+  return searchOrder(tab, { id: m.id, date: m.sortDate, snoozedUntil: m.snoozedUntil });
 }
 
 /**
