@@ -7,7 +7,7 @@ import { createApp, startWorkers, type App, type AppDeps } from '../../src/serve
 import { startJobs, type Jobs } from '../../src/server/jobs/boss';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDb, type Db, type DbKind } from '../../src/server/db/open';
-import { createMemoryBus, createPgBus } from '../../src/server/events';
+import { createMemoryBus, createPgBus, type EventBus } from '../../src/server/events';
 import { createLogger } from '../../src/server/logger';
 import { createDatabaseAt } from './pg-cluster';
 import { pgliteTemplate } from './pglite-template';
@@ -52,6 +52,8 @@ export interface TestContext {
   /** Calls the app like a browser on PUBLIC_URL would, with the user's cookie when given. */
   request(path: string, init?: RequestInit & { user?: TestUser; json?: unknown }): Promise<Response>;
   jobs?: Jobs;
+  /** The app's server events (what the open tabs are told). */
+  events: EventBus;
   /** Registers a new account and returns it signed in. */
   signUp(overrides?: Partial<Pick<TestUser, 'name' | 'email' | 'password'>>): Promise<TestUser>;
   close(): Promise<void>;
@@ -124,6 +126,7 @@ export async function createTestContext(kind: DbKind, options: TestContextOption
       return { ...input, id: body.user.id, cookie: cookieFrom(response) };
     },
     jobs,
+    events,
     close: async () => {
       await app.services.mail.imap.idle.stop();
       await app.services.imports.stop();

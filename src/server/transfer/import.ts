@@ -20,14 +20,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable, Transform } from 'node:stream';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { Invalid, NotFound } from '../../core/errors';
 import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
-import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
-import type { MailAddress } from '../../core/mail/types';
 import { insertAsJson } from '../db/bulk-insert';
 import type { Database } from '../db/open';
-import { storable } from '../db/storable';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../db/schema/mail';
 import { mailImport, mailSource } from '../db/schema/transfer';
 import type { EventBus } from '../events';
@@ -39,6 +35,8 @@ import { LABEL, labelFlags } from '../mail/store';
 import { initialThreadId, rethread } from '../mail/threads';
 import type { ImapAccounts } from '../mail/imap/accounts';
 import { MboxReader, NotMboxError, type MboxMessage } from './mbox';
+import { folderLabels, HEADER_LINE, type Prepared } from './parse';
+import { ParseThread } from './parse-thread';
 
 export const IMPORT_QUEUE = 'mail-import';
 /**
@@ -122,14 +120,12 @@ export interface ImportRequest {
   body: ReadableStream<Uint8Array> | null;
 }
 
-/** The first line of a message: a header field name and a colon. */
-const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
-
 class Cancelled extends Error {}
 
 export class ImportService {
   private stopping = false;
   private readonly running = new Set<Promise<unknown>>();
+  private readonly parser = new ParseThread();
 
   constructor(private readonly deps: ImportDeps) {}
 
@@ -148,6 +144,7 @@ export class ImportService {
     if (!request.body) throw new Invalid('NOT_MAIL', ERR_NOT_MAIL);
 
     const id = randomUUID();
+    this.parser.warm();
     await mkdir(this.deps.directory, { recursive: true });
     const file = path.join(this.deps.directory, `${id}.${format}`);
     let total: number;
@@ -221,6 +218,7 @@ export class ImportService {
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.running]);
+    await this.parser.close();
   }
 
   /** Imports from where the last committed batch ended to the end of the file. */
@@ -242,18 +240,29 @@ export class ImportService {
       sliced = this.deps.jobs !== undefined && Date.now() - started > SLICE_MS;
       return sliced;
     };
+    // A batch is parsed on the parse thread while the one before it is written. Writing stays one batch at a
+    // time, in file order, so the progress committed with a batch is always where the next run starts.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       const messages = batch;
       batch = [];
       batchBytes = 0;
-      const next = await this.commit(row, done, messages, labelIds, toImap);
-      done = next.bytesDone;
-      await this.publish(next);
+      const parsing = handled(this.parser.parse(messages.map((m) => m.bytes)));
+      await writing;
+      writing = handled(
+        (async () => {
+          const next = await this.commit(row, done, messages.at(-1)!.end, await parsing, labelIds, toImap);
+          done = next.bytesDone;
+          await this.publish(next);
+        })(),
+      );
     };
     try {
       if (done < row.bytesTotal) {
         const reader = new MboxReader(done);
-        const input = createReadStream(row.path, { start: done });
+        // Large reads: the embedded database holds this thread for most of a batch, and the next batch has to
+        // be read (and handed to the parse thread) in the few turns between its queries.
+        const input = createReadStream(row.path, { start: done, highWaterMark: 4 * 1024 * 1024 });
         const take = async (messages: MboxMessage[]) => {
           for (const message of messages) {
             batch.push(message);
@@ -277,12 +286,14 @@ export class ImportService {
           }
           input.destroy();
           if (going) going = await take(reader.end());
+          await writing;
           if (!going) {
             if (sliced) await this.request(id);
             return;
           }
         }
         if (batch.length) await flush();
+        await writing;
         if (this.stopping) return;
       }
       const [finished] = await this.deps.db
@@ -293,6 +304,8 @@ export class ImportService {
       await rm(row.path, { force: true });
       if (finished) await this.publish(finished);
     } catch (error) {
+      // Nothing of this run may still be writing once it has ended.
+      await writing.catch(() => undefined);
       if (error instanceof Cancelled) return;
       if (isMissingFile(error)) {
         const [failed] = await this.deps.db
@@ -308,9 +321,7 @@ export class ImportService {
   }
 
   /** One batch in, with the import's progress, in one transaction; stops (rolls back) if the import was cancelled or another run moved on. */
-  private async commit(row: ImportRow, bytesDone: number, messages: MboxMessage[], labelIds: Map<string, string>, toImap: boolean): Promise<ImportRow> {
-    const end = messages.at(-1)?.end ?? bytesDone;
-    const prepared = await Promise.all(messages.map((message) => prepare(message.bytes)));
+  private async commit(row: ImportRow, bytesDone: number, end: number, prepared: Prepared[], labelIds: Map<string, string>, toImap: boolean): Promise<ImportRow> {
     const ids = [...new Set(prepared.map((p) => p.messageIdHeader).filter((v): v is string => Boolean(v)))];
     const present = new Set(
       ids.length
@@ -414,6 +425,12 @@ export async function registerImportJobs(jobs: Jobs, imports: ImportService): Pr
   await imports.resumeAll();
 }
 
+/** `promise`, with its failure left for whoever awaits it later instead of reported as unhandled meanwhile. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 function formatOf(contentType: string): 'mbox' | 'eml' | undefined {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/mbox' || type === 'application/x-mbox' || type === 'text/x-mail') return 'mbox';
@@ -468,175 +485,3 @@ async function saveUpload(body: ReadableStream<Uint8Array>, file: string, format
   await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), check, createWriteStream(file));
   return count;
 }
-
-interface Prepared {
-  bytes: Buffer;
-  messageIdHeader: string | null;
-  references: string[];
-  /** System labels from Gmail Takeout's X-Gmail-Labels; null when the file does not say. */
-  labels: string[] | null;
-  /** The user's labels it names (made when missing). */
-  labelNames: string[];
-  read: boolean;
-  /** Could not be read as a message: kept as its bytes, counted as failed. */
-  broken: boolean;
-  fields: {
-    inReplyTo: string | null;
-    references: string | null;
-    subject: string;
-    fromName: string;
-    fromEmail: string;
-    to: MailAddress[];
-    cc: MailAddress[];
-    bcc: MailAddress[];
-    date: Date;
-    snippet: string;
-    html: string;
-    text: string;
-    hasAttachments: boolean;
-    sizeEstimate: number;
-    listUnsubscribe: string | null;
-    listUnsubscribePost: string | null;
-  };
-  attachments: { filename: string; mimeType: string; size: number; content: Buffer }[];
-}
-
-/** Gmail's names for what are states here; the rest of X-Gmail-Labels are the user's labels. */
-const GMAIL_SYSTEM: Record<string, string | null> = {
-  inbox: LABEL.inbox,
-  sent: LABEL.sent,
-  trash: LABEL.trash,
-  starred: LABEL.starred,
-  unread: LABEL.unread,
-  draft: LABEL.draft,
-  drafts: LABEL.draft,
-  important: null,
-  opened: null,
-  archived: null,
-  chat: null,
-};
-
-/** X-Gmail-Labels: comma-separated, a name with a comma in double quotes. */
-export function gmailLabels(value: string): { system: string[]; user: string[] } {
-  const names = [...value.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1').trim()).filter(Boolean);
-  const system: string[] = [];
-  const user: string[] = [];
-  for (const name of names) {
-    const key = name.toLowerCase();
-    if (key in GMAIL_SYSTEM) {
-      const label = GMAIL_SYSTEM[key];
-      if (label) system.push(label);
-    } else if (!key.startsWith('category ')) user.push(name.slice(0, 100));
-  }
-  return { system, user };
-}
-
-/** Read state from what mail programs write: Status (R = read), X-Mozilla-Status (bit 1 = read); read when nothing says. */
-function readState(parsed: ParsedMail): boolean {
-  const status = parsed.headers.get('status');
-  if (typeof status === 'string') return status.toUpperCase().includes('R');
-  const mozilla = parsed.headers.get('x-mozilla-status');
-  if (typeof mozilla === 'string' && /^[0-9a-f]{1,4}$/i.test(mozilla.trim())) return (parseInt(mozilla.trim(), 16) & 1) === 1;
-  return true;
-}
-
-function folderLabels(folder: string, read: boolean): string[] {
-  const place = { inbox: [LABEL.inbox], sent: [LABEL.sent], drafts: [LABEL.draft], trash: [LABEL.trash] }[folder] ?? [];
-  return read ? place : [...place, LABEL.unread];
-}
-
-function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
-  const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((a) => a.value).flatMap((a) => (a.address ? [{ name: a.name ?? '', email: a.address.toLowerCase() }] : []));
-}
-
-/** A message read from the file, its text as PostgreSQL can store it (the original bytes stay as they were). */
-async function prepare(bytes: Buffer): Promise<Prepared> {
-  return storable(await read(bytes));
-}
-
-async function read(bytes: Buffer): Promise<Prepared> {
-  const firstLine = bytes.subarray(0, 1000).toString('latin1').split(/\r?\n/)[0] ?? '';
-  let parsed: ParsedMail | undefined;
-  if (HEADER_LINE.test(firstLine)) {
-    parsed = await simpleParser(bytes, { skipImageLinks: true }).catch(() => undefined);
-  }
-  if (!parsed) return brokenMessage(bytes);
-  const html = typeof parsed.html === 'string' ? parsed.html : textToHtml(parsed.text ?? '');
-  const text = parsed.text ?? htmlToText(html);
-  const from = addresses(parsed.from)[0] ?? { name: '', email: '' };
-  const gmail = parsed.headers.get('x-gmail-labels');
-  const labels = typeof gmail === 'string' ? gmailLabels(gmail) : null;
-  const read = labels ? !labels.system.includes(LABEL.unread) : readState(parsed);
-  const references = (Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : []).slice(-50);
-  const files = parsed.attachments.filter((a) => a.contentDisposition !== 'inline' || !a.cid);
-  const header = (name: string) => {
-    const value = parsed.headers.get(name);
-    return typeof value === 'string' ? value : null;
-  };
-  return {
-    bytes,
-    messageIdHeader: parsed.messageId ?? null,
-    references,
-    labels: labels?.system ?? null,
-    labelNames: labels?.user ?? [],
-    read,
-    broken: false,
-    fields: {
-      inReplyTo: parsed.inReplyTo ?? null,
-      references: references.join(' ') || null,
-      subject: parsed.subject ?? '',
-      fromName: from.name,
-      fromEmail: from.email,
-      to: addresses(parsed.to),
-      cc: addresses(parsed.cc),
-      bcc: addresses(parsed.bcc),
-      date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date(),
-      snippet: previewOf(text),
-      html,
-      text,
-      hasAttachments: files.length > 0,
-      sizeEstimate: bytes.length,
-      listUnsubscribe: header('list-unsubscribe')?.slice(0, 2000) ?? null,
-      listUnsubscribePost: header('list-unsubscribe-post')?.slice(0, 200) ?? null,
-    },
-    attachments: files.map((a) => ({ filename: a.filename ?? 'attachment', mimeType: a.contentType, size: a.size, content: a.content })),
-  };
-}
-
-/** A message that does not read as one: kept as its bytes, shown with what looks like its subject and sender. */
-function brokenMessage(bytes: Buffer): Prepared {
-  const head = bytes.subarray(0, 8192).toString('utf8');
-  const field = (name: string) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim().slice(0, 500) ?? '';
-  const shown = head.replace(/[^\t\n\r\x20-\x7e\u00a0-\uffff]/g, '');
-  const text = `This message could not be read; it is kept as it was in the file.\n\n${shown.slice(0, 2000)}`;
-  return {
-    bytes,
-    messageIdHeader: null,
-    references: [],
-    labels: null,
-    labelNames: [],
-    read: true,
-    broken: true,
-    fields: {
-      inReplyTo: null,
-      references: null,
-      subject: field('subject') || '(unreadable message)',
-      fromName: '',
-      fromEmail: field('from').match(/[^\s<>"]+@[^\s<>"]+/)?.[0]?.toLowerCase() ?? '',
-      to: [],
-      cc: [],
-      bcc: [],
-      date: new Date(),
-      snippet: 'This message could not be read.',
-      html: textToHtml(text),
-      text,
-      hasAttachments: false,
-      sizeEstimate: bytes.length,
-      listUnsubscribe: null,
-      listUnsubscribePost: null,
-    },
-    attachments: [],
-  };
-}
-

@@ -1,0 +1,113 @@
+/**
+ * The import's parsing, on a thread of its own. Parsing is CPU work, a fifth
+ * of an import, and the embedded database runs on the main thread: with the
+ * parse elsewhere, one batch is parsed while the one before it is written.
+ * When the thread cannot start or stops, batches are parsed here, as they
+ * were before it.
+ */
+import { Worker } from 'node:worker_threads';
+import { prepare, type Prepared } from './parse';
+
+export type Parsed = Omit<Prepared, 'bytes'>;
+export interface ParseRequest {
+  id: number;
+  /** The batch's messages end to end (one transfer instead of a copy of each). */
+  bytes: Uint8Array;
+  lengths: number[];
+}
+export type ParseReply = { id: number; parsed: Parsed[] } | { id: number; error: string };
+
+interface Waiting {
+  messages: Buffer[];
+  resolve: (prepared: Prepared[]) => void;
+  reject: (error: Error) => void;
+}
+
+export class ParseThread {
+  private worker: Worker | undefined;
+  private failed = false;
+  private nextId = 0;
+  private readonly waiting = new Map<number, Waiting>();
+
+  /** `entry`: the thread's module (a test names one that cannot start). */
+  constructor(private readonly entry = new URL('./parse-worker.ts', import.meta.url)) {}
+
+  /** Each message read, in the order given. */
+  parse(messages: Buffer[]): Promise<Prepared[]> {
+    const worker = this.thread();
+    if (!worker) return parseHere(messages);
+    const id = this.nextId++;
+    const lengths = messages.map((m) => m.length);
+    const bytes = new Uint8Array(lengths.reduce((sum, n) => sum + n, 0));
+    let offset = 0;
+    for (const message of messages) {
+      bytes.set(message, offset);
+      offset += message.length;
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { messages, resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, bytes, lengths } satisfies ParseRequest, [bytes.buffer]);
+    });
+  }
+
+  /** Starts the thread ahead of the first batch (loading it takes about a second). */
+  warm(): void {
+    this.thread();
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.failed = true;
+    await worker?.terminate();
+    this.parseWaitingHere();
+  }
+
+  private thread(): Worker | undefined {
+    if (this.failed) return undefined;
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('../thread-boot.mjs', import.meta.url), { workerData: { entry: this.entry.href } });
+    worker.unref();
+    worker.on('message', (reply: ParseReply) => this.answer(reply));
+    const lost = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.failed = true;
+      this.parseWaitingHere();
+    };
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    this.worker = worker;
+    return worker;
+  }
+
+  private answer(reply: ParseReply) {
+    const waiting = this.waiting.get(reply.id);
+    if (!waiting) return;
+    this.waiting.delete(reply.id);
+    if (this.waiting.size === 0) this.worker?.unref();
+    if ('error' in reply) waiting.reject(new Error(reply.error));
+    else waiting.resolve(reply.parsed.map((parsed, i) => withBytes(parsed, waiting.messages[i]!)));
+  }
+
+  /** A thread gone with batches in hand: they are parsed here instead. */
+  private parseWaitingHere() {
+    const batches = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const batch of batches) parseHere(batch.messages).then(batch.resolve, batch.reject);
+  }
+}
+
+function parseHere(messages: Buffer[]): Promise<Prepared[]> {
+  return Promise.all(messages.map((bytes) => prepare(bytes)));
+}
+
+/** The message's own bytes again, and attachment contents as Buffers (they cross the thread as plain byte arrays). */
+function withBytes(parsed: Parsed, bytes: Buffer): Prepared {
+  return {
+    ...parsed,
+    bytes,
+    attachments: parsed.attachments.map((a) => ({ ...a, content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength) })),
+  };
+}
