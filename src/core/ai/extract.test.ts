@@ -54,6 +54,31 @@ describe('findActionItems', () => {
     ).toHaveLength(5);
   });
 
+  it('finds a task after an "if" clause, but not an offer to write', () => {
+    expect(
+      findActionItems([
+        'If one of those lockers was yours, drop the key at reception by the end of the month.',
+        'If there were any share transfers (I know the extension was discussed), send me the details and I will update the register.',
+        'If the terms are still being debated, send what you have.',
+        'If you spot anything odd, send me a line.',
+        'If you are in town, drop us a note.',
+      ]),
+    ).toEqual([
+      'If one of those lockers was yours, drop the key at reception by the end of the month.',
+      'If there were any share transfers (I know the extension was discussed), send me the details and I will update the register.',
+      'If the terms are still being debated, send what you have.',
+    ]);
+  });
+
+  it('reads a bill named in one sentence and said to be due in the next as a request to pay it', () => {
+    expect(findActionItems(['Quick one about the final balance on invoice #BL-2610 ($1,900).', 'It was due on 7 November and I cannot see it on my side yet.'])).toEqual([
+      'Pay the final balance on invoice #BL-2610 ($1,900).',
+    ]);
+    expect(findActionItems(['Thanks for the invoice.', "It's now overdue, so I have paid it today."])).toEqual([]);
+    expect(findActionItems(['Sorry, our payment to you is late.', 'It was due on Friday.'])).toEqual([]);
+    expect(findActionItems(['The launch went well.', 'It was due on Friday and shipped on Thursday.'])).toEqual([]);
+  });
+
   it('reads a long run of blank lines in linear time', () => {
     const started = performance.now();
     classifyIntent(`Project notes follow.${' \n'.repeat(100_000)}End.`);

@@ -69,6 +69,10 @@ const ACTION_PATTERNS = [
   /^if\s+you\b[^,]{1,100},\s*please\s+(?!(?:contact|call|email|reply|respond|let|get|reach|visit|feel|do|see|check|write|drop|give)\b)[a-z]+\s+OBJECT/i,
   // "I am writing to request a full refund", "we would like to request an extension".
   /\b(i|we)\s+(?:am|are|'m|'re)\s+writing\s+to\s+request\b/i,
+  // After any "if" clause, a verb that hands over or files something is a task, not an offer: "If one of those
+  // was yours, drop the key at reception by Friday", "If anything changed, send me the details". Writing to the
+  // sender stays an offer ("If you spot anything, send me a line").
+  /^if\s[^,]{1,140},\s*(?:just\s+)?(?:return|drop|hand in|pay|sign|submit|complete|fill in|fill out|upload|approve|register|cancel|send|forward)(?![-\w])\s+(?!(?:me|us)\s+(?:a|an)\s+(?:line|message|note|email|e-mail|text|shout|call|dm)\b)(?:OBJECT|what\b)/i,
 ].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')), r.flags));
 
 
@@ -120,6 +124,23 @@ const CLAUSE_REQUEST = new RegExp(
 export const MONEY_DUE =
   /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:(?:final|first|second|next|monthly|annual|outstanding|remaining)\s+)?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)s?(?:\s+(?:#?[A-Za-z]*-?\d[\w-]*|\(?[£$€]\s?[\d,.]+\)?|of\s+[£$€][\d,.]+|for\s+[^,.;()]{1,60}?(?:\s+\([£$€][\d,.]+\))?))*)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b(?!\s+for\b)(?![^.]*\b(?:received|paid|settled|thank))/i;
 
+/** "It was due on 7 November", "It's now overdue": a bill named by a pronoun, falling due or past it. */
+const IT_DUE = /^(?:it|this|that)\s*(?:is|was|'s)\s+(?:now\s+|still\s+|already\s+)?(?:due|overdue|payable)\b(?![^.]*\b(?:received|paid|settled|thank))/i;
+/** The bill the sentence before names: "the final balance on invoice #BL-2610 ($1,900)", "the invoice". */
+const BILL_NAMED = /\b(?:the|your|this|my|our)\s+(?:(?:final|first|second|last|outstanding|remaining|monthly)\s+)?(?:invoice|balance|bill|payment|deposit|rent)(?:\s+(?:on|for)\s+invoice)?(?:\s+#?[A-Za-z]*-?\d[\w-]*)?(?:\s+\([£$€][\d,.]+\))?/i;
+
+/**
+ * A bill the sentence before named, said to be due or overdue ("Quick one about the final balance on invoice
+ * #BL-2610 ($1,900). It was due on 7 November."): the reader is asked to pay it. Not when the sender owes it
+ * ("our payment to you").
+ */
+function pastDueBill(sentence: string, before: string): string | undefined {
+  if (!IT_DUE.test(sentence)) return undefined;
+  const bill = BILL_NAMED.exec(before)?.[0];
+  if (!bill || /^(?:our|my)\s+payment\b/i.test(bill)) return undefined;
+  return `Pay ${bill.replace(/^(?:your|this)\s/i, 'the ')}.`;
+}
+
 /**
  * Saying there is nothing to do ("There's honestly nothing you need to do", "You don't need to reply"), or
  * what the sender would like to do themselves ("We would like to thank everyone"), asks nothing.
@@ -137,11 +158,19 @@ const MAIL_FOOTER = /\b(?:received this (?:e-?mail|message) (?:in error|by mista
 /** Requests that are not questions: "Please send ...", "I need you to ...", imperatives. */
 export function findActionItems(sentences: readonly string[]): string[] {
   const out: string[] = [];
+  let previous = '';
   for (const raw of sentences) {
     const s = stripLeadIn(stripBullet(raw));
+    const before = previous;
+    previous = s;
     if (s.endsWith('?') || s.length < 8 || s.length > 300) continue;
     if (MONEY_DUE.test(s)) {
       out.push(capitalizeFirst(s));
+      continue;
+    }
+    const owed = pastDueBill(s, before);
+    if (owed) {
+      out.push(owed);
       continue;
     }
     if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
