@@ -125,9 +125,11 @@ class Cancelled extends Error {}
 export class ImportService {
   private stopping = false;
   private readonly running = new Set<Promise<unknown>>();
-  private readonly parser = new ParseThread();
+  private readonly parser: ParseThread;
 
-  constructor(private readonly deps: ImportDeps) {}
+  constructor(private readonly deps: ImportDeps) {
+    this.parser = new ParseThread({ onLost: (error) => deps.logger.warn({ err: error }, 'import parse thread lost; parsing on the main thread') });
+  }
 
   /** Takes the upload to disk, checks it is mail, and queues its import. */
   async start(userId: string, request: ImportRequest): Promise<{ importId: string }> {

@@ -30,8 +30,8 @@ afterEach(async () => {
   await Promise.all(threads.splice(0).map((t) => t.close()));
 });
 
-function thread(entry?: URL) {
-  const made = new ParseThread(entry);
+function thread(options?: ConstructorParameters<typeof ParseThread>[0]) {
+  const made = new ParseThread(options);
   threads.push(made);
   return made;
 }
@@ -43,7 +43,9 @@ async function parsedBy(parser: ParseThread) {
 
 describe('the import parse thread', () => {
   it('reads each message of a batch in order, with its own bytes and its attachments as Buffers', async () => {
-    const { first, second, third } = await parsedBy(thread());
+    const lost: unknown[] = [];
+    const { first, second, third } = await parsedBy(thread({ onLost: (error) => lost.push(error) }));
+    expect(lost).toEqual([]);
     expect(first.fields.subject).toBe('Engine notes');
     expect(first.fields.fromEmail).toBe('ada@example.com');
     expect(first.read).toBe(false);
@@ -63,8 +65,10 @@ describe('the import parse thread', () => {
   });
 
   it('parses on the calling thread when its own thread cannot start, and after it is closed', async () => {
-    const broken = thread(new URL('./no-such-parse-worker.ts', import.meta.url));
+    const lost: unknown[] = [];
+    const broken = thread({ entry: new URL('./no-such-parse-worker.ts', import.meta.url), onLost: (error) => lost.push(error) });
     const { first, second } = await parsedBy(broken);
+    expect(lost).toHaveLength(1);
     expect(first.fields.subject).toBe('Engine notes');
     expect([...second.attachments[0]!.content]).toEqual([0, 1, 2, 250, 251, 252]);
 

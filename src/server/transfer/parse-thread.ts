@@ -29,8 +29,14 @@ export class ParseThread {
   private nextId = 0;
   private readonly waiting = new Map<number, Waiting>();
 
-  /** `entry`: the thread's module (a test names one that cannot start). */
-  constructor(private readonly entry = new URL('./parse-worker.ts', import.meta.url)) {}
+  private readonly entry: URL;
+  private readonly onLost: (error: unknown) => void;
+
+  /** `entry`: the thread's module (a test names one that cannot start); `onLost`: told when the thread fails and parsing moves here. */
+  constructor(options: { entry?: URL; onLost?: (error: unknown) => void } = {}) {
+    this.entry = options.entry ?? new URL('./parse-worker.ts', import.meta.url);
+    this.onLost = options.onLost ?? (() => undefined);
+  }
 
   /** Each message read, in the order given. */
   parse(messages: Buffer[]): Promise<Prepared[]> {
@@ -70,14 +76,15 @@ export class ParseThread {
     const worker = new Worker(new URL('../thread-boot.mjs', import.meta.url), { workerData: { entry: this.entry.href } });
     worker.unref();
     worker.on('message', (reply: ParseReply) => this.answer(reply));
-    const lost = () => {
+    const lost = (error: unknown) => {
       if (this.worker !== worker) return;
+      this.onLost(error);
       this.worker = undefined;
       this.failed = true;
       this.parseWaitingHere();
     };
     worker.on('error', lost);
-    worker.on('exit', lost);
+    worker.on('exit', (code) => lost(new Error(`the parse thread stopped (exit code ${code})`)));
     this.worker = worker;
     return worker;
   }
