@@ -51,6 +51,7 @@ describe('the import parse thread', () => {
     expect(first.read).toBe(false);
     expect(first.labelNames).toEqual(['Research']);
     expect(first.bytes.equals(plain)).toBe(true);
+    expect(first.fields.date).toBeInstanceOf(Date);
     expect(second.fields.subject).toBe('The plans');
     expect(second.attachments).toHaveLength(1);
     expect(Buffer.isBuffer(second.attachments[0]!.content)).toBe(true);
@@ -62,6 +63,16 @@ describe('the import parse thread', () => {
     const parser = thread();
     const batches = await Promise.all([parser.parse([plain]), parser.parse([withFile]), parser.parse([plain, withFile])]);
     expect(batches.map((batch) => batch.map((m) => m.fields.subject))).toEqual([['Engine notes'], ['The plans'], ['Engine notes', 'The plans']]);
+  });
+
+  it('parses the batches still waiting when it is closed, and keeps dates as dates', async () => {
+    const parser = thread();
+    const waiting = Promise.all([parser.parse([plain]), parser.parse([withFile])]);
+    await parser.close();
+    const [[first], [second]] = await waiting;
+    expect(first!.fields.subject).toBe('Engine notes');
+    expect(first!.fields.date).toBeInstanceOf(Date);
+    expect([...second!.attachments[0]!.content]).toEqual([0, 1, 2, 250, 251, 252]);
   });
 
   it('parses on the calling thread when its own thread cannot start, and after it is closed', async () => {

@@ -17,6 +17,9 @@ export interface ParseRequest {
 }
 export type ParseReply = { id: number; parsed: Parsed[] } | { id: number; error: string };
 
+/** An idle thread is let go after this long: it holds a runtime and the mail parser (tens of MB) for nothing. */
+const IDLE_MS = 60_000;
+
 interface Waiting {
   messages: Buffer[];
   resolve: (prepared: Prepared[]) => void;
@@ -28,6 +31,7 @@ export class ParseThread {
   private failed = false;
   private nextId = 0;
   private readonly waiting = new Map<number, Waiting>();
+  private idle: NodeJS.Timeout | undefined;
 
   private readonly entry: URL;
   private readonly onLost: (error: unknown) => void;
@@ -42,6 +46,7 @@ export class ParseThread {
   parse(messages: Buffer[]): Promise<Prepared[]> {
     const worker = this.thread();
     if (!worker) return parseHere(messages);
+    clearTimeout(this.idle);
     const id = this.nextId++;
     const lengths = messages.map((m) => m.length);
     const bytes = new Uint8Array(lengths.reduce((sum, n) => sum + n, 0));
@@ -63,6 +68,7 @@ export class ParseThread {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = undefined;
     this.failed = true;
@@ -73,7 +79,15 @@ export class ParseThread {
   private thread(): Worker | undefined {
     if (this.failed) return undefined;
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('../thread-boot.mjs', import.meta.url), { workerData: { entry: this.entry.href } });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('../thread-boot.mjs', import.meta.url), { workerData: { entry: this.entry.href } });
+    } catch (error) {
+      // Out of threads or memory: parse here rather than fail the import.
+      this.failed = true;
+      this.onLost(error);
+      return undefined;
+    }
     worker.unref();
     worker.on('message', (reply: ParseReply) => this.answer(reply));
     const lost = (error: unknown) => {
@@ -84,6 +98,7 @@ export class ParseThread {
       this.parseWaitingHere();
     };
     worker.on('error', lost);
+    worker.on('messageerror', lost);
     worker.on('exit', (code) => lost(new Error(`the parse thread stopped (exit code ${code})`)));
     this.worker = worker;
     return worker;
@@ -93,9 +108,22 @@ export class ParseThread {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if (this.waiting.size === 0) this.worker?.unref();
+    if (this.waiting.size === 0) this.rest();
     if ('error' in reply) waiting.reject(new Error(reply.error));
     else waiting.resolve(reply.parsed.map((parsed, i) => withBytes(parsed, waiting.messages[i]!)));
+  }
+
+  /** Nothing waiting: the thread no longer keeps the process up, and goes if nothing comes for a while. */
+  private rest() {
+    const worker = this.worker;
+    worker?.unref();
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.worker !== worker || this.waiting.size > 0) return;
+      this.worker = undefined;
+      void worker?.terminate();
+    }, IDLE_MS);
+    this.idle.unref();
   }
 
   /** A thread gone with batches in hand: they are parsed here instead. */

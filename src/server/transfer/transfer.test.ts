@@ -208,14 +208,14 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
     const unsubscribe = t.events.subscribe(ada.id, (event) => {
       if (event.type === 'import' && (event.data as { imported: number }).imported > 0) stopping ??= t.app.services.imports.stop();
     });
-    const id = await start(many('Restarted', 2500));
+    const id = await start(many('Restarted', 5000));
     await vi.waitFor(() => expect(stopping).toBeDefined(), { timeout: 30_000, interval: 20 });
     await stopping;
     unsubscribe();
     await t.jobs!.stop(10_000);
     const halfway = (await (await t.request(`/api/import/${id}`, { user: ada })).json()) as ImportView;
     expect(halfway.status).toBe('running');
-    expect(halfway.imported).toBeLessThan(2500);
+    expect(halfway.imported).toBeLessThan(5000);
     expect(await count('Restarted')).toBe(halfway.imported);
 
     // A new server on the same database takes it up at start.
@@ -224,8 +224,8 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
     try {
       await startWorkers(app, jobs);
       await vi.waitFor(async () => expect((await app.services.imports.get(ada.id, id)).status).toBe('done'), { timeout: 60_000, interval: 100 });
-      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 2500, skipped: 0, failed: 0 });
-      expect(await count('Restarted')).toBe(2500);
+      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 5000, skipped: 0, failed: 0 });
+      expect(await count('Restarted')).toBe(5000);
     } finally {
       await app.services.mail.imap.idle.stop();
       await app.services.imports.stop();
