@@ -131,6 +131,16 @@ describe('classifyIntent', () => {
     expect(classifyIntent("There's a spot going for five-a-side tomorrow night.\n\nYou in?").intent).toBe('meeting');
   });
 
+  it('reads time asked for, time offered and a confirmed interview as a meeting', () => {
+    expect(classifyIntent("It's your call, so I'd like 45 minutes with you both next week. Does either of those suit?").intent).toBe('meeting');
+    expect(classifyIntent('This needs to happen. We are available on Monday 23 November from 14:00 to 16:00. Please confirm by end of day.').intent).toBe('meeting');
+    expect(
+      classifyIntent('I am writing to confirm the details of your on-site interview. Please bring a form of photo ID.', 'Confirmed: your on-site interview on Tuesday 24 November').intent,
+    ).toBe('meeting');
+    // Notes of a meeting already held tell, they do not ask to meet.
+    expect(classifyIntent('I am writing to confirm the meeting notes are now in the shared folder.').intent).toBe('information');
+  });
+
   it('reads a chase as a follow-up, typographic apostrophes and all', () => {
     expect(classifyIntent('I haven’t heard back on the email below, so I’m raising it again.').intent).toBe('followUp');
     expect(classifyIntent('Just bumping this back to the top of your inbox in case it got buried last week.').intent).toBe('followUp');

@@ -235,8 +235,12 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(quick|short) (call|chat)\b/i, 1],
     [/\b(party|dinner|brunch|lunch|coffee|drinks|reunion|wedding|celebration|barbecue|bbq|get-together|webinar|workshop|offsite)\b/i, 1],
     [/\b(call|meeting|zoom|teams call|video call|catch up|catch-up|coffee chat)\b(?! (notes|minutes|recording))/i, 1],
-    [/\b(get|put|pop|find) (a |the |some )?[\w-]{0,20} ?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of|either of|one of) (these|those|them)( (times?|slots?|dates?|days?|options?))? work\b|\b(would|do|does|will|can) (these|those|either|any) (times?|slots?|dates?|days?) work\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
+    [/\b(get|put|pop|find) (a |the |some )?[\w-]{0,20} ?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of|either of|one of) (these|those|them)( (times?|slots?|dates?|days?|options?))? (work|suit)\b|\b(would|do|does|will|can) (these|those|either|any) (times?|slots?|dates?|days?) (work|suit)\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
     [/\b(can|could|shall) we (move|push|shift|reschedule|bump)\b|\bmove (it|this|that|the \w+) to\b/i, 3],
+    // Time asked for or offered: "I'd like 45 minutes with you both", "We are available on Monday from 14:00".
+    [/\b(i'?d|i would|we'?d|we would) like (\d+|a few|ten|fifteen|twenty|thirty|forty-five|sixty) (minutes|mins) with you\b|\b(i am|i'm|we are|we're) (available|free) (on|from|between) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i, 3],
+    // Confirming one: "Confirmed: your on-site interview on Tuesday", "to confirm the details of your interview".
+    [/\b(confirm(ed|ing)?|confirmation)\b[^.?!\n]{0,40}\b(interview|meeting|appointment|call|visit)\b(?! (notes|minutes|recording))/i, 4],
   ],
   introduction: [
     [/\b((?<!(will|'ll|then|and) )introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
