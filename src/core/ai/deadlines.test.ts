@@ -92,3 +92,35 @@ describe('findDeadlines: days, times and past dates', () => {
     expect(days('It took 90 minutes; please reply by Friday.')).toEqual(['2026-11-20T12:00']);
   });
 });
+
+describe('findDeadlines: days chrono does not read', () => {
+  const now = new Date('2026-11-18T09:00:00Z');
+  const days = (sentence: string, at = now) => findDeadlines([sentence], at).map((d) => d.date.slice(0, 10));
+
+  it('reads a day of the month said alone as its next occurrence', () => {
+    expect(days('Send me the numbers by the 30th.')).toEqual(['2026-11-30']);
+    expect(days('Can you get it to me before the 1st?')).toEqual(['2026-12-01']);
+    expect(days('Send the slides by 5pm on the 3rd.')).toEqual(['2026-12-03']);
+    // The 31st is in the next month that has one.
+    expect(days('Please pay by the 31st.')).toEqual(['2026-12-31']);
+    // With a month after it, chrono reads it as usual.
+    expect(days('Please reply by the 4th of December.')).toEqual(['2026-12-04']);
+  });
+
+  it('reads the middle of a month, next week\'s end, weekday abbreviations and fixed holidays', () => {
+    expect(days('Please reply by mid-December.')).toEqual(['2026-12-15']);
+    expect(days('Please send it by the end of next week.')).toEqual(['2026-11-27']);
+    // Said on a Saturday, next week's end is the coming Friday.
+    expect(days('Please send it by the end of next week.', new Date('2026-11-21T09:00:00Z'))).toEqual(['2026-11-27']);
+    expect(days('Can you do it by Fri?')).toEqual(['2026-11-20']);
+    expect(days('We need the signed copy before Christmas.')).toEqual(['2026-12-25']);
+    expect(days('Please confirm by New Year’s Eve.')).toEqual(['2026-12-31']);
+    expect(days('Renew by New Year’s Day.')).toEqual(['2027-01-01']);
+  });
+
+  it('takes no deadline from a holiday used as a word, or from what someone else can do by a day', () => {
+    expect(days("Free returns until 31 January if it's a Christmas present that doesn't fit.")).toEqual(['2027-01-31']);
+    expect(days('Hartley can install by mid-January for about £14,000 more.')).toEqual([]);
+    expect(days('Can you send it by the 30th?')).toEqual(['2026-11-30']);
+  });
+});

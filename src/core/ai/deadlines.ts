@@ -28,8 +28,79 @@ const NAMED_PAST_DEADLINE = /\b(deadline|due date|closing date|cut-?off( date)?)
 /** How far back a stated weekday may pull a date chrono put most of a year ahead. */
 const RECENT_PAST_DAYS = 45;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
+/** Someone able to do a thing by a day: "can install by", "will be able to deliver it by"; not "can you ... by". */
+const CAN_DO_BY = /\b(?:can|could|will be able to|'ll be able to|is able to|are able to)\s+(?!you\b)[a-z]+(?:\s+(?:it|this|that|them|everything|all))?\s+by\s+$/i;
 /** Deadline wording that takes "on": "due on", "closes on", "by ... on" does not. */
 const ON_CUE = /\b(due|deadline|expire[sd]?|expiring|close[sd]?|closing|end(s|ed)?|ending|renew(s|ed|al)?|terminate[sd]?|retire[sd]?|submit|pay|reply|respond|confirm|rsvp)\s+on\s+$/i;
+
+const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_INDEX = (word: string) => ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(word.slice(0, 3).toLowerCase());
+
+/** The next time day `day` of a month comes, on or after `now`'s day: this month's when it is still ahead and exists, else a later month's. */
+function nextDayOfMonth(now: Date, day: number): { year: number; month: number } {
+  for (let ahead = 0; ahead < 12; ahead++) {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    if (day <= length && (ahead > 0 || day >= now.getUTCDate())) return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 };
+  }
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/** The next time a month and day come, on or after `now`'s day. */
+function nextYearOf(now: Date, month: number, day: number): number {
+  const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, day);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return thisYear >= today ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+}
+
+/**
+ * chrono, and the days mail names that it does not read: a day of the month said alone ("by the 30th", "before
+ * the 1st"), the middle of a month ("by mid-December" is the 15th) and the year's fixed holidays ("before
+ * Christmas"). Each is its next occurrence; a year said after it is read by chrono as usual.
+ */
+const dateParser = chrono.casual.clone();
+const fixedDay = (context: chrono.ParsingContext, month: number, day: number) => {
+  const components = context.createParsingComponents({ day, month });
+  components.imply('year', nextYearOf(context.refDate, month, day));
+  return components;
+};
+dateParser.parsers.push(
+  {
+    pattern: () => new RegExp(`\\bthe\\s+([1-9]|[12]\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_WORD}\\b)`, 'i'),
+    extract: (context, match) => {
+      const day = Number(match[1]);
+      const { year, month } = nextDayOfMonth(context.refDate, day);
+      const components = context.createParsingComponents({ day });
+      components.imply('month', month);
+      components.imply('year', year);
+      return components;
+    },
+  },
+  { pattern: () => new RegExp(`\\bmid[- ]${MONTH_WORD}\\b`, 'i'), extract: (context, match) => fixedDay(context, MONTH_INDEX(match[1]!) + 1, 15) },
+  {
+    // "By the end of next week" is next week's Friday, as "the end of the week" is this one's.
+    pattern: () => /\b(?:the\s+)?end\s+of\s+next\s+week\b/i,
+    extract: (context) => {
+      // Weeks run Monday to Sunday: said at a weekend, next week's Friday is the coming one.
+      const friday = new Date(context.refDate.getTime());
+      const weekday = friday.getUTCDay();
+      friday.setUTCDate(friday.getUTCDate() + ((5 - weekday + 7) % 7) + (weekday === 6 || weekday === 0 ? 0 : 7));
+      return context.createParsingComponents({ day: friday.getUTCDate(), month: friday.getUTCMonth() + 1, year: friday.getUTCFullYear() });
+    },
+  },
+  {
+    // Only as a day after a word that dates something: "before Christmas", not "a Christmas present".
+    pattern: () => /(?<=\b(?:by|before|until|till|for|after|at|on|over|from|around|of|ahead of|in time for)\s+)(christmas eve|christmas(?: day)?|boxing day|new year['’]?s eve|new year['’]?s(?: day)?)\b(?!\s+(?:present|gift|party|parties|card|cards|tree|dinner|lunch|market|shopping|break|holidays?|sale|jumper|fair|show|concert|do)\b)/i,
+    extract: (context, match) => {
+      const name = match[1]!.toLowerCase();
+      if (name === 'christmas eve') return fixedDay(context, 12, 24);
+      if (name.startsWith('christmas')) return fixedDay(context, 12, 25);
+      if (name === 'boxing day') return fixedDay(context, 12, 26);
+      if (name.endsWith('eve')) return fixedDay(context, 12, 31);
+      return fixedDay(context, 1, 1);
+    },
+  },
+);
 
 /**
  * "Friday 13 November" said in November 2026 is that Friday, past or not: a date whose stated weekday
@@ -55,9 +126,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
     // chrono is the costly step; a sentence without deadline wording or any
     // date-like word cannot yield a deadline, so it is not parsed at all.
     if (!CUE_ANY.test(sentence) && !END_OF.test(sentence)) continue;
-    if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(sentence)) continue;
+    if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\b(mon|tues?|wed|thu(rs)?|fri|sat|sun)\b|christmas|new year/i.test(sentence)) continue;
     const forwardDate = !PAST_CUE.test(sentence);
-    const results = chrono.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });
+    const results = dateParser.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });
     const kept: [number, number][] = [];
     for (const r of results) {
       // "now" and "today" alone are not deadlines ("is now overdue").
@@ -80,6 +151,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // "the day", "the week", "the next couple of days" name no day.
       if (VAGUE.test(r.text.trim())) continue;
       if (!cued && !CUE_AROUND.test(sentence)) continue;
+      // What someone can do by a day is their offer, not the reader's deadline: "Hartley can install by
+      // mid-January" (but "can you send it by Friday" asks the reader).
+      if (CAN_DO_BY.test(before)) continue;
       const date = sameWeekday(r, now);
       // "Received by the college on 2 November": a date after "on" belongs to "on", not to a cue further back.
       const onText = /^on\s/i.test(r.text) ? `${before}on ` : before;
