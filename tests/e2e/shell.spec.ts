@@ -17,6 +17,24 @@ test('Ctrl+K opens the command palette and "Go to Templates" navigates', async (
   await expect(page.getByRole('heading', { name: 'Templates & Snippets' })).toBeVisible();
 });
 
+test('the command palette shows its best match first, selected and in view, as the search narrows', async ({ page }) => {
+  await register(page);
+  await page.keyboard.press('Control+k');
+  const search = page.getByPlaceholder('Type a command or search...');
+  await search.fill('set');
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(/^Set Email Reminder/);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toBeInViewport();
+  // The other strong match next, and weaker ones after.
+  const labels = await options.allTextContents();
+  expect(labels[1]).toMatch(/^Set Follow-Up Reminder/);
+  expect(labels.findIndex((label) => label.startsWith('Go to Settings'))).toBeGreaterThan(1);
+  expect(await page.getByRole('listbox').evaluate((list) => list.scrollTop)).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compose$/);
+});
+
 test('the command palette gives the focus back to what opened it when it closes', async ({ page }) => {
   await register(page);
   const button = page.getByTestId('open-palette');

@@ -35,17 +35,23 @@ function ShortcutKeys({ shortcut }: { shortcut: string }) {
 }
 
 /**
- * cmdk sorts items inside a group but fails to reorder the groups themselves,
- * so the best match could sit below a weak one. Order the sections here.
+ * The sections and commands that match, best first. cmdk can filter and sort by itself, but it sorts by
+ * moving DOM nodes that React also orders, and the two disagreed: the list opened scrolled to its end with
+ * the best match out of sight. So the palette filters and orders here, and cmdk only selects and scrolls.
  */
-function rankSections(search: string): readonly PaletteSection[] {
+export function rankSections(search: string): readonly PaletteSection[] {
   const query = search.trim();
   if (!query) return PALETTE_SECTIONS;
-  const best = (section: PaletteSection) =>
-    Math.max(0, ...section.commands.map((c) => defaultFilter(c.label, query, c.keywords)));
-  return PALETTE_SECTIONS.map((section) => ({ section, score: best(section) }))
+  return PALETTE_SECTIONS.map((section) => {
+    const matches = section.commands
+      .map((command) => ({ command, score: defaultFilter(command.label, query, command.keywords) }))
+      .filter((match) => match.score > 0)
+      .sort((a, b) => b.score - a.score);
+    return { section: { ...section, commands: matches.map((match) => match.command) }, score: matches[0]?.score ?? 0 };
+  })
+    .filter((ranked) => ranked.score > 0)
     .sort((a, b) => b.score - a.score)
-    .map(({ section }) => section);
+    .map((ranked) => ranked.section);
 }
 
 /** The palette's contents; mounted only while open, so the search starts empty each time. */
@@ -56,6 +62,7 @@ function PaletteBody({ theme, onRun }: { theme: Theme; onRun: (command: PaletteC
     <Command
       label={PALETTE_TITLE}
       loop
+      shouldFilter={false}
       className="flex flex-col [&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1.5 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-group-heading]]:uppercase"
     >
       <div className="flex items-center gap-2.5 border-b px-4">
