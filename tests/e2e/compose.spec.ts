@@ -518,6 +518,27 @@ test('after a pause the editor offers a completion that Tab appends', async ({ p
   expect((await editor(page).innerText()).startsWith(typed)).toBe(true);
 });
 
+test('in a reply, the completion continues what is written above the quote and Tab puts it there', async ({ page }) => {
+  await register(page, newAccount());
+  const inbox = (await (await page.request.get('/api/mail/messages?tab=inbox')).json()) as { items: { id: string; subject: string }[] };
+  const original = inbox.items.find((m) => m.subject === 'Can you review the launch plan by Friday?')!;
+  await page.goto(`/compose?reply=${original.id}`);
+  await expect(editor(page).locator('blockquote')).toBeVisible();
+  await expect(editor(page)).toBeFocused();
+  const typed = 'Hi Maya, thanks for sending the launch plan. I will review it and';
+  await page.keyboard.type(typed);
+  const bar = page.getByRole('status', { name: 'Suggestion' });
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  await editor(page).press('Tab');
+  await expect(bar).toBeHidden();
+  const html = await editor(page).innerHTML();
+  const added = html.indexOf(typed) + typed.length;
+  // The words follow the typed text, inside its paragraph, and the quote is untouched below them.
+  expect(html.slice(added, html.indexOf('</p>', added)).trim().length).toBeGreaterThan(5);
+  expect(html.indexOf('wrote:')).toBeGreaterThan(added);
+  expect((await editor(page).locator('blockquote ~ *').allInnerTexts()).join('').trim()).toBe('');
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page, newAccount(), { at: '/compose' });

@@ -25,4 +25,12 @@ describe('completion', () => {
     expect(completion('Thanks again.\n\nBest regards,').completion).toBe('');
     expect(completion('   ').completion).toBe('');
   });
+
+  it('suggests nothing once signed off with a name or a signature under it', () => {
+    expect(completion('I will send the notes tomorrow.\n\nBest,\nUma').completion).toBe('');
+    expect(completion('See you then.\n\nThanks,\nUma Xu\nHead of Operations').completion).toBe('');
+    expect(completion('See you then.\n\n--\nUma Xu').completion).toBe('');
+    // A thanks that opens a sentence is no sign-off.
+    expect(completion('Thanks for the notes, I will').completion).not.toBe('');
+  });
 });

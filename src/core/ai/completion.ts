@@ -36,6 +36,8 @@ const CONTINUATIONS: [RegExp, string][] = [
   [/\b(best|kind|warm)$/, 'regards,'],
 ];
 
+const SIGN_OFF = /^(best|best regards|best wishes|kind regards|regards|warm regards|warmly|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours( sincerely| truly| faithfully)?|all the best|take care|talk soon|speak soon|love)[,!.]?$/i;
+
 /** Suggests text to append to `text`; empty when there is nothing sensible to add. */
 export function completion(text: string): CompletionResult {
   // The editor sends HTML; the completion works on the plain text with tags stripped.
@@ -47,7 +49,9 @@ export function completion(text: string): CompletionResult {
     if (re.test(tail)) return { completion: ' ' + next };
   }
   const last = trimmed.split('\n').pop()?.trim() ?? '';
-  if (/(regards|best|thanks|cheers|sincerely),$/i.test(last)) return { completion: '' };
+  // Signed off ("Best,\nUma", "Thanks,\nUma\nHead of Ops") or a signature begun: the letter is finished.
+  const lines = trimmed.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (lines.slice(-3).some((line) => SIGN_OFF.test(line) || line === '--')) return { completion: '' };
   if (/[,;:]$/.test(trimmed) && /^(hi|hello|dear|hey)\b/i.test(last)) return { completion: '\n\nI hope you are doing well.' };
   if (!/[.!?]$/.test(trimmed)) {
     // An unknown unfinished sentence: close it rather than guess its words.

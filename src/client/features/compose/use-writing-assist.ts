@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { aiClient } from '../../api/ai';
 import { useAiSettings } from '../../lib/ai-settings';
 import { isBlankHtml } from './autosave';
+import { ownText } from './own-text';
 
 export const COMPLETION_IDLE_MS = 1500;
 export const COMPLETION_MIN_CONTENT = 20;
@@ -22,7 +23,8 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
 
   useEffect(() => {
     if (!editor || editor.isDestroyed || !settings.enabled) return;
-    const text = editor.getText({ blockSeparator: '\n\n' });
+    // Only what the person wrote: a reply's quoted original is not theirs to continue.
+    const { text } = ownText(editor.state.doc);
     if (text.trim().length <= COMPLETION_MIN_CONTENT) return;
     let live = true;
     const timer = setTimeout(() => {
@@ -66,7 +68,8 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
     suggestion: current,
     accept: () => {
       if (!editor || !current) return false;
-      editor.chain().focus('end').insertContent(current.replace(/&/g, '&amp;').replace(/</g, '&lt;')).run();
+      const { end } = ownText(editor.state.doc);
+      editor.chain().focus().insertContentAt(end, current.replace(/&/g, '&amp;').replace(/</g, '&lt;')).run();
       setSuggestion(null);
       return true;
     },

@@ -1,0 +1,39 @@
+/**
+ * The part of a message body the person writes: a reply's text above (or
+ * below) the quoted original, a forward's text above the forwarded message.
+ * A completion continues that text and is put at its end, never at the end of
+ * the quote.
+ */
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { FORWARDED_HEADER } from '../../../core/compose/quote';
+
+export interface OwnText {
+  text: string;
+  /** Where a continuation of `text` goes: the end of its last block that has any text (or of the body). */
+  end: number;
+}
+
+const QUOTE_LINE = /^On .+ wrote:$/;
+
+export function ownText(doc: ProseMirrorNode): OwnText {
+  const blocks: { node: ProseMirrorNode; from: number; to: number }[] = [];
+  doc.forEach((node, offset) => blocks.push({ node, from: offset, to: offset + node.nodeSize }));
+  const quoted = blocks.findIndex(({ node }, i) => {
+    const line = node.textContent.trim();
+    return (QUOTE_LINE.test(line) && blocks[i + 1]?.node.type.name === 'blockquote') || line.startsWith(FORWARDED_HEADER);
+  });
+  const forward = quoted >= 0 && blocks[quoted]!.node.textContent.trim().startsWith(FORWARDED_HEADER);
+  const above = quoted >= 0 ? blocks.slice(0, quoted) : blocks;
+  // Written below the quote (as mailing lists prefer): what follows the blockquote.
+  const below = quoted >= 0 && !forward ? blocks.slice(quoted + 2) : [];
+  const own = below.some(({ node }) => node.textContent.trim()) ? below : above;
+  const written = own.filter(({ node }) => node.textContent.trim());
+  const last = written.at(-1);
+  if (!last) return { text: '', end: own.at(-1)?.to ?? doc.content.size };
+  // The end of its last paragraph, inside a list or quote too, so the words join the text they continue.
+  let end = last.to - 1;
+  last.node.descendants((child, pos) => {
+    if (child.isTextblock) end = last.from + 1 + pos + child.nodeSize - 1;
+  });
+  return { text: doc.textBetween(written[0]!.from, last.to, '\n\n', '\n'), end };
+}
