@@ -13,7 +13,8 @@ import { UserMenu } from './UserMenu';
 import { useScrolled } from './use-scrolled';
 
 export const SEARCH_LABEL = 'Search';
-export const PALETTE_HINT = '⌘K';
+/** Ctrl+K opens the palette on every system (Meta+K too on a Mac), and the rest of the app names Ctrl: so does the hint. */
+export const PALETTE_HINT = 'Ctrl K';
 
 function isActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
