@@ -539,6 +539,20 @@ test('in a reply, the completion continues what is written above the quote and T
   expect((await editor(page).locator('blockquote ~ *').allInnerTexts()).join('').trim()).toBe('');
 });
 
+test('on a laptop screen Send stays in view, under a new message and a long one alike', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await register(page, newAccount(), { at: '/compose' });
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Discard' })).toBeInViewport();
+  await editor(page).click();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('Enter');
+  await page.keyboard.type('The last line, far below the fold.');
+  await expect(send).toBeInViewport();
+  // The footer is opaque: the text it covers does not show through it.
+  expect(await send.evaluate((button) => getComputedStyle(button.parentElement!).backgroundColor)).not.toMatch(/rgba\(.*, 0\)$|transparent/);
+});
+
 test('dark mode compose screenshot', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await register(page, newAccount(), { at: '/compose' });

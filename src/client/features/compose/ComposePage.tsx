@@ -50,6 +50,8 @@ import {
   BUTTON_SAVE_DRAFT,
   BUTTON_BACK_TO_SCHEDULED,
   BUTTON_SEND,
+  HINT_SAVE,
+  HINT_SEND,
   BUTTON_SET_FOLLOW_UP,
   EDIT_SCHEDULED_TITLE,
   EDIT_DRAFT_TITLE,
@@ -64,6 +66,7 @@ import {
   CONFIRM_DISCARD,
   ERR_ATTACHMENTS_TOTAL,
   ERR_INVALID_RECIPIENT,
+  FORWARD_DESCRIPTION,
   FORWARD_TITLE,
   LABEL_BCC,
   LABEL_CC,
@@ -72,6 +75,7 @@ import {
   LINK_MANAGE_TEMPLATES,
   PLACEHOLDER_BODY,
   PLACEHOLDER_SUBJECT,
+  REPLY_DESCRIPTION,
   REPLY_TITLE,
   SUGGESTION_ACCEPT,
   SUGGESTION_IGNORE,
@@ -549,11 +553,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }, []);
 
   const title = scheduledId ? EDIT_SCHEDULED_TITLE : context.draft ? EDIT_DRAFT_TITLE : context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
+  const description = title === REPLY_TITLE ? REPLY_DESCRIPTION : title === FORWARD_TITLE ? FORWARD_DESCRIPTION : COMPOSE_DESCRIPTION;
   const scheduledStatus = scheduled.data?.status;
   if (scheduledId && (scheduled.isPending || scheduled.error || (scheduledStatus && scheduledStatus !== 'pending'))) {
     return (
       <Page className="max-w-4xl">
-        <PageHeader title={title} description={COMPOSE_DESCRIPTION} icon={SquarePen} />
+        <PageHeader title={title} description={description} icon={SquarePen} />
         {scheduled.isPending ? (
           <div className="mt-10 flex justify-center">
             <Spinner />
@@ -589,7 +594,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     <Page className="max-w-4xl max-sm:px-0 max-sm:pt-3 max-sm:pb-0">
       <PageHeader
         title={title}
-        description={COMPOSE_DESCRIPTION}
+        description={description}
         icon={context.reply ? Reply : context.forward ? Forward : SquarePen}
         className="max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:px-4 max-sm:[&_h1]:text-xl max-sm:[&_p]:hidden max-sm:[&>div>span]:hidden"
 
@@ -686,12 +691,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => dispatch({ type: 'detach', id })} />
         </div>
         <TrackingOptions value={tracking} onChange={(choice) => dispatch({ type: 'tracking', tracking: choice })} />
-        <div className="flex flex-wrap items-center gap-2 rounded-b-xl border-t bg-muted/30 px-4 py-3 sm:px-5">
-          <Button type="submit" disabled={busy !== null} className="min-w-28">
+        {/* From tablets up, held at the bottom of the window while the form runs below it (a laptop's 800 px, a long message), so Send
+            is always in reach. Opaque: the muted tint is laid over the card's colour instead of letting text through. */}
+        <div className="z-10 flex flex-wrap items-center gap-2 rounded-b-xl sm:sticky sm:bottom-0 border-t bg-card bg-linear-to-b from-muted/30 to-muted/30 px-4 py-3 sm:px-5">
+          <Button type="submit" disabled={busy !== null} className="min-w-28" title={HINT_SEND} aria-keyshortcuts="Control+Enter">
             {busy === 'send' ? <Spinner /> : <Send />}
             {busy === 'send' ? BUTTON_SENDING : BUTTON_SEND}
           </Button>
-          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()}>
+          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()} title={HINT_SAVE} aria-keyshortcuts="Control+S">
             {busy === 'draft' && <Spinner />}
             {BUTTON_SAVE_DRAFT}
           </Button>
@@ -710,10 +717,6 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
               {TEXT_COMPOSE_OFFLINE}
             </p>
           )}
-          <span className="hidden text-xs text-muted-foreground lg:inline">
-            <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">Enter</kbd> to send ·{' '}
-            <kbd className="rounded border bg-background px-1 font-sans">Ctrl</kbd>+<kbd className="rounded border bg-background px-1 font-sans">S</kbd> to save
-          </span>
           <Button type="button" variant="ghost" className="ml-auto text-muted-foreground hover:text-destructive" disabled={busy !== null} onClick={discard}>
             <Trash2 />
             {BUTTON_DISCARD}

@@ -5,6 +5,8 @@ export const COMPOSE_TITLE = 'Compose Email';
 export const COMPOSE_DESCRIPTION = 'Write a new email with templates, scheduled sending, tracking and writing help.';
 export const REPLY_TITLE = 'Reply';
 export const FORWARD_TITLE = 'Forward';
+export const REPLY_DESCRIPTION = 'Answer with the original quoted, and templates, scheduled sending, tracking and writing help.';
+export const FORWARD_DESCRIPTION = 'Pass the message on with a note of your own, and templates, scheduled sending and tracking.';
 
 export const LABEL_TO = 'To';
 export const LABEL_FROM = 'From';
@@ -24,6 +26,9 @@ export const ERR_INVALID_RECIPIENT = (entry: string) => `"${entry}" is not a val
 export const BUTTON_SEND = 'Send';
 export const BUTTON_SENDING = 'Sending…';
 export const BUTTON_SAVE_DRAFT = 'Save Draft';
+/** The buttons' keys, said where the pointer rests (the keyboard help lists them too). */
+export const HINT_SEND = 'Send (Ctrl+Enter)';
+export const HINT_SAVE = 'Save draft (Ctrl+S)';
 export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
 
