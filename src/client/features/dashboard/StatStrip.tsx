@@ -38,7 +38,8 @@ export function StatStrip({ values, slim, onPick }: { values: Record<StatTarget,
             onClick={() => onPick(target)}
             className={cn(
               'flex items-center border bg-card text-left shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40',
-              slim ? 'h-8 gap-1.5 rounded-lg px-2.5' : 'gap-3 rounded-xl px-3 py-2.5 sm:p-4',
+              // Cards stretch to the row's height, so a label on two lines ("Total Emails" on a phone) keeps every number on one line.
+              slim ? 'h-8 gap-1.5 rounded-lg px-2.5' : 'items-stretch gap-3 rounded-xl px-3 py-2.5 sm:items-center sm:p-4',
             )}
           >
             {slim ? (
@@ -48,7 +49,7 @@ export function StatStrip({ values, slim, onPick }: { values: Record<StatTarget,
                 <Icon className="size-4.5" aria-hidden="true" />
               </span>
             )}
-            <span className={cn('min-w-0', slim && 'flex items-baseline gap-1.5 whitespace-nowrap')}>
+            <span className={cn('min-w-0', slim ? 'flex items-baseline gap-1.5 whitespace-nowrap' : 'flex flex-col justify-between sm:block')}>
               <span className={slim ? 'text-xs font-medium text-muted-foreground' : 'block text-[11px] leading-tight font-medium text-muted-foreground sm:truncate sm:text-xs'}>{label}</span>
               {value === undefined ? (
                 <Skeleton className={slim ? 'inline-block h-3.5 w-6' : 'mt-1 h-6 w-10'} />

@@ -33,7 +33,7 @@ function Section({ icon: Icon, title, items }: { icon: typeof ListTodo; title: s
 /** Urgency, sentiment, questions, action items and deadlines of one email. */
 export function AnalysisPanel({ analysis }: { analysis: EmailAnalysis }) {
   return (
-    <section data-testid="analysis-panel" aria-label={ANALYSIS_TITLE} className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+    <section data-testid="analysis-panel" aria-label={ANALYSIS_TITLE} className="@container rounded-xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-2 text-sm font-semibold">{ANALYSIS_TITLE}</h3>
         <Badge variant={URGENCY_VARIANT[analysis.urgency]} data-testid="urgency" data-urgency={analysis.urgency}>
@@ -46,7 +46,8 @@ export function AnalysisPanel({ analysis }: { analysis: EmailAnalysis }) {
         </Badge>
       </div>
       {analysis.primaryPurpose && <p className="mt-3 text-sm text-muted-foreground">{analysis.primaryPurpose}</p>}
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      {/* Three columns only where each gets room (the full-page view); in the reading pane they stack. */}
+      <div className="mt-4 grid gap-4 @2xl:grid-cols-3">
         <Section icon={CircleHelp} title={QUESTIONS} items={analysis.questions} />
         <Section icon={ListTodo} title={ACTION_ITEMS} items={analysis.actionItems} />
         <Section

@@ -210,7 +210,7 @@ function SavedCard() {
             <TableBody>
               {rows.map(([id, s]) => (
                 <TableRow key={id} data-testid="saved-account">
-                  <TableCell className="max-w-32 truncate font-medium sm:max-w-none">{nameOf(id)}</TableCell>
+                  <TableCell className="max-w-44 truncate font-medium sm:max-w-none">{nameOf(id)}</TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">{s.listed}</TableCell>
                   <TableCell className="text-right tabular-nums">{s.bodies}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatBytes(s.bytes)}</TableCell>

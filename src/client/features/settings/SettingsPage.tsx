@@ -23,7 +23,8 @@ export function SettingsPage() {
     <Page className="grid gap-6">
       <PageHeader title={SETTINGS_TITLE} description={SETTINGS_DESCRIPTION} icon={Settings} />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
+        {/* Two columns on a phone; an odd last tab takes the whole row rather than sitting alone in half of it. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit [&>*:last-child:nth-child(odd)]:col-span-2">
           <TabsTrigger value="account" className="py-1.5"><User className="size-4" aria-hidden="true" />{TAB_ACCOUNT}</TabsTrigger>
           <TabsTrigger value="ai" className="py-1.5"><Sparkles className="size-4" aria-hidden="true" />{TAB_AI}</TabsTrigger>
           <TabsTrigger value="email" className="py-1.5"><Mail className="size-4" aria-hidden="true" />{TAB_EMAIL}</TabsTrigger>
