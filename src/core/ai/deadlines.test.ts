@@ -118,6 +118,20 @@ describe('findDeadlines: days chrono does not read', () => {
     expect(days('Renew by New Year’s Day.')).toEqual(['2027-01-01']);
   });
 
+  it('takes no day from an ordinal that names a thing, reads the past as past, and "of next month" as next month', () => {
+    expect(days('Please send the 2nd draft when you can.')).toEqual([]);
+    expect(days('Pay the 1st instalment by Friday.')).toEqual(['2026-11-20']);
+    expect(days('It was due on the 7th.')).toEqual(['2026-11-07']);
+    expect(days('The deadline was mid-October.')).toEqual(['2026-10-15']);
+    expect(days('Please reply by the 3rd of next month.', new Date('2026-11-01T09:00:00Z'))).toEqual(['2026-12-03']);
+    expect(days('Please send me a photo of the sun.')).toEqual([]);
+  });
+
+  it('keeps a deadline asked of the reader in a polite "if you could"', () => {
+    expect(days("I'd be grateful if you could send it by Friday.")).toEqual(['2026-11-20']);
+    expect(days('Let me know if you can pay it by the 30th.')).toEqual(['2026-11-30']);
+  });
+
   it('takes no deadline from a holiday used as a word, or from what someone else can do by a day', () => {
     expect(days("Free returns until 31 January if it's a Christmas present that doesn't fit.")).toEqual(['2027-01-31']);
     expect(days('Hartley can install by mid-January for about £14,000 more.')).toEqual([]);

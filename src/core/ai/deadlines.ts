@@ -29,29 +29,43 @@ const NAMED_PAST_DEADLINE = /\b(deadline|due date|closing date|cut-?off( date)?)
 const RECENT_PAST_DAYS = 45;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
 /** Someone able to do a thing by a day: "can install by", "will be able to deliver it by"; not "can you ... by". */
-const CAN_DO_BY = /\b(?:can|could|will be able to|'ll be able to|is able to|are able to)\s+(?!you\b)[a-z]+(?:\s+(?:it|this|that|them|everything|all))?\s+by\s+$/i;
+const CAN_DO_BY = /(?<!\byou\s+)\b(?:can|could|will be able to|'ll be able to|is able to|are able to)\s+(?!you\b)[a-z]+(?:\s+(?:it|this|that|them|everything|all))?\s+by\s+$/i;
 /** Deadline wording that takes "on": "due on", "closes on", "by ... on" does not. */
 const ON_CUE = /\b(due|deadline|expire[sd]?|expiring|close[sd]?|closing|end(s|ed)?|ending|renew(s|ed|al)?|terminate[sd]?|retire[sd]?|submit|pay|reply|respond|confirm|rsvp)\s+on\s+$/i;
 
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_INDEX = (word: string) => ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(word.slice(0, 3).toLowerCase());
 
-/** The next time day `day` of a month comes, on or after `now`'s day: this month's when it is still ahead and exists, else a later month's. */
-function nextDayOfMonth(now: Date, day: number): { year: number; month: number } {
-  for (let ahead = 0; ahead < 12; ahead++) {
-    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+const startOfDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
+/**
+ * Day `day` of a month: the next time it comes, on or after `now`'s day (this month's when it is still ahead
+ * and exists, else a later month's); in a sentence about the past, the latest time it came. `months` shifts the
+ * month counted from ("the 3rd of next month").
+ */
+function dayOfMonth(now: Date, day: number, forward: boolean, months?: number): { year: number; month: number } {
+  const step = forward ? 1 : -1;
+  for (let k = 0; k < 13; k++) {
+    const shift = months ?? k * step;
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + shift, 1));
     const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-    if (day <= length && (ahead > 0 || day >= now.getUTCDate())) return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 };
+    const at = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day);
+    const onTime = months !== undefined || (forward ? at >= startOfDay(now) : at <= startOfDay(now));
+    if (day <= length && onTime) return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 };
+    if (months !== undefined) break;
   }
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 }
 
-/** The next time a month and day come, on or after `now`'s day. */
-function nextYearOf(now: Date, month: number, day: number): number {
+/** The year a month and day fall in: the next time they come, on or after `now`'s day; about the past, the latest. */
+function yearOf(now: Date, month: number, day: number, forward: boolean): number {
   const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, day);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return thisYear >= today ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+  if (forward) return thisYear >= startOfDay(now) ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+  return thisYear <= startOfDay(now) ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
+
+/** A day of the month said alone is a date unless a noun follows it ("the 2nd draft", "the 1st instalment"). */
+const ORDINAL_FOLLOWER = String.raw`(?!\s+(?!(?:at|by|of|or|and|so|if|please|when|before|after|to|in|latest|then|as|for|the|this|that|we|i|you|it)\b)[a-z])`;
 
 /**
  * chrono, and the days mail names that it does not read: a day of the month said alone ("by the 30th", "before
@@ -59,17 +73,21 @@ function nextYearOf(now: Date, month: number, day: number): number {
  * Christmas"). Each is its next occurrence; a year said after it is read by chrono as usual.
  */
 const dateParser = chrono.casual.clone();
+const forwardIn = (context: chrono.ParsingContext) => context.option.forwardDate !== false;
 const fixedDay = (context: chrono.ParsingContext, month: number, day: number) => {
   const components = context.createParsingComponents({ day, month });
-  components.imply('year', nextYearOf(context.refDate, month, day));
+  components.imply('year', yearOf(context.refDate, month, day, forwardIn(context)));
   return components;
 };
 dateParser.parsers.push(
   {
-    pattern: () => new RegExp(`\\bthe\\s+([1-9]|[12]\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_WORD}\\b)`, 'i'),
+    pattern: () => new RegExp(`\\bthe\\s+([1-9]|[12]\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_WORD}\\b)(?:\\s+of\\s+(?<which>this|next)\\s+month\\b)?${ORDINAL_FOLLOWER}`, 'i'),
     extract: (context, match) => {
       const day = Number(match[1]);
-      const { year, month } = nextDayOfMonth(context.refDate, day);
+      // Named: the month word in the lookahead above is a group of its own.
+      const which = match.groups?.which?.toLowerCase();
+      const months = which ? (which === 'next' ? 1 : 0) : undefined;
+      const { year, month } = dayOfMonth(context.refDate, day, forwardIn(context), months);
       const components = context.createParsingComponents({ day });
       components.imply('month', month);
       components.imply('year', year);
@@ -126,7 +144,7 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
     // chrono is the costly step; a sentence without deadline wording or any
     // date-like word cannot yield a deadline, so it is not parsed at all.
     if (!CUE_ANY.test(sentence) && !END_OF.test(sentence)) continue;
-    if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\b(mon|tues?|wed|thu(rs)?|fri|sat|sun)\b|christmas|new year/i.test(sentence)) continue;
+    if (!/\d|day|week|month|tomorrow|tonight|eod|eow|cob|noon|morning|afternoon|evening|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\b(mon|tues?|wed|thu(rs)?|fri)\b|christmas|new year/i.test(sentence)) continue;
     const forwardDate = !PAST_CUE.test(sentence);
     const results = dateParser.parse(sentence, { instant: now, timezone: 'UTC' }, { forwardDate });
     const kept: [number, number][] = [];

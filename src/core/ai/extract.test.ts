@@ -62,6 +62,9 @@ describe('findActionItems', () => {
         'If the terms are still being debated, send what you have.',
         'If you spot anything odd, send me a line.',
         'If you are in town, drop us a note.',
+        "If you're nearby, drop in to say hello.",
+        "If you're passing, drop by the office.",
+        'If anything comes up, send me a quick note.',
       ]),
     ).toEqual([
       'If one of those lockers was yours, drop the key at reception by the end of the month.',
@@ -77,6 +80,8 @@ describe('findActionItems', () => {
     expect(findActionItems(['Thanks for the invoice.', "It's now overdue, so I have paid it today."])).toEqual([]);
     expect(findActionItems(['Sorry, our payment to you is late.', 'It was due on Friday.'])).toEqual([]);
     expect(findActionItems(['The launch went well.', 'It was due on Friday and shipped on Thursday.'])).toEqual([]);
+    expect(findActionItems(['We received your payment for invoice 1234.', 'It was due on 7 November.'])).toEqual([]);
+    expect(findActionItems(['The invoice is attached.', 'It is due to arrive on Monday.'])).toEqual([]);
   });
 
   it('reads a long run of blank lines in linear time', () => {
@@ -137,8 +142,11 @@ describe('classifyIntent', () => {
     expect(
       classifyIntent('I am writing to confirm the details of your on-site interview. Please bring a form of photo ID.', 'Confirmed: your on-site interview on Tuesday 24 November').intent,
     ).toBe('meeting');
-    // Notes of a meeting already held tell, they do not ask to meet.
+    // Notes of a meeting already held, an order's hotline and opening hours do not ask to meet.
     expect(classifyIntent('I am writing to confirm the meeting notes are now in the shared folder.').intent).toBe('information');
+    // ("call" alone is weak evidence of a meeting: no clear evidence here.)
+    expect(classifyIntent('Your order has shipped. To confirm your order, call 0800 555 0192.').strength).toBeLessThan(2);
+    expect(classifyIntent("Your ticket is resolved. We're available from Monday to Friday, 9am to 5pm.").intent).not.toBe('meeting');
   });
 
   it('reads a chase as a follow-up, typographic apostrophes and all', () => {

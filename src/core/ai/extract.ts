@@ -72,7 +72,7 @@ const ACTION_PATTERNS = [
   // After any "if" clause, a verb that hands over or files something is a task, not an offer: "If one of those
   // was yours, drop the key at reception by Friday", "If anything changed, send me the details". Writing to the
   // sender stays an offer ("If you spot anything, send me a line").
-  /^if\s[^,]{1,140},\s*(?:just\s+)?(?:return|drop|hand in|pay|sign|submit|complete|fill in|fill out|upload|approve|register|cancel|send|forward)(?![-\w])\s+(?!(?:me|us)\s+(?:a|an)\s+(?:line|message|note|email|e-mail|text|shout|call|dm)\b)(?:OBJECT|what\b)/i,
+  /^if\s[^,]{1,140},\s*(?:just\s+)?(?:(?:return|hand in|pay|sign|submit|complete|fill in|fill out|upload|approve|register|cancel|send|forward)(?![-\w])\s+(?!(?:me|us)\s+(?:a|an)\s+(?:[a-z]+\s+)?(?:line|message|note|email|e-mail|text|shout|call|dm)\b)(?:OBJECT|what\b)|drop\s+(?:off\s+)?(?:the|your|it|them|any|all)\b)/i,
 ].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')), r.flags));
 
 
@@ -125,7 +125,9 @@ export const MONEY_DUE =
   /^(?:(?:just )?(?:a |one )?(?:friendly |quick |gentle |final )?reminder that\s+|please note that\s+)?((?:the |your |this |our |my )?(?:(?:final|first|second|next|monthly|annual|outstanding|remaining)\s+)?(?:payment|invoice|balance|amount|fee|bill|rent|deposit|subscription|premium|instal?lment)s?(?:\s+(?:#?[A-Za-z]*-?\d[\w-]*|\(?[£$€]\s?[\d,.]+\)?|of\s+[£$€][\d,.]+|for\s+[^,.;()]{1,60}?(?:\s+\([£$€][\d,.]+\))?))*)\s+(?:is|are|was|were|falls|fell)\s+(?:now\s+|still\s+)?(?:due|payable|overdue)\b(?!\s+for\b)(?![^.]*\b(?:received|paid|settled|thank))/i;
 
 /** "It was due on 7 November", "It's now overdue": a bill named by a pronoun, falling due or past it. */
-const IT_DUE = /^(?:it|this|that)\s*(?:is|was|'s)\s+(?:now\s+|still\s+|already\s+)?(?:due|overdue|payable)\b(?![^.]*\b(?:received|paid|settled|thank))/i;
+const IT_DUE = /^(?:it|this|that)\s*(?:is|was|'s)\s+(?:now\s+|still\s+|already\s+)?(?:due|overdue|payable)\b(?!\s+to\b)(?![^.]*\b(?:received|paid|settled|thank))/i;
+/** The sentence before says the bill was paid: "We received your payment for invoice 1234." */
+const BILL_PAID = /\b(?:received|paid|settled|thank)/i;
 /** The bill the sentence before names: "the final balance on invoice #BL-2610 ($1,900)", "the invoice". */
 const BILL_NAMED = /\b(?:the|your|this|my|our)\s+(?:(?:final|first|second|last|outstanding|remaining|monthly)\s+)?(?:invoice|balance|bill|payment|deposit|rent)(?:\s+(?:on|for)\s+invoice)?(?:\s+#?[A-Za-z]*-?\d[\w-]*)?(?:\s+\([£$€][\d,.]+\))?/i;
 
@@ -135,7 +137,7 @@ const BILL_NAMED = /\b(?:the|your|this|my|our)\s+(?:(?:final|first|second|last|o
  * ("our payment to you").
  */
 function pastDueBill(sentence: string, before: string): string | undefined {
-  if (!IT_DUE.test(sentence)) return undefined;
+  if (!IT_DUE.test(sentence) || BILL_PAID.test(before)) return undefined;
   const bill = BILL_NAMED.exec(before)?.[0];
   if (!bill || /^(?:our|my)\s+payment\b/i.test(bill)) return undefined;
   return `Pay ${bill.replace(/^(?:your|this)\s/i, 'the ')}.`;
@@ -238,9 +240,11 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(get|put|pop|find) (a |the |some )?[\w-]{0,20} ?(call|meeting|session|time|slot) in (the |your |our )?(diary|calendar|calendars)\b|\b(would|do|does|will|can) (any of|either of|one of) (these|those|them)( (times?|slots?|dates?|days?|options?))? (work|suit)\b|\b(would|do|does|will|can) (these|those|either|any) (times?|slots?|dates?|days?) (work|suit)\b|\b(want|like|fancy|care) to (come|join)\b|\bfancy coming\b|\bare you in\b/i, 3],
     [/\b(can|could|shall) we (move|push|shift|reschedule|bump)\b|\bmove (it|this|that|the \w+) to\b/i, 3],
     // Time asked for or offered: "I'd like 45 minutes with you both", "We are available on Monday from 14:00".
-    [/\b(i'?d|i would|we'?d|we would) like (\d+|a few|ten|fifteen|twenty|thirty|forty-five|sixty) (minutes|mins) with you\b|\b(i am|i'm|we are|we're) (available|free) (on|from|between) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i, 3],
+    // Not opening hours ("We're available from Monday to Friday").
+    [/\b(i'?d|i would|we'?d|we would) like (\d+|a few|ten|fifteen|twenty|thirty|forty-five|sixty) (minutes|mins) with you\b|\b(i am|i'm|we are|we're) (available|free) (on|from|between) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?![^.?!\n]{0,20}\b(to|through|until|till|-|–)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/i, 3],
     // Confirming one: "Confirmed: your on-site interview on Tuesday", "to confirm the details of your interview".
-    [/\b(confirm(ed|ing)?|confirmation)\b[^.?!\n]{0,40}\b(interview|meeting|appointment|call|visit)\b(?! (notes|minutes|recording))/i, 4],
+    // Within one clause, and not "call" ("To confirm your order, call 0800 ..." tells the reader what to do).
+    [/\b(confirm(ed|ing)?|confirmation)\b[^.?!\n,;]{0,40}\b(interview|meeting|appointment|visit)\b(?! (notes|minutes|recording))/i, 4],
   ],
   introduction: [
     [/\b((?<!(will|'ll|then|and) )introduc(e|ing) (you|myself|my|our)|let me introduce|allow me to introduce|connect(ing)? you (two |both )?(with|to)|put you in touch|you two should)\b/i, 4],
