@@ -30,7 +30,8 @@ describe('completion', () => {
     expect(completion('I will send the notes tomorrow.\n\nBest,\nUma').completion).toBe('');
     expect(completion('See you then.\n\nThanks,\nUma Xu\nHead of Operations').completion).toBe('');
     expect(completion('See you then.\n\n--\nUma Xu').completion).toBe('');
-    // A thanks that opens a sentence is no sign-off.
+    // A thanks that opens a sentence, or a paragraph after a "Thanks!", is no sign-off.
     expect(completion('Thanks for the notes, I will').completion).not.toBe('');
+    expect(completion('Hi Maya,\n\nThanks!\n\nThe plan looks good and').completion).not.toBe('');
   });
 });

@@ -38,6 +38,9 @@ const CONTINUATIONS: [RegExp, string][] = [
 
 const SIGN_OFF = /^(best|best regards|best wishes|kind regards|regards|warm regards|warmly|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours( sincerely| truly| faithfully)?|all the best|take care|talk soon|speak soon|love)[,!.]?$/i;
 
+/** A name or title under a sign-off: a few capitalised words ("Uma Xu", "Head of Operations, Fernleaf"). */
+const NAME_LINE = /^[A-Z][\w.'’-]*(?:,?\s+(?:[A-Z&|][\w.'’&-]*|of|at|for|and|the|de|van|von))*,?$/;
+
 /** Suggests text to append to `text`; empty when there is nothing sensible to add. */
 export function completion(text: string): CompletionResult {
   // The editor sends HTML; the completion works on the plain text with tags stripped.
@@ -49,9 +52,13 @@ export function completion(text: string): CompletionResult {
     if (re.test(tail)) return { completion: ' ' + next };
   }
   const last = trimmed.split('\n').pop()?.trim() ?? '';
-  // Signed off ("Best,\nUma", "Thanks,\nUma\nHead of Ops") or a signature begun: the letter is finished.
+  // Signed off ("Best,\nUma", "Thanks,\nUma\nHead of Ops") or a signature begun: the letter is finished. Only
+  // short lines may follow the sign-off (a name, a title); "Thanks!" then a paragraph is still being written.
   const lines = trimmed.split('\n').map((line) => line.trim()).filter(Boolean);
-  if (lines.slice(-3).some((line) => SIGN_OFF.test(line) || line === '--')) return { completion: '' };
+  const signedAt = lines.findLastIndex((line) => SIGN_OFF.test(line) || line === '--');
+  if (signedAt >= 0 && lines.length - signedAt <= 3 && lines.slice(signedAt + 1).every((line) => NAME_LINE.test(line))) {
+    return { completion: '' };
+  }
   if (/[,;:]$/.test(trimmed) && /^(hi|hello|dear|hey)\b/i.test(last)) return { completion: '\n\nI hope you are doing well.' };
   if (!/[.!?]$/.test(trimmed)) {
     // An unknown unfinished sentence: close it rather than guess its words.

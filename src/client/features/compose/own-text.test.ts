@@ -4,10 +4,12 @@ import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
 import { FORWARDED_HEADER, quotedReply } from '../../../core/compose/quote';
 import { ownText } from './own-text';
+import { SignatureNode } from './signature-node';
 
-const schema = getSchema([StarterKit]);
+const schema = getSchema([StarterKit, SignatureNode]);
 const p = (text = '') => schema.node('paragraph', null, text ? [schema.text(text)] : []);
 const doc = (...blocks: ProseMirrorNode[]) => schema.node('doc', null, blocks);
+const signature = () => schema.node('signature', null, [p('--'), p('Uma Xu, Head of Operations')]);
 // The line a reply's quote starts with, as the compose page writes it.
 const wrote = /<p>(On [^<]*wrote:)<\/p>/.exec(
   quotedReply({ subject: 'Plan', from: { name: 'Maya Chen', email: 'maya@example.com' }, to: [], date: '2026-11-18T09:00:00Z', html: '', text: 'Can you review it?' }),
@@ -31,6 +33,13 @@ describe('ownText', () => {
     const { text, upToEnd } = before(doc(...quote(), p('Replying underneath, and')));
     expect(text).toBe('Replying underneath, and');
     expect(upToEnd.endsWith('Replying underneath, and')).toBe(true);
+  });
+
+  it('leaves the signature out: the text before it is continued, and the words go before it', () => {
+    const { text, upToEnd } = before(doc(p('Thanks, I will review it and'), signature(), ...quote()));
+    expect(text).toBe('Thanks, I will review it and');
+    expect(upToEnd.endsWith('I will review it and')).toBe(true);
+    expect(before(doc(p(), signature())).text).toBe('');
   });
 
   it('is the note above a forwarded message, and the whole body of a new message', () => {

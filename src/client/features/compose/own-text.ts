@@ -26,8 +26,10 @@ export function ownText(doc: ProseMirrorNode): OwnText {
   const above = quoted >= 0 ? blocks.slice(0, quoted) : blocks;
   // Written below the quote (as mailing lists prefer): what follows the blockquote.
   const below = quoted >= 0 && !forward ? blocks.slice(quoted + 2) : [];
-  const own = below.some(({ node }) => node.textContent.trim()) ? below : above;
-  const written = own.filter(({ node }) => node.textContent.trim());
+  // A signature is the person's, but not what they are writing: it is neither continued nor written after.
+  const writes = ({ node }: { node: ProseMirrorNode }) => node.type.name !== 'signature' && node.textContent.trim() !== '';
+  const own = below.some(writes) ? below : above;
+  const written = own.filter(writes);
   const last = written.at(-1);
   if (!last) return { text: '', end: own.at(-1)?.to ?? doc.content.size };
   // The end of its last paragraph, inside a list or quote too, so the words join the text they continue.
