@@ -216,6 +216,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     content: initial.body,
     editorProps: {
       attributes: { 'aria-label': 'Message body', class: 'compose-editor' },
+      // The caret keeps clear of the action row held at the window's bottom while typing at the end of a long message.
+      scrollThreshold: { top: 0, right: 0, left: 0, bottom: 96 },
+      scrollMargin: { top: 5, right: 5, left: 5, bottom: 96 },
       // Ctrl/Cmd+Enter sends (document listener below); keep the editor from also inserting a line break.
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') return true;
