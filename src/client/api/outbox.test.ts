@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOffline } from '../lib/offline/cache';
 import { enqueue, loadOutbox, outboxEntries } from '../lib/offline/outbox';
 import { setOfflineOwner } from '../lib/offline/owner';
+import '../lib/query-client';
+import { listsHeld } from './change-hold';
 import { replayOutbox } from './outbox';
 
 interface Sent {
@@ -71,6 +73,35 @@ describe('the outbox', () => {
     expect(sent[0]!.key).toBe(send.key);
     expect(sent[1]!.key).toBe(send.key);
     expect(outboxEntries()).toEqual([]);
+  });
+
+  it('holds the lists from the moment the network is back until the outbox has replayed what was done offline', async () => {
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    // Nothing queued: the lists read the server at once.
+    expect(listsHeld()).toBe(false);
+
+    await enqueue({ kind: 'move', id: 'm1', to: 'archive' });
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    // The lists' refetch on reconnect comes before the replay: it keeps the archived message out of the list.
+    expect(listsHeld()).toBe(true);
+    server();
+    await replayOutbox(new QueryClient());
+    expect(listsHeld()).toBe(false);
+
+    // A replay that cannot reach the server lets the lists go too: they show what the server has, when it can say.
+    await enqueue({ kind: 'move', id: 'm2', to: 'archive' });
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    expect(listsHeld()).toBe(true);
+    server(['down']);
+    const qc = new QueryClient();
+    qc.setQueryData(['mail', 'list', 'inbox'], { items: [] });
+    await replayOutbox(qc);
+    expect(listsHeld()).toBe(false);
+    // What the held lists showed is read again, though nothing was sent.
+    expect(qc.getQueryState(['mail', 'list', 'inbox'])?.isInvalidated).toBe(true);
   });
 
   it('stops at the first change that cannot reach the server and keeps everything', async () => {

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { discard, loadOutbox, markRefused, outboxEntries, type OutboxEntry } from '../lib/offline/outbox';
 import { toast } from '../ui/use-toast';
 import { api, unwrap } from './client';
+import { releaseReplayHold } from './change-hold';
 import { ApiError } from './errors';
 import { mailKeys } from './mail';
 
@@ -61,18 +62,28 @@ let running: Promise<void> | null = null;
 /** Sends every entry not refused before, in order; stops at the first that cannot reach the server. */
 export function replayOutbox(qc: QueryClient): Promise<void> {
   const run = async () => {
-    // Another tab may have queued or sent entries since this one last looked.
-    await loadOutbox();
     let sent = 0;
     let refused = 0;
-    for (const entry of outboxEntries()) {
-      if (entry.error) continue;
-      const outcome = await replayEntry(entry);
-      if (outcome === 'waiting') break;
-      if (outcome === 'sent') sent += 1;
-      else refused += 1;
+    let held: boolean;
+    try {
+      // Another tab may have queued or sent entries since this one last looked.
+      await loadOutbox();
+      for (const entry of outboxEntries()) {
+        if (entry.error) continue;
+        const outcome = await replayEntry(entry);
+        if (outcome === 'waiting') break;
+        if (outcome === 'sent') sent += 1;
+        else refused += 1;
+      }
+    } finally {
+      // Done or stopped: the lists may read the server again (the refetch below brings what was replayed).
+      held = releaseReplayHold();
     }
-    if (sent + refused === 0) return;
+    // The lists read while held kept their old rows and count as fresh: read them again even when nothing went.
+    if (sent + refused === 0) {
+      if (held) await qc.invalidateQueries({ queryKey: mailKeys.lists() });
+      return;
+    }
     await qc.invalidateQueries({ queryKey: mailKeys.all });
     if (sent) toast({ title: TOAST_OUTBOX_SENT(sent) });
     if (refused) toast({ title: TOAST_OUTBOX_REFUSED, variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
-import { changeHoldHooks } from '../api/change-hold';
+import { changeHoldHooks, holdListsForReplay } from '../api/change-hold';
 import { ApiError } from '../api/errors';
+import { outboxEntries } from './offline/outbox';
 
 /** The app's one TanStack Query cache (signed-in areas only; the landing page does not load it). */
 export const queryClient = new QueryClient({
@@ -21,3 +22,9 @@ export const queryClient = new QueryClient({
 // TanStack Query assumes it starts online and only listens for changes; a page loaded without a network must
 // start paused, showing the saved offline copy instead of failing every request.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// Subscribed before the query client mounts (it subscribes when the provider renders), so this runs before the
+// lists' own refetch on reconnect: changes queued offline hold the lists until the outbox has replayed them.
+onlineManager.subscribe((online) => {
+  if (online && outboxEntries().some((entry) => !entry.error)) holdListsForReplay();
+});
