@@ -21,6 +21,10 @@ describe('rephrase', () => {
   it('strips a request down to its task', () => {
     expect(requestToTask('Please send me the signed contract by Friday.')).toBe('send you the signed contract by Friday');
     expect(requestToTask('Could you review our proposal?')).toBe('review your proposal');
+    // An "if" clause that names what the task points back to stays with it.
+    expect(requestToTask("If you have a product shot that isn't in the press kit, send that over too.")).toBe("send that over too, if I have a product shot that isn't in the press kit");
+    expect(requestToTask('If you find the old badge, return it to reception.')).toBe('return it to reception, if I find the old badge');
+    expect(requestToTask('If one of those lockers was yours, drop the key at reception.')).toBe('drop the key at reception');
   });
 
   it('turns a bill falling due into paying it', () => {

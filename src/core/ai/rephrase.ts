@@ -50,8 +50,10 @@ export function requestToTask(sentence: string): string {
   // A semicolon parts two thoughts: keep the one that asks ("The office is closed on Monday; please send ...",
   // "please migrate to v2; the migration guide covers every endpoint").
   const parts = sentence.split(/;\s+/);
-  const core = (parts.find((part) => /\b(?:please|kindly)\b/i.test(part)) ?? parts[0]!)
-    .replace(/[.!?]+$/, '')
+  const chosen = (parts.find((part) => /\b(?:please|kindly)\b/i.test(part)) ?? parts[0]!).replace(/[.!?]+$/, '');
+  // "If you have a product shot that isn't in the press kit, send that over": the "if" clause names what "that" is.
+  const condition = /^(if [^,]+),\s*/i.exec(chosen)?.[1];
+  const core = chosen
     .replace(/^((?:if|when|once|after|before|while|to) [^,]+,\s*)/i, '')
     .replace(/^(could|can|would|will) you (please )?/i, '')
     // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
@@ -81,7 +83,8 @@ export function requestToTask(sentence: string): string {
   const task = asked !== undefined ? asked.trim().replace(/\band to (?=\w)/g, 'and ') : core;
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
   const lead = /^[A-Z][a-z]/.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
-  return swapPronouns(lead);
+  const refersBack = condition && /^\w+(?:\s+\w+)?\s+(?:that|it|them|those|one)\b/i.test(lead) && !/^if (?:so|not|possible|you can|you could|needed|necessary)$/i.test(condition);
+  return swapPronouns(refersBack ? `${lead}, ${condition.charAt(0).toLowerCase()}${condition.slice(1)}` : lead);
 }
 
 
