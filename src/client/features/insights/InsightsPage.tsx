@@ -62,9 +62,9 @@ const ALL = 'all';
 
 /** Fills of the two-part bars; the lighter part needs more body on the dark card to stay visible. */
 const RECEIVED_FILL = 'fill-primary';
-const SENT_FILL = 'fill-primary/35 dark:fill-primary/55';
+const SENT_FILL = 'fill-primary/35 dark:fill-primary/65';
 const READ_FILL = 'fill-primary';
-const MESSAGES_FILL = 'fill-primary/25 dark:fill-primary/40';
+const MESSAGES_FILL = 'fill-primary/25 dark:fill-primary/55';
 
 const isPeriod = (value: string | null): value is InsightDays => PERIODS.some((p) => p === value);
 

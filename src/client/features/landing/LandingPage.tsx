@@ -50,9 +50,9 @@ const moreFeatures: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: FileText, title: 'Templates & snippets', text: 'Reusable emails with placeholders, one keystroke away.' },
   { icon: CalendarClock, title: 'Send later', text: 'Schedule mail for the right moment; it goes out even with the tab closed.' },
   { icon: BellRing, title: 'Follow-up reminders', text: 'Get nudged when a thread goes quiet, not before.' },
-  { icon: Keyboard, title: 'Keyboard-first', text: 'Press ⌘K for anything, C to compose, G then D for your inbox.' },
+  { icon: Keyboard, title: 'Keyboard-first', text: 'Press Ctrl K (⌘K on a Mac) for anything, C to compose, G then D for your inbox.' },
   { icon: ShieldCheck, title: 'Private by design', text: 'Incoming HTML is sanitised and remote images are blocked until you allow them.' },
-  { icon: Mail, title: 'Gmail, or none', text: 'Connect Gmail, or start with the built-in local inbox in seconds.' },
+  { icon: Mail, title: 'Any mailbox, or none', text: 'Connect Gmail, Outlook or any IMAP server, or start with the built-in local inbox in seconds.' },
 ];
 
 const pricingIncludes = [
@@ -64,9 +64,9 @@ const pricingIncludes = [
 ];
 
 const roadmap = [
-  { title: 'IMAP & SMTP', text: 'Any mail provider, not just Gmail.', status: 'Next up' },
+  { title: 'IMAP & SMTP', text: 'Any mail provider, not just Gmail.', status: 'Shipped' },
+  { title: 'Offline mode', text: 'Read and write on the plane; sync when you land.', status: 'Shipped' },
   { title: 'Shared templates', text: 'Templates your whole team can reuse.', status: 'Planned' },
-  { title: 'Offline mode', text: 'Read and write on the plane; sync when you land.', status: 'Planned' },
 ];
 
 function SectionHeading({
@@ -253,14 +253,14 @@ export function LandingPage() {
             </div>
 
             <div id="roadmap">
-              <h3 className="text-sm font-semibold text-muted-foreground">On the roadmap</h3>
+              <h3 className="text-sm font-semibold text-muted-foreground">Roadmap</h3>
               <ol className="mt-5 grid gap-3">
                 {roadmap.map((item) => (
                   <li key={item.title} className="flex items-start gap-4 rounded-xl border bg-card p-5 shadow-xs">
                     <span
                       className={cn(
                         'mt-1.5 size-2 shrink-0 rounded-full',
-                        item.status === 'Next up' ? 'bg-primary shadow-[0_0_0_4px] shadow-primary/20' : 'bg-muted-foreground/40',
+                        item.status === 'Shipped' ? 'bg-emerald-500 shadow-[0_0_0_4px] shadow-emerald-500/20' : 'bg-muted-foreground/40',
                       )}
                     />
                     <div className="min-w-0 flex-1">

@@ -116,6 +116,8 @@ export function ImportExportTab() {
                 accept=".mbox,.mbx,.eml,application/mbox,message/rfc822"
                 disabled={uploading !== null}
                 onChange={(event) => setFiles([...(event.target.files ?? [])])}
+                // The browser's "Choose Files" reads as a button, not as more text in a field.
+                className="h-auto py-1.5 file:mr-3 file:h-7 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-muted file:px-3 file:text-foreground hover:file:bg-accent"
               />
             </div>
             <div className="grid gap-2">

@@ -218,7 +218,7 @@ export function TemplatesPage() {
   return (
     <Page>
       <PageHeader title={TEMPLATES_TITLE} description={TEMPLATES_DESCRIPTION} icon={FileText} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="min-w-0">
           <CardContent>
             <Tabs value={tab} onValueChange={(value) => setTab(value as Kind)}>
