@@ -45,13 +45,14 @@ describe('findActionItems', () => {
   it('finds requests put as statements about the reader', () => {
     expect(
       findActionItems([
+        'We need you to sign the lease by Friday.',
         'All staff are therefore asked to complete the Temporary Remote Working form.',
         'Accordingly, we demand that you immediately cease all use of the name.',
         'We are asking everyone to RSVP by 15 January through the form on our website.',
         'Payment is due by January 8.',
         'When you apply, put my name in the referral field.',
       ]),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
   });
 
   it('finds a task after an "if" clause, but not an offer to write', () => {
@@ -98,6 +99,9 @@ describe('findActionItems', () => {
     expect(
       findActionItems([
         "I'll ask Sam to send it over tomorrow.",
+        // The sender's own need or wish, not the reader's task ("we need you to" would be).
+        'We need to send the final version to the leadership team by then.',
+        "I'd like to walk you through the plan next week.",
         'Check-in time is 15:00 and check-out time is 11:00.',
         "We'll look at the logs, and send you an update by noon.",
         "We'd like to invite you to our launch party.",

@@ -53,7 +53,7 @@ export const DUTY_VERBS: Record<string, string> = {
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
-  /\b(i|we)\s+(need|needs|require|would like|'d like)\s+(you\s+)?to\b/i,
+  /\b(i|we)\s+(need|needs|require|would like|'d like)\s+you\s+to\b/i,
   /\b(i|we)\s+(want|expect|demand)\s+(a|an|the|my|our|you)\b/i,
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
