@@ -307,6 +307,6 @@ function ActionFields({
       );
     }
     default:
-      return <p className="text-sm text-muted-foreground sm:flex sm:min-h-10 sm:items-center">{ACTION_HINTS[action.type]}</p>;
+      return <p className="text-sm text-pretty text-muted-foreground sm:flex sm:min-h-10 sm:items-center">{ACTION_HINTS[action.type]}</p>;
   }
 }

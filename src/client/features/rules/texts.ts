@@ -94,7 +94,7 @@ export const ACTION_NAMES: Record<RuleActionType, string> = {
 
 /** What the actions without fields do, beside them in the editor. */
 export const ACTION_HINTS: Partial<Record<RuleActionType, string>> = {
-  archive: 'Skips the inbox; search and its labels still find it.',
+  archive: 'Skips the inbox; search and labels still find it.',
   trash: 'Into the Trash.',
   star: 'Starred, so it stands out.',
   read: 'Marked as read.',
