@@ -466,11 +466,12 @@ function MessageContent({
   return (
     <article className={cn('space-y-4', barred && 'pb-16')} data-testid="message-view">
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
-        <header className="space-y-4 p-5 sm:p-6">
+        <header className="@container space-y-4 p-5 sm:p-6">
           {!inConversation && (
             <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap">
               <div className="min-w-0 flex-1">
-                <h1 className="text-xl leading-snug font-semibold tracking-tight break-words sm:text-2xl" data-testid="message-subject">
+                {/* Sized by the room the message has, not the window: beside the list (the reading pane) it stays at xl. */}
+                <h1 className="text-xl leading-snug font-semibold tracking-tight break-words @2xl:text-2xl" data-testid="message-subject">
                   {displaySubject(m.subject)}
                 </h1>
                 <MessageLabelChips messageId={m.id} labelIds={m.labelIds} className="mt-2" />
