@@ -153,6 +153,12 @@ describe('classifyIntent', () => {
     expect(classifyIntent("Your ticket is resolved. We're available from Monday to Friday, 9am to 5pm.").intent).not.toBe('meeting');
   });
 
+  it('takes a meeting already had for a pleasantry, not a wish to meet', () => {
+    const text = "It was great meeting you at the career fair. We'd love for you to apply to our internship; please send your CV.";
+    expect(classifyIntent(text, 'Great meeting you at the career fair!').intent).toBe('request');
+    expect(classifyIntent('Lovely to see you last week. Could we meet again on Thursday at 3pm?').intent).toBe('meeting');
+  });
+
   it('reads a chase as a follow-up, typographic apostrophes and all', () => {
     expect(classifyIntent('I haven’t heard back on the email below, so I’m raising it again.').intent).toBe('followUp');
     expect(classifyIntent('Just bumping this back to the top of your inbox in case it got buried last week.').intent).toBe('followUp');

@@ -284,6 +284,8 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
   ],
 };
 
+const MET_ALREADY = /\b(?:(?:it was|it's been|was|so)\s+)?(?:really\s+)?(?:great|good|nice|lovely|wonderful|fantastic|a pleasure|such a pleasure|brilliant)\s+(?:to\s+meet|meeting|to\s+see|seeing|chatting\s+with|to\s+chat\s+with)\s+you\b|\b(?:really\s+)?enjoyed\s+meeting\s+you\b/gi;
+
 /** Order used to break ties: the more specific intent wins. */
 const INTENT_ORDER: Intent[] = ['followUp', 'introduction', 'meeting', 'request', 'information'];
 
@@ -299,8 +301,9 @@ export interface IntentScore {
  */
 export function classifyIntent(rawText: string, rawSubject = ''): IntentScore {
   // Mail writes "haven’t" with a typographic apostrophe as often as "haven't": the cues are written with the plain one.
-  const text = rawText.replace(/[’‘]/g, "'");
-  const subject = rawSubject.replace(/[’‘]/g, "'");
+  // A meeting already had is a pleasantry, not a wish to meet ("Great meeting you at the career fair!").
+  const text = rawText.replace(/[’‘]/g, "'").replace(MET_ALREADY, ' ');
+  const subject = rawSubject.replace(/[’‘]/g, "'").replace(MET_ALREADY, ' ');
   let best: IntentScore = { intent: 'information', strength: 0 };
   for (const intent of INTENT_ORDER) {
     let strength = 0;
