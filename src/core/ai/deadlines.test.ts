@@ -124,6 +124,8 @@ describe('findDeadlines: days chrono does not read', () => {
     expect(days('It was due on the 7th.')).toEqual(['2026-11-07']);
     expect(days('The deadline was mid-October.')).toEqual(['2026-10-15']);
     expect(days('Please reply by the 3rd of next month.', new Date('2026-11-01T09:00:00Z'))).toEqual(['2026-12-03']);
+    expect(days('Please reply by the 31st of next month.')).toEqual(['2026-12-31']);
+    expect(days('Please reply by the 31st of next month.', new Date('2026-10-05T09:00:00Z'))).toEqual(['2026-11-30']);
     expect(days('Please send me a photo of the sun.')).toEqual([]);
   });
 

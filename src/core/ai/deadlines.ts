@@ -38,21 +38,22 @@ const MONTH_INDEX = (word: string) => ['jan', 'feb', 'mar', 'apr', 'may', 'jun',
 
 const startOfDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
+/** Days in the month `shift` months from `now`'s, and that month's year and number (1 to 12). */
+function monthFrom(now: Date, shift: number): { year: number; month: number; days: number } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + shift, 1));
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, days };
+}
+
 /**
  * Day `day` of a month: the next time it comes, on or after `now`'s day (this month's when it is still ahead
- * and exists, else a later month's); in a sentence about the past, the latest time it came. `months` shifts the
- * month counted from ("the 3rd of next month").
+ * and exists, else a later month's); in a sentence about the past, the latest time it came.
  */
-function dayOfMonth(now: Date, day: number, forward: boolean, months?: number): { year: number; month: number } {
-  const step = forward ? 1 : -1;
+function dayOfMonth(now: Date, day: number, forward: boolean): { year: number; month: number } {
   for (let k = 0; k < 13; k++) {
-    const shift = months ?? k * step;
-    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + shift, 1));
-    const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-    const at = Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), day);
-    const onTime = months !== undefined || (forward ? at >= startOfDay(now) : at <= startOfDay(now));
-    if (day <= length && onTime) return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 };
-    if (months !== undefined) break;
+    const { year, month, days } = monthFrom(now, forward ? k : -k);
+    const at = Date.UTC(year, month - 1, day);
+    if (day <= days && (forward ? at >= startOfDay(now) : at <= startOfDay(now))) return { year, month };
   }
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 }
@@ -86,8 +87,12 @@ dateParser.parsers.push(
       const day = Number(match[1]);
       // Named: the month word in the lookahead above is a group of its own.
       const which = match.groups?.which?.toLowerCase();
-      const months = which ? (which === 'next' ? 1 : 0) : undefined;
-      const { year, month } = dayOfMonth(context.refDate, day, forwardIn(context), months);
+      if (which) {
+        // "The 3rd of next month" names its month; "the 31st" of a shorter one is its last day.
+        const named = monthFrom(context.refDate, which === 'next' ? 1 : 0);
+        return context.createParsingComponents({ day: Math.min(day, named.days), month: named.month, year: named.year });
+      }
+      const { year, month } = dayOfMonth(context.refDate, day, forwardIn(context));
       const components = context.createParsingComponents({ day });
       components.imply('month', month);
       components.imply('year', year);
