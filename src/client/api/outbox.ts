@@ -6,7 +6,7 @@
  */
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { discard, loadOutbox, markRefused, outboxEntries, type OutboxEntry } from '../lib/offline/outbox';
+import { discard, hasUnsent, loadOutbox, markRefused, outboxEntries, type OutboxEntry } from '../lib/offline/outbox';
 import { toast } from '../ui/use-toast';
 import { api, unwrap } from './client';
 import { releaseReplayHold } from './change-hold';
@@ -100,7 +100,7 @@ export function useOutboxReplay(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const replay = () => {
-      if (onlineManager.isOnline() && outboxEntries().some((e) => !e.error)) void replayOutbox(qc);
+      if (onlineManager.isOnline() && hasUnsent()) void replayOutbox(qc);
     };
     replay();
     return onlineManager.subscribe((online) => online && replay());

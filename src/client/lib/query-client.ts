@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { changeHoldHooks, holdListsForReplay } from '../api/change-hold';
 import { ApiError } from '../api/errors';
-import { outboxEntries } from './offline/outbox';
+import { hasUnsent } from './offline/outbox';
 
 /** The app's one TanStack Query cache (signed-in areas only; the landing page does not load it). */
 export const queryClient = new QueryClient({
@@ -26,5 +26,5 @@ if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 // Subscribed before the query client mounts (it subscribes when the provider renders), so this runs before the
 // lists' own refetch on reconnect: changes queued offline hold the lists until the outbox has replayed them.
 onlineManager.subscribe((online) => {
-  if (online && outboxEntries().some((entry) => !entry.error)) holdListsForReplay();
+  if (online && hasUnsent()) holdListsForReplay();
 });

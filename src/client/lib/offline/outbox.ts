@@ -65,6 +65,9 @@ export const markRefused = (id: string, error: string) => change((current) => cu
 
 export const outboxEntries = () => entries;
 
+/** Whether anything waits to be sent (an entry the server refused waits for the person instead). */
+export const hasUnsent = () => entries.some((entry) => !entry.error);
+
 /** Forgets the in-memory copy (the stored one goes with the rest at sign-out). */
 export function resetOutbox() {
   publish([]);
