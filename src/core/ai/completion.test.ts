@@ -26,12 +26,18 @@ describe('completion', () => {
     expect(completion('   ').completion).toBe('');
   });
 
+  it('never closes a sentence cut after "and", "the" or "to" with a full stop', () => {
+    expect(completion('Hi Maya, thanks for sending the launch plan. I will review it and').completion).toBe(' get back to you shortly.');
+    expect(completion('We went through the contract and').completion).toBe('');
+    expect(completion('Please send the report to the').completion).toBe('');
+  });
+
   it('suggests nothing once signed off with a name or a signature under it', () => {
     expect(completion('I will send the notes tomorrow.\n\nBest,\nUma').completion).toBe('');
     expect(completion('See you then.\n\nThanks,\nUma Xu\nHead of Operations').completion).toBe('');
     expect(completion('See you then.\n\n--\nUma Xu').completion).toBe('');
     // A thanks that opens a sentence, or a paragraph after a "Thanks!", is no sign-off.
-    expect(completion('Thanks for the notes, I will').completion).not.toBe('');
-    expect(completion('Hi Maya,\n\nThanks!\n\nThe plan looks good and').completion).not.toBe('');
+    expect(completion('Thanks for the notes, they look good').completion).not.toBe('');
+    expect(completion('Hi Maya,\n\nThanks!\n\nThe plan looks good').completion).not.toBe('');
   });
 });

@@ -34,7 +34,12 @@ const CONTINUATIONS: [RegExp, string][] = [
   [/\bas (we )?discussed$/, 'in our last meeting,'],
   [/\bin the meantime,?$/, 'please let me know if you need anything from me.'],
   [/\b(best|kind|warm)$/, 'regards,'],
+  // "I will review it and": what the writer will do next is usually to answer.
+  [/\bi(?: will|'ll| can|'d)\b[^.?!]{1,80}\band$/, 'get back to you shortly.'],
 ];
+
+/** A sentence cut after one of these cannot be closed with a full stop ("I will review it and."). */
+const OPEN_ENDING = /\b(?:and|or|but|so|to|the|a|an|of|with|for|in|on|at|by|from|that|which|if|because|as|my|your|our|their|this|will|would|can|could|should|must|is|are|was|were|have|has)$/i;
 
 const SIGN_OFF = /^(best|best regards|best wishes|kind regards|regards|warm regards|warmly|many thanks|thanks|thank you|thanks again|cheers|sincerely|yours( sincerely| truly| faithfully)?|all the best|take care|talk soon|speak soon|love)[,!.]?$/i;
 
@@ -65,6 +70,7 @@ export function completion(text: string): CompletionResult {
     // "Hi Ana, could we ..." still asks: look past a leading greeting.
     const sentence = lastSentence(trimmed).replace(/^(hi|hello|hey|dear)\s+[^,]{1,30},\s*/i, '');
     const asks = /^(can|could|would|will|do|does|is|are|what|when|where|who|how|why)\b/i.test(sentence);
+    if (OPEN_ENDING.test(sentence)) return { completion: '' };
     return { completion: asks ? '?' : '. Please let me know if you have any questions.' };
   }
   if (!/\b(let me know|get back to me|look forward|looking forward)\b/i.test(trimmed)) {
