@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { classifyIntent, findActionItems } from './extract';
 
 describe('findActionItems', () => {
+  it('reads a request after an interjection, and a rule the reader must meet', () => {
+    expect(
+      findActionItems([
+        "Oh and if you've got any embarrassing photos from uni, send them my way, I'm putting together a slideshow.",
+        'Closed-toe shoes are required in the lab.',
+        'PPE is mandatory on site.',
+        'No RSVP is required.',
+        'A deposit is not required for groups under ten.',
+        'The contractor is required to submit a method statement.',
+      ]),
+    ).toEqual([
+      "If you've got any embarrassing photos from uni, send them my way, I'm putting together a slideshow.",
+      'Closed-toe shoes are required in the lab.',
+      'PPE is mandatory on site.',
+    ]);
+  });
+
   it('takes no apology, footer or regulation for a request', () => {
     expect(
       findActionItems([

@@ -15,7 +15,11 @@ export function stripBullet(s: string): string {
 
 /** Drops a leading vocative/greeting ("Hi Bob, could you ...") so the question stands alone. */
 function stripLeadIn(s: string): string {
-  return s.replace(/^(hi|hello|hey|dear)\s+[A-Z][a-z]+,\s*/i, '').replace(/^(also|and|so|but|plus|finally|lastly|first|second|third),?\s+/i, '').trim();
+  // An interjection may come before the joining word: "Oh and if you've got any photos, send them my way".
+  return s
+    .replace(/^(hi|hello|hey|dear)\s+[A-Z][a-z]+,\s*/i, '')
+    .replace(/^(?:(?:oh|ah|ok|okay)[,!]?\s+(?=(?:also|and|so|but|plus|if)\b))?(?:(also|and|so|but|plus|finally|lastly|first|second|third),?\s+)?/i, '')
+    .trim();
 }
 
 const INDIRECT_QUESTION = /^(i was wondering|i wonder|i'd like to know|i would like to know|could you let me know|can you let me know|please let me know|let me know) (if|whether|what|when|where|who|how|which|why)\b/i;
@@ -67,6 +71,9 @@ const ACTION_PATTERNS = [
   /^to\s[^,]{1,100},\s*(?:please\s+)?(ACTION)(?![-\w])\s+OBJECT/i,
   // After "if you ...", a "please" that is not an offer to help: "If you still use v1, please migrate to v2."
   /^if\s+you\b[^,]{1,100},\s*please\s+(?!(?:contact|call|email|reply|respond|let|get|reach|visit|feel|do|see|check|write|drop|give)\b)[a-z]+\s+OBJECT/i,
+  // A thing the reader must have or do, put as a rule: "Closed-toe shoes are required in the lab", "Registration is
+  // mandatory". Not "no RSVP is required" nor "is required to" (said of someone else's duty).
+  /^(?!(?:no|nothing|none)\b)(?:[\w'-]+\s+){1,4}(?:is|are)\s+(?:strictly\s+|also\s+|still\s+)?(?:required|mandatory|compulsory)\b(?!\s+to\b)(?![^.]*\bnot\b)/i,
   // "I am writing to request a full refund", "we would like to request an extension".
   /\b(i|we)\s+(?:am|are|'m|'re)\s+writing\s+to\s+request\b/i,
   // After any "if" clause, a verb that hands over or files something is a task, not an offer: "If one of those

@@ -25,6 +25,13 @@ describe('rephrase', () => {
     expect(requestToTask("If you have a product shot that isn't in the press kit, send that over too.")).toBe("send that over too, if I have a product shot that isn't in the press kit");
     expect(requestToTask('If you find the old badge, return it to reception.')).toBe('return it to reception, if I find the old badge');
     expect(requestToTask('If one of those lockers was yours, drop the key at reception.')).toBe('drop the key at reception');
+    // The sender's news spliced on with a comma is not part of the task.
+    expect(requestToTask("If you've got any photos from uni, send them my way, I'm putting together a slideshow.")).toBe("send them your way, if I've got any photos from uni");
+  });
+
+  it('acknowledges a rule as noted rather than done', () => {
+    expect(requestToTask('Closed-toe shoes are required in the lab.')).toBe('bear in mind that closed-toe shoes are required in the lab');
+    expect(requestToTask('PPE is mandatory on site.')).toBe('bear in mind that PPE is mandatory on site');
   });
 
   it('turns a bill falling due into paying it', () => {

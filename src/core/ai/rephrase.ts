@@ -61,7 +61,14 @@ export function requestToTask(sentence: string): string {
     .replace(/^(please|kindly)\s+/i, '')
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+    // A second thought spliced on with a comma is the sender's news, not part of the task: "send them my way,
+    // I'm putting together a slideshow".
+    .replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will|'ll)\s.*$/i, '')
     .trim();
+  // A rule the reader must meet is acknowledged as noted, not done: "Closed-toe shoes are required in the lab".
+  if (/^(?:[\w'-]+\s+){1,4}(?:is|are)\s+(?:strictly\s+|also\s+|still\s+)?(?:required|mandatory|compulsory)\b/i.test(core)) {
+    return swapPronouns(`bear in mind that ${/^[A-Z][a-z]/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core}`);
+  }
   // A duty in the passive, asked of the reader in the active: "The questionnaire must be completed by December 7" ->
   // "complete the questionnaire by December 7", "..., so it has to be signed by Friday" -> "sign it by Friday". Only a
   // plain subject: not "The form is available ... and must be sent".
