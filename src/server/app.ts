@@ -62,7 +62,9 @@ import { ScheduledService } from './scheduled/service';
 import { ScheduledWorker } from './scheduled/worker';
 import { createPublicTrackingRoutes, createTrackedRoutes } from './tracking/routes';
 import { TrackingService, trackingSecret } from './tracking/service';
-import { createAssistant } from './ai/assistant';
+import { createAssistant, modelAssistant } from './ai/assistant';
+import { modelFetch } from './ai/model-fetch';
+import { AiSettingsService } from './ai/settings';
 import { createAiRoutes } from './ai/routes';
 import { AiService, type AiDeps } from './ai/service';
 
@@ -188,7 +190,24 @@ export function createApp(deps: AppDeps) {
   });
   const scheduledWorker = new ScheduledWorker({ repository: scheduledRepository, mail, events, logger, jobs: deps.jobs, leaseMs: config.scheduledLeaseMs });
   const scheduled = new ScheduledService({ repository: scheduledRepository, mail, queue: scheduledWorker });
-  const ai = new AiService({ db: db.db, logger, assistant: deps.ai?.assistant ?? createAssistant(config), now: deps.ai?.now, sleep: deps.ai?.sleep });
+  const aiSettings = new AiSettingsService({
+    db: db.db,
+    encryptionKey: config.encryptionKey,
+    allowPrivate: config.aiAllowPrivateHosts,
+    timeoutMs: config.aiTimeoutMs,
+    serverModel: config.ai?.model,
+  });
+  const ai = new AiService({
+    db: db.db,
+    logger,
+    assistant: deps.ai?.assistant ?? createAssistant(config),
+    ownAssistant: async (userId) => {
+      const own = await aiSettings.own(userId);
+      return own && modelAssistant({ ...own, timeoutMs: config.aiTimeoutMs, fetch: modelFetch(config.aiAllowPrivateHosts) });
+    },
+    now: deps.ai?.now,
+    sleep: deps.ai?.sleep,
+  });
   const auth: Auth = createAuth(config, db.db, {
     onMailGrant: async (userId, grant) => {
       await accounts.connectOAuth(userId, { provider: 'microsoft', email: grant.email, displayName: grant.name, refreshToken: grant.refreshToken });
@@ -267,7 +286,7 @@ export function createApp(deps: AppDeps) {
     .route('/scheduled', createScheduledRoutes(scheduled))
     .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events))
-    .route('/ai', createAiRoutes(ai))
+    .route('/ai', createAiRoutes(ai, aiSettings))
     .route('/preferences', createPreferencesRoutes(new PreferencesService(db.db)));
 
   const app = new Hono<AppEnv>();

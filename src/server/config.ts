@@ -109,6 +109,7 @@ const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  AI_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false', '']).default('false'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -139,6 +140,10 @@ export interface Config {
   smtpUrl?: string;
   /** Mail servers on loopback, private or link-local addresses may be added (a self-hoster's LAN); off by default. */
   mailAllowPrivateHosts: boolean;
+  /** A person's own model server may be on a loopback or private address (a self-hoster's Ollama); off by default. */
+  aiAllowPrivateHosts: boolean;
+  /** How long one call to a model server may take, the server's own or a person's. */
+  aiTimeoutMs: number;
   /**
    * An OpenAI-compatible model server for the writing helpers (OpenAI, Gemini's
    * compatible endpoint, Ollama, llama.cpp, vLLM). Unset: the local engine only.
@@ -230,6 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === 'true',
+    aiAllowPrivateHosts: e.AI_ALLOW_PRIVATE_HOSTS === 'true',
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }

@@ -84,7 +84,10 @@ const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: tr
  * PRIVATE_HOST) when any address it resolves to is private, unless
  * `allowPrivate`; refuses (400 UNKNOWN_HOST) a name that does not resolve.
  */
-export async function resolveMailHost(host: string, options: { allowPrivate: boolean; lookup?: Lookup }): Promise<string> {
+export async function resolveMailHost(
+  host: string,
+  options: { allowPrivate: boolean; lookup?: Lookup; refusal?: (host: string) => string },
+): Promise<string> {
   const name = host.trim().replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (isIP(name)) {
@@ -98,6 +101,6 @@ export async function resolveMailHost(host: string, options: { allowPrivate: boo
     if (addresses.length === 0) throw new Invalid('UNKNOWN_HOST', TEXT_UNKNOWN_HOST(name));
   }
   // Every address counts: a name with one public and one private address could be answered with either.
-  if (!options.allowPrivate && addresses.some(isPrivateAddress)) throw new Invalid('PRIVATE_HOST', TEXT_PRIVATE_HOST(name));
+  if (!options.allowPrivate && addresses.some(isPrivateAddress)) throw new Invalid('PRIVATE_HOST', (options.refusal ?? TEXT_PRIVATE_HOST)(name));
   return addresses[0]!;
 }

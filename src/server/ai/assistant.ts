@@ -7,7 +7,7 @@
  * service answers from when the model keeps failing.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateObject } from 'ai';
+import { generateObject, streamText } from 'ai';
 import { z } from 'zod';
 import { analyzeEmail } from '../../core/ai/analyze';
 import { generateBody } from '../../core/ai/body';
@@ -42,6 +42,9 @@ export interface Assistant {
   tone(text: string, tone: Tone): Promise<TextResult>;
   body(subject: string): Promise<TextResult>;
   completion(text: string): Promise<CompletionResult>;
+  /** Writes a reply as it goes, handing each piece to `onDelta`; only a model streams (the local engine answers at once). */
+  streamReply?(email: string, options: ReplyRequest, onDelta: (delta: string) => void): Promise<ReplyResult>;
+  streamBody?(subject: string, onDelta: (delta: string) => void): Promise<TextResult>;
 }
 
 /** The deterministic local engine; answers in milliseconds. */
@@ -72,7 +75,21 @@ export interface ModelSettings {
   model: string;
   apiKey?: string;
   timeoutMs: number;
+  /** How requests reach the server: a person's own server goes through the private-address guard (model-fetch.ts). */
+  fetch?: typeof fetch;
 }
+
+const PLAIN = 'You are an email writing assistant. Write plain text only: no Markdown, no subject line, nothing before or after the email text.';
+
+/** What a reply must do, in words a model follows. */
+function replyPrompt(email: string, options: ReplyRequest): string {
+  const how = `Tone: ${options.tone ?? 'friendly'}. Length: ${options.length ?? 'medium'}.` +
+    `${options.includeIntro === false ? ' No greeting.' : ''}${options.includeOutro === false ? ' No sign-off.' : ''}` +
+    `${options.context ? ` Context from the user: ${options.context}` : ''}`;
+  return `Write a reply to the email below that answers each question, acknowledges each request and references each deadline. ${how}\n\n${email}`;
+}
+
+const bodyPrompt = (subject: string) => `Write a short, complete email body for the subject "${subject}".`;
 
 /**
  * Generation goes to the model with structured output checked by zod; analysis,
@@ -85,6 +102,7 @@ export function modelAssistant(settings: ModelSettings, local: Assistant = local
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,
     supportsStructuredOutputs: true,
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
   });
   const model = provider.chatModel(settings.model);
   const ask = async <S extends z.ZodType>(schema: S, prompt: string): Promise<z.infer<S>> => {
@@ -97,6 +115,23 @@ export function modelAssistant(settings: ModelSettings, local: Assistant = local
       abortSignal: AbortSignal.timeout(settings.timeoutMs),
     });
     return object as z.infer<S>;
+  };
+  // Streamed text arrives in pieces; a failure (refused, timed out, cut off) is thrown, not swallowed, so the
+  // service can answer from the local engine instead.
+  const stream = async (prompt: string, onDelta: (delta: string) => void): Promise<string> => {
+    // The errors come through the stream's own parts below; the SDK's default would also print them.
+    const result = streamText({ model, system: PLAIN, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(settings.timeoutMs), onError: () => {} });
+    let text = '';
+    for await (const part of result.fullStream) {
+      if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      if (part.type === 'abort') throw new Error('The model stopped answering');
+      if (part.type === 'text-delta' && part.text) {
+        text += part.text;
+        onDelta(part.text);
+      }
+    }
+    if (!text.trim()) throw new Error('The model answered with no text');
+    return text.trim();
   };
   return {
     name: settings.model,
@@ -112,16 +147,18 @@ export function modelAssistant(settings: ModelSettings, local: Assistant = local
     reply: async (email, options) => {
       // The local draft supplies the counts of what a reply must cover; the model writes the words.
       const draft = generateReply(email, options);
-      const how = `Tone: ${options.tone ?? 'friendly'}. Length: ${options.length ?? 'medium'}.` +
-        `${options.includeIntro === false ? ' No greeting.' : ''}${options.includeOutro === false ? ' No sign-off.' : ''}` +
-        `${options.context ? ` Context from the user: ${options.context}` : ''}`;
-      const { text } = await ask(textOut, `Write a reply to the email below that answers each question, acknowledges each request and references each deadline. ${how}\n\n${email}`);
+      const { text } = await ask(textOut, replyPrompt(email, options));
       return { text, metadata: draft.metadata };
     },
+    streamReply: async (email, options, onDelta) => {
+      const draft = generateReply(email, options);
+      return { text: await stream(replyPrompt(email, options), onDelta), metadata: draft.metadata };
+    },
+    streamBody: async (subject, onDelta) => ({ text: await stream(bodyPrompt(subject), onDelta), changes: [] }),
     improve: async (text) => ({ text: (await ask(textOut, `Improve the clarity, grammar and flow of this email text. Keep its meaning.\n\n${text}`)).text, changes: ['Rewritten by the language model'] }),
     subject: async (body) => ask(subjectOut, `Write a short subject line (under 60 characters) for this email.\n\n${body}`),
     tone: async (text, tone) => ({ text: (await ask(textOut, `Rewrite this email text in a ${tone} tone. Keep its meaning.\n\n${text}`)).text, changes: [`Tone: ${tone}`] }),
-    body: async (subject) => ({ text: (await ask(textOut, `Write a short, complete email body for the subject "${subject}".`)).text, changes: [] }),
+    body: async (subject) => ({ text: (await ask(textOut, bodyPrompt(subject))).text, changes: [] }),
   };
 }
 

@@ -45,6 +45,11 @@ export class ResponseCache {
     if (entries.size > CACHE_MAX_ENTRIES) prune(entries, now);
   }
 
+  /** Forgets a user's answers: after they switch model, the old engine's answers are not theirs any more. */
+  clear(userId: string): void {
+    this.users.delete(userId);
+  }
+
   size(userId: string): number {
     return this.users.get(userId)?.size ?? 0;
   }

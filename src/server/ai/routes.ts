@@ -7,8 +7,11 @@ import {
 import { NotFound } from '../../core/errors';
 import { singleLine } from '../../core/schemas';
 import { checked, createRoute, createRouter, errors, json, jsonBody, rule } from '../http/route';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { limitBody, readJsonBody } from '../http/validate';
-import type { AiInputs, AiOperation, AiService } from './service';
+import type { AiInputs, AiOperation, AiService, StreamedOperation } from './service';
+import type { AiSettingsService } from './settings';
 import {
   ERR_AI_BODY_TOO_LARGE, ERR_CONTENT_FOR_ANALYSIS, ERR_CONTENT_FOR_REPLIES,
   ERR_CONTENT_FOR_SUMMARY, ERR_EMPTY_MESSAGE, ERR_MISSING_SUBJECT, ERR_NO_BODY_FOR_SUBJECT, ERR_NOTHING_TO_ADJUST,
@@ -142,7 +145,62 @@ const statsSchema = z.object({
   ),
 });
 
+/** A model server's address: http or https, with no user name or password in it (the key has its own field). */
+const baseUrlSchema = singleLine(z.string().trim().min(1, 'Enter the base URL of the model server').max(2000))
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+    } catch {
+      return false;
+    }
+  }, rule('INVALID_BASE_URL', 'The base URL must be an http:// or https:// address such as http://localhost:11434/v1, with no user name, password or query in it'))
+  .meta({ type: 'string', format: 'uri' });
+const apiKeySchema = singleLine(z.string().max(4096));
+const modelNameSchema = singleLine(z.string().trim().min(1, 'Enter the name of the model').max(200));
+const settingsInputSchema = z.object({ baseUrl: baseUrlSchema, model: modelNameSchema, apiKey: apiKeySchema.optional() }).strict();
+const settingsTestSchema = z.object({ baseUrl: baseUrlSchema, model: modelNameSchema.optional(), apiKey: apiKeySchema.optional() }).strict();
+const settingsViewSchema = z.object({
+  engine: z.enum(['local', 'model']),
+  source: z.enum(['user', 'server', 'local']),
+  baseUrl: z.string().optional(),
+  model: z.string().optional(),
+  hasKey: z.boolean(),
+});
+
 const routes = {
+  settings: createRoute({
+    method: 'get',
+    path: '/settings',
+    tags,
+    summary: 'Which engine writes for this user: their own model, the server\'s, or the local engine (never the key)',
+    responses: { 200: json(settingsViewSchema, 'The settings') },
+  }),
+  saveSettings: createRoute({
+    method: 'put',
+    path: '/settings',
+    tags,
+    summary: "Use one's own OpenAI-compatible model server; the key is stored encrypted, and kept when none is given",
+    middleware: [readJsonBody],
+    request: { body: jsonBody(settingsInputSchema) },
+    responses: { 200: json(settingsViewSchema, 'The settings after'), ...errors(400, 413) },
+  }),
+  removeSettings: createRoute({
+    method: 'delete',
+    path: '/settings',
+    tags,
+    summary: "Back to the server's default engine",
+    responses: { 200: json(settingsViewSchema, 'The settings after') },
+  }),
+  testSettings: createRoute({
+    method: 'post',
+    path: '/settings/test',
+    tags,
+    summary: "List a model server's models (GET {baseUrl}/models), or say why it cannot be used",
+    middleware: [readJsonBody],
+    request: { body: jsonBody(settingsTestSchema) },
+    responses: { 200: json(z.object({ ok: z.literal(true), models: z.array(z.string()) }), 'The models'), ...errors(400, 413, 422) },
+  }),
   stats: createRoute({
     method: 'get',
     path: '/stats',
@@ -185,7 +243,33 @@ const routes = {
   }),
 };
 
-export function createAiRoutes(ai: AiService) {
+/** The browser asked for the answer as it is written. */
+const wantsStream = (c: Context) => (c.req.header('accept') ?? '').includes('text/event-stream');
+
+/**
+ * A reply or body as server-sent events: `{ delta }` pieces (and `{ reset }`
+ * when a failing model hands over to the local engine midway), then
+ * `{ done, result, engine }`.
+ */
+function streamAnswer<O extends StreamedOperation>(c: Context, ai: AiService, userId: string, operation: O, input: AiInputs[O], flags: { cache?: boolean; log?: boolean }) {
+  return streamSSE(c, async (sse) => {
+    let sending = Promise.resolve();
+    const send = (payload: unknown) => {
+      sending = sending.then(() => sse.writeSSE({ data: JSON.stringify(payload) }));
+    };
+    try {
+      const { output, engine } = await ai.stream(userId, operation, input, flags, send);
+      send({ done: true, result: output, engine });
+    } catch (error) {
+      send({ error: { code: 'INTERNAL_ERROR', message: 'The writing helper stopped unexpectedly. Please try again.' } });
+      throw error;
+    } finally {
+      await sending;
+    }
+  });
+}
+
+export function createAiRoutes(ai: AiService, settings: AiSettingsService) {
   const router = createRouter();
   // Every /api/ai request, the statistics reset included, is capped before anything reads it.
   router.use('*', limitBody(AI_BODY_LIMIT_BYTES, ERR_AI_BODY_TOO_LARGE));
@@ -194,7 +278,25 @@ export function createAiRoutes(ai: AiService) {
     const { cache, log, ...rest } = input;
     return ai.run(userId, operation, rest as AiInputs[O], { cache, log });
   };
+  const split = <I extends { cache?: boolean; log?: boolean }>(input: I) => {
+    const { cache, log, ...rest } = input;
+    return { flags: { cache, log }, rest };
+  };
   return router
+    .openapi(routes.settings, async (c) => c.json(await settings.get(c.get('user').id), 200))
+    .openapi(routes.saveSettings, async (c) => {
+      const userId = c.get('user').id;
+      const saved = await settings.save(userId, c.req.valid('json'));
+      await ai.forgetEngine(userId);
+      return c.json(saved, 200);
+    })
+    .openapi(routes.removeSettings, async (c) => {
+      const userId = c.get('user').id;
+      const view = await settings.remove(userId);
+      await ai.forgetEngine(userId);
+      return c.json(view, 200);
+    })
+    .openapi(routes.testSettings, async (c) => c.json(await settings.test(c.get('user').id, c.req.valid('json')), 200))
     .openapi(routes.stats, async (c) => c.json(await ai.stats(c.get('user').id), 200))
     .openapi(routes.clearStats, async (c) => c.json(await ai.clearStats(c.get('user').id), 200))
     .openapi(routes.replyUsed, async (c) => {
@@ -206,12 +308,20 @@ export function createAiRoutes(ai: AiService) {
     .openapi(operationRoute('/improve', inputs['improve'], outputs['improve']), async (c) => c.json(await run('improve', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/subject', inputs['subject'], outputs['subject']), async (c) => c.json(await run('subject', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/tone', inputs['tone'], outputs['tone']), async (c) => c.json(await run('tone', c.req.valid('json'), c.get('user').id), 200))
-    .openapi(operationRoute('/body', inputs['body'], outputs['body']), async (c) => c.json(await run('body', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/body', inputs['body'], outputs['body']), async (c) => {
+      if (!wantsStream(c)) return c.json(await run('body', c.req.valid('json'), c.get('user').id), 200);
+      const { flags, rest } = split(c.req.valid('json'));
+      return streamAnswer(c, ai, c.get('user').id, 'body', rest, flags) as never;
+    })
     .openapi(operationRoute('/summarize', inputs['summarize'], outputs['summarize']), async (c) => c.json(await run('summarize', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/smart-replies', inputs['smart-replies'], outputs['smart-replies']), async (c) => c.json(await run('smart-replies', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/analyze', inputs['analyze'], outputs['analyze']), async (c) => c.json(await run('analyze', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/prioritize', inputs['prioritize'], outputs['prioritize']), async (c) => c.json(await run('prioritize', c.req.valid('json'), c.get('user').id), 200))
-    .openapi(operationRoute('/reply', inputs['reply'], outputs['reply']), async (c) => c.json(await run('reply', c.req.valid('json'), c.get('user').id), 200))
+    .openapi(operationRoute('/reply', inputs['reply'], outputs['reply']), async (c) => {
+      if (!wantsStream(c)) return c.json(await run('reply', c.req.valid('json'), c.get('user').id), 200);
+      const { flags, rest } = split(c.req.valid('json'));
+      return streamAnswer(c, ai, c.get('user').id, 'reply', rest, flags) as never;
+    })
     .openapi(routes.unknown, (c) => {
       throw new NotFound('UNKNOWN_OPERATION', `No AI operation named ${c.req.valid('param').operation}.`);
     });

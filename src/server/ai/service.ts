@@ -72,7 +72,10 @@ export interface RunFlags {
 
 export interface AiDeps {
   db: Database;
+  /** The server's assistant: its model (AI_BASE_URL) or the local engine. */
   assistant: Assistant;
+  /** A person's own model, when they set one in Settings; it answers for them instead of the server's. */
+  ownAssistant?: (userId: string) => Promise<Assistant | undefined>;
   logger: Logger;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
@@ -119,6 +122,13 @@ export interface FeedbackInput {
 }
 
 const emptyTracking = (): ErrorTracking => ({ lastError: null, errorCounts: {} });
+
+interface Computed {
+  value: unknown;
+  engine: string;
+  /** The text already reached the caller piece by piece. */
+  streamed?: boolean;
+}
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -130,10 +140,28 @@ function liveTracking(tracking: ErrorTracking, now: number): ErrorTracking {
   return { lastError: tracking.lastError, errorCounts };
 }
 
+/** An operation's result and what wrote it: "local", a model's name, or "fallback" for the canned answer. */
+export interface Answer<T> {
+  output: T;
+  engine: string;
+}
+
+/** Operations whose text can be streamed to the editor as it is written. */
+export type StreamedOperation = 'reply' | 'body';
+
+/** Pieces of a streamed answer: text to add, or "start again" when a model failed midway and the local engine takes over. */
+export type StreamEvent = { delta: string } | { reset: true };
+
+/** The local engine answers at once; its text is handed out word by word so the editor fills the same way. */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [];
+}
+
 export class AiService {
   readonly cache = new ResponseCache();
   private readonly db: Database;
   private readonly assistant: Assistant;
+  private readonly ownAssistant?: (userId: string) => Promise<Assistant | undefined>;
   private readonly logger: Logger;
   private readonly now: () => Date;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -141,6 +169,7 @@ export class AiService {
   constructor(deps: AiDeps) {
     this.db = deps.db;
     this.assistant = deps.assistant;
+    this.ownAssistant = deps.ownAssistant;
     this.logger = deps.logger;
     this.now = deps.now ?? (() => new Date());
     this.sleep = deps.sleep ?? wait;
@@ -148,6 +177,53 @@ export class AiService {
 
   /** Runs one helper for `userId`: cache, then the assistant with retries, then the fallback. */
   async run<O extends AiOperation>(userId: string, operation: O, input: AiInputs[O], flags: RunFlags = {}): Promise<AiOutputs[O]> {
+    return (await this.answer(userId, operation, input, flags)).output;
+  }
+
+  /** As `run`, saying which engine answered. */
+  async answer<O extends AiOperation>(userId: string, operation: O, input: AiInputs[O], flags: RunFlags = {}): Promise<Answer<AiOutputs[O]>> {
+    return this.produce(userId, operation, input, flags, (assistant, now) => this.compute(userId, operation, input, now, assistant));
+  }
+
+  /**
+   * A reply or a body written as it goes: each piece is handed to `onEvent`
+   * (a model's own pieces, or the local engine's words). A model that fails
+   * is tried once (its pieces cannot be taken back by a retry), then the local
+   * engine answers after a reset.
+   */
+  async stream<O extends StreamedOperation>(userId: string, operation: O, input: AiInputs[O], flags: RunFlags, onEvent: (event: StreamEvent) => void): Promise<Answer<AiOutputs[O]>> {
+    const answer = await this.produce(userId, operation, input, flags, async (assistant, now) => {
+      const streamer = operation === 'reply' ? assistant.streamReply : assistant.streamBody;
+      if (!streamer || (await this.shouldUseFallback(userId, operation, now))) return this.compute(userId, operation, input, now, assistant);
+      let sent = false;
+      const onDelta = (delta: string) => {
+        sent = true;
+        onEvent({ delta });
+      };
+      try {
+        const value = operation === 'reply'
+          ? await assistant.streamReply!((input as AiInputs['reply']).emailContent, { ...(input as AiInputs['reply']).options, now }, onDelta)
+          : await assistant.streamBody!((input as AiInputs['body']).subject, onDelta);
+        return { value, engine: assistant.name, streamed: true };
+      } catch (error) {
+        this.logger.warn({ err: error, operation, assistant: assistant.name }, 'AI stream failed; the local engine answers');
+        await this.recordError(userId, operation, error, now);
+        if (sent) onEvent({ reset: true });
+        return this.fallBack(operation, input, now, assistant);
+      }
+    });
+    if (!answer.streamed) for (const delta of pieces((answer.output as { text: string }).text)) onEvent({ delta });
+    return { output: answer.output, engine: answer.engine };
+  }
+
+  /** The shared path of every answer: the request count, the cache, the reply log and its id. */
+  private async produce<O extends AiOperation>(
+    userId: string,
+    operation: O,
+    input: AiInputs[O],
+    flags: RunFlags,
+    make: (assistant: Assistant, now: Date) => Promise<Computed>,
+  ): Promise<Answer<AiOutputs[O]> & { streamed?: boolean }> {
     const now = this.now();
     await this.countRequest(userId);
     const cached = operation in CACHE_TTL_MS ? (operation as CachedOperation) : undefined;
@@ -155,11 +231,12 @@ export class AiService {
     const scope = cached && `${operation}:${JSON.stringify(operation === 'reply' ? (input as AiInputs['reply']).options ?? {} : {})}`;
     if (cached && scope && flags.cache !== false) {
       const hit = this.cache.get(userId, scope, text, now.getTime());
-      if (hit !== undefined) return hit as AiOutputs[O];
+      if (hit !== undefined) return hit as Answer<AiOutputs[O]>;
     }
 
     const started = performance.now();
-    const result = await this.compute(userId, operation, input, now);
+    const assistant = (await this.ownAssistant?.(userId)) ?? this.assistant;
+    const { value: result, engine, streamed } = await make(assistant, now);
     let output: unknown = result;
     if (operation === 'smart-replies') output = { ...(result as SmartRepliesResult), id: randomUUID() };
     if (operation === 'reply') {
@@ -170,36 +247,45 @@ export class AiService {
       }
       output = { ...reply, id };
     }
-    if (cached && scope && flags.cache !== false) this.cache.set(userId, scope, text, output, CACHE_TTL_MS[cached], now.getTime());
-    return output as AiOutputs[O];
+    const answer = { output: output as AiOutputs[O], engine };
+    if (cached && scope && flags.cache !== false) this.cache.set(userId, scope, text, answer, CACHE_TTL_MS[cached], now.getTime());
+    return { ...answer, streamed };
   }
 
-  private async compute(userId: string, operation: AiOperation, input: AiInputs[AiOperation], now: Date): Promise<unknown> {
-    const backupOrCanned = async () => {
-      const backup = this.assistant.backup;
-      if (backup) {
-        try {
-          return await call(backup, operation, input, now);
-        } catch (error) {
-          this.logger.warn({ err: error, operation }, 'backup assistant failed; answering the canned fallback');
-        }
+  /** After a switch of model, neither the old engine's answers nor its failures speak for the new one. */
+  async forgetEngine(userId: string): Promise<void> {
+    this.cache.clear(userId);
+    await this.db.update(aiStats).set({ tracking: emptyTracking() }).where(eq(aiStats.userId, userId));
+  }
+
+  /** The assistant's backup (the local engine) when it has one, else the canned answer. */
+  private async fallBack(operation: AiOperation, input: AiInputs[AiOperation], now: Date, assistant: Assistant): Promise<Computed> {
+    const backup = assistant.backup;
+    if (backup) {
+      try {
+        return { value: await call(backup, operation, input, now), engine: backup.name };
+      } catch (error) {
+        this.logger.warn({ err: error, operation }, 'backup assistant failed; answering the canned fallback');
       }
-      return canned(operation, input, now);
-    };
-    if (await this.shouldUseFallback(userId, operation, now)) return backupOrCanned();
+    }
+    return { value: canned(operation, input, now), engine: 'fallback' };
+  }
+
+  private async compute(userId: string, operation: AiOperation, input: AiInputs[AiOperation], now: Date, assistant: Assistant): Promise<Computed> {
+    if (await this.shouldUseFallback(userId, operation, now)) return this.fallBack(operation, input, now, assistant);
     const attempts = RETRIED.has(operation) ? RETRIES + 1 : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) await this.sleep(RETRY_BASE_MS * 2 ** (attempt - 1));
       try {
-        return await call(this.assistant, operation, input, now);
+        return { value: await call(assistant, operation, input, now), engine: assistant.name };
       } catch (error) {
         lastError = error;
       }
     }
-    this.logger.warn({ err: lastError, operation, assistant: this.assistant.name }, 'AI operation failed');
+    this.logger.warn({ err: lastError, operation, assistant: assistant.name }, 'AI operation failed');
     await this.recordError(userId, operation, lastError, now);
-    return backupOrCanned();
+    return this.fallBack(operation, input, now, assistant);
   }
 
   private async countRequest(userId: string): Promise<void> {

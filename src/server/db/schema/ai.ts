@@ -63,3 +63,18 @@ export const aiStats = pgTable('ai_stats', {
   lastErrorTime: timestamp('last_error_time', { withTimezone: true }),
   tracking: jsonb('tracking').$type<ErrorTracking>().notNull(),
 });
+
+/**
+ * A person's own model server (OpenAI-compatible: Ollama, llama.cpp, vLLM, a
+ * hosted API). The key is stored encrypted (AES-256-GCM with the server's
+ * ENCRYPTION_KEY) and never leaves the server again.
+ */
+export const aiSettings = pgTable('ai_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  apiKeyEnc: text('api_key_enc'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
