@@ -90,6 +90,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     LOG_LEVEL: 'warn',
     // The journeys' IMAP and SMTP servers run on loopback.
     MAIL_ALLOW_PRIVATE_HOSTS: 'true',
+    // ...and the stand-in model server a journey connects in Settings.
+    AI_ALLOW_PRIVATE_HOSTS: 'true',
   },
 });
 children.push(server);

@@ -12,6 +12,9 @@ import type { Tone } from '../../core/ai/types';
 import { readAiSettings } from '../lib/ai-settings';
 import { toast } from '../ui/use-toast';
 import { api, unwrap, type Ok } from './client';
+import { followStream, type Streamed } from './ai-stream';
+
+export type { Streamed } from './ai-stream';
 
 export const TOAST_AI_DISABLED = { title: 'AI Features Disabled', description: 'Please enable AI features in Settings' } as const;
 
@@ -24,6 +27,10 @@ export type ReplyResponse = Ok<Awaited<ReturnType<typeof api.ai.reply.$post>>>;
 export type ReplyRequest = Pick<InferRequestType<typeof api.ai.reply.$post>['json'], 'options' | 'emailSubject' | 'emailSender'>;
 
 export type FeedbackRequest = InferRequestType<typeof api.ai.feedback.$post>['json'];
+
+export type BodyResponse = Ok<Awaited<ReturnType<typeof api.ai.body.$post>>>;
+
+const STREAM = 'text/event-stream';
 
 /** Placeholder ids for results that never reached the server. */
 export const DISABLED_RESULT_ID = 'ai-disabled';
@@ -54,6 +61,18 @@ export const aiClient = {
     guarded(
       (f) => unwrap(ai.reply.$post({ json: { emailContent, ...request, ...f } })),
       (): ReplyResponse => ({ ...disabledPlaceholders.reply(), id: DISABLED_RESULT_ID }),
+    ),
+  /** A reply written into `onText` as it arrives; the result says which engine wrote it. */
+  replyStream: (emailContent: string, request: ReplyRequest, onText: (text: string) => void) =>
+    guarded(
+      async (f): Promise<Streamed<ReplyResponse>> =>
+        followStream<ReplyResponse>(await ai.reply.$post({ json: { emailContent, ...request, ...f } }, { headers: { accept: STREAM } }), onText),
+      () => ({ result: { ...disabledPlaceholders.reply(), id: DISABLED_RESULT_ID }, engine: 'fallback' }),
+    ),
+  bodyStream: (subject: string, onText: (text: string) => void) =>
+    guarded(
+      async (f): Promise<Streamed<BodyResponse>> => followStream<BodyResponse>(await ai.body.$post({ json: { subject, ...f } }, { headers: { accept: STREAM } }), onText),
+      () => ({ result: disabledPlaceholders.text(''), engine: 'fallback' }),
     ),
   improve: (text: string) => guarded((f) => unwrap(ai.improve.$post({ json: { text, ...f } })), () => disabledPlaceholders.text(text)),
   subject: (body: string) => guarded((f) => unwrap(ai.subject.$post({ json: { body, ...f } })), disabledPlaceholders.subject),
@@ -96,4 +115,34 @@ export const confidencePercent = (confidence: number) => Math.round(confidence *
 /** True when a result needs a human look: the engine says so, or its confidence is below the user's threshold (percent). */
 export function needsReview(result: { requiresHumanReview: boolean; confidence: number }, thresholdPercent: number): boolean {
   return result.requiresHumanReview || confidencePercent(result.confidence) < thresholdPercent;
+}
+
+export const aiModelKeys = { all: ['ai', 'model'] as const };
+
+export type AiModelInput = InferRequestType<typeof api.ai.settings.$put>['json'];
+
+/** Which engine writes for the user: their own model, the server's, or the local engine. */
+export function useAiModel() {
+  return useQuery({ queryKey: aiModelKeys.all, queryFn: ({ signal }) => unwrap(ai.settings.$get({}, { init: { signal } })) });
+}
+
+export function useSaveAiModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AiModelInput) => unwrap(ai.settings.$put({ json: input })),
+    onSuccess: (saved) => queryClient.setQueryData(aiModelKeys.all, saved),
+  });
+}
+
+export function useRemoveAiModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(ai.settings.$delete()),
+    onSuccess: (view) => queryClient.setQueryData(aiModelKeys.all, view),
+  });
+}
+
+/** Test connection: the models the server lists, or an ApiError naming why it cannot be used. */
+export function useTestAiModel() {
+  return useMutation({ mutationFn: (input: InferRequestType<typeof api.ai.settings.test.$post>['json']) => unwrap(ai.settings.test.$post({ json: input })) });
 }

@@ -4,6 +4,7 @@ import { answerYesNo, requestToTask, swapPronouns, toIndirect } from './rephrase
 describe('rephrase', () => {
   it('swaps first and second person', () => {
     expect(swapPronouns('send me your notes so we can plan')).toBe('send you my notes so you can plan');
+    expect(swapPronouns('can you join a call on Thursday at 10am to go through your comments')).toBe('can I join a call on Thursday at 10am to go through my comments');
   });
 
   it('turns open questions into indirect ones from the replier\'s side', () => {

@@ -20,6 +20,8 @@ export function swapPronouns(text: string): string {
     const m = /^([^A-Za-z']*)([A-Za-z']+)([^A-Za-z']*)$/.exec(w);
     if (!m) return w;
     const [, pre = '', core = '', post = ''] = m;
+    // "10am" is a time, not "10" and "am".
+    if (/\d$/.test(pre)) return w;
     const lower = core.toLowerCase();
     let out = SWAP[lower];
     if (!out) return w;

@@ -6,6 +6,7 @@ import { TONES, type Tone } from '../../../core/ai/types';
 import { aiClient } from '../../api/ai';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/button';
+import { EngineBadge } from '../../ui/engine-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -48,6 +49,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The compose writing helpers: improve, subject, tone, generate, complete — each refusing empty input with its own message. */
 export function AiMenu({ editor, subject, onSubject, offline = false }: { editor: Editor; subject: string; onSubject: (s: string) => void; offline?: boolean }) {
   const [running, setRunning] = useState(false);
+  const [engine, setEngine] = useState<string | null>(null);
 
   async function run(kind: keyof typeof TOAST_AI_ERROR, call: () => Promise<void>) {
     setRunning(true);
@@ -90,8 +92,10 @@ export function AiMenu({ editor, subject, onSubject, offline = false }: { editor
     if (!subject.trim()) return toast({ ...TOAST_MISSING_SUBJECT, variant: 'destructive' });
     if (text() && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
     void run('generate', async () => {
-      const r = await aiClient.body(subject.trim());
-      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
+      // The body fills the editor as it is written; only the finished text counts as a change (autosave).
+      const { result, engine: writer } = await aiClient.bodyStream(subject.trim(), (text) => editor.commands.setContent(toParagraphs(text), { emitUpdate: false }));
+      editor.commands.setContent(toParagraphs(result.text), { emitUpdate: true });
+      setEngine(writer);
     });
   }
 
@@ -105,30 +109,33 @@ export function AiMenu({ editor, subject, onSubject, offline = false }: { editor
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" className="h-8 gap-1.5 text-primary hover:text-primary" disabled={running || offline}>
-          {running ? <Spinner /> : <Sparkles />}
-          {AI_MENU}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuItem onSelect={improve}>{AI_IMPROVE}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={generateSubject}>{AI_SUBJECT}</DropdownMenuItem>
-        <DropdownMenuSub>
-          <DropdownMenuSubTrigger>{AI_TONE}</DropdownMenuSubTrigger>
-          <DropdownMenuSubContent>
-            {TONES.map((t) => (
-              <DropdownMenuItem key={t} onSelect={() => tone(t)}>
-                {capitalize(t)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuSubContent>
-        </DropdownMenuSub>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={complete}>{AI_COMPLETE}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="flex items-center gap-1.5">
+      {engine && <EngineBadge engine={engine} />}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="ghost" size="sm" className="h-8 gap-1.5 text-primary hover:text-primary" disabled={running || offline}>
+            {running ? <Spinner /> : <Sparkles />}
+            {AI_MENU}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-52">
+          <DropdownMenuItem onSelect={improve}>{AI_IMPROVE}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={generateSubject}>{AI_SUBJECT}</DropdownMenuItem>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>{AI_TONE}</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {TONES.map((t) => (
+                <DropdownMenuItem key={t} onSelect={() => tone(t)}>
+                  {capitalize(t)}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={complete}>{AI_COMPLETE}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
-import { generateReply, type AiReply } from './ai';
+import { EngineBadge } from '../../ui/engine-badge';
+import { generateReplyStream, type AiReply } from './ai';
 import {
   AI_CANCEL,
   AI_CONTEXT,
@@ -85,8 +86,12 @@ export function AiReplyDialog({
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
   const [length, setLength] = useState<ReplyLength>(DEFAULT_LENGTH);
   const [context, setContext] = useState('');
+  const [partial, setPartial] = useState('');
   const generate = useMutation({
-    mutationFn: () => generateReply(emailContent, { tone, length, context: context.trim() }),
+    mutationFn: () => {
+      setPartial('');
+      return generateReplyStream(emailContent, { tone, length, context: context.trim() }, setPartial);
+    },
     onError: () => {
       onOpenChange(false);
       toast({ title: TOAST_REPLY_FAILED_TITLE, description: TOAST_REPLY_FAILED, variant: 'destructive' });
@@ -101,7 +106,8 @@ export function AiReplyDialog({
     onOpenChange(false);
   }
 
-  const result = generate.data;
+  const result = generate.data?.result;
+  const shown = result?.text ?? (generate.isPending ? partial : '');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" data-testid="ai-reply-dialog">
@@ -124,12 +130,16 @@ export function AiReplyDialog({
             className="min-h-16"
           />
         </div>
-        {result && (
-          <div
-            data-testid="ai-reply-result"
-            className="max-h-64 overflow-y-auto rounded-lg border bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-wrap"
-          >
-            {result.text}
+        {shown && (
+          <div className="grid gap-2">
+            <div
+              data-testid="ai-reply-result"
+              aria-busy={generate.isPending}
+              className="max-h-64 overflow-y-auto rounded-lg border bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-wrap"
+            >
+              {shown}
+            </div>
+            {generate.data && <EngineBadge engine={generate.data.engine} />}
           </div>
         )}
         <DialogFooter>

@@ -10,13 +10,9 @@ export type AiReply = ReplyResponse;
 export const analyzeEmail = aiClient.analyze;
 export const summarizeEmail = aiClient.summarize;
 export const smartReplies = aiClient.smartReplies;
-export const generateReply = (
+/** A reply in the chosen tone and length, with greeting and sign-off, handed to `onText` as it is written. */
+export const generateReplyStream = (
   emailContent: string,
   options: { tone: Tone; length: ReplyLength; context: string },
-  about: { subject?: string; sender?: string } = {},
-) =>
-  aiClient.reply(emailContent, {
-    options: { ...options, includeIntro: true, includeOutro: true },
-    emailSubject: about.subject,
-    emailSender: about.sender,
-  });
+  onText: (text: string) => void,
+) => aiClient.replyStream(emailContent, { options: { ...options, includeIntro: true, includeOutro: true } }, onText);

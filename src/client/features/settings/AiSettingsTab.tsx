@@ -10,6 +10,7 @@ import { Separator } from '../../ui/separator';
 import { Slider } from '../../ui/slider';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/use-toast';
+import { AiModelCard } from './AiModelCard';
 import { AiStatsPanel } from './AiStatsPanel';
 import {
   AI_CARD_DESCRIPTION, AI_CARD_TITLE, AI_FEATURES, BUTTON_SAVE, FEATURES_TITLE, HEADING_ADVANCED, HINT_AUTO_GENERATE, HINT_CACHE,
@@ -55,52 +56,55 @@ export function AiSettingsTab() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <Card>
-        <CardHeader className="px-4 sm:px-6">
-          <CardTitle>{AI_CARD_TITLE}</CardTitle>
-          <CardDescription>{AI_CARD_DESCRIPTION}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6 px-4 sm:px-6">
-          <div className="grid gap-5">
-            <ToggleRow id="ai-enabled" label={LABEL_ENABLE_AI} hint={HINT_ENABLE_AI} checked={draft.enabled} onChange={set('enabled')} />
+      <div className="grid min-w-0 gap-6">
+        <Card>
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle>{AI_CARD_TITLE}</CardTitle>
+            <CardDescription>{AI_CARD_DESCRIPTION}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6 px-4 sm:px-6">
+            <div className="grid gap-5">
+              <ToggleRow id="ai-enabled" label={LABEL_ENABLE_AI} hint={HINT_ENABLE_AI} checked={draft.enabled} onChange={set('enabled')} />
+              {draft.enabled && (
+                <ToggleRow id="ai-auto-generate" label={LABEL_AUTO_GENERATE} hint={HINT_AUTO_GENERATE} checked={draft.autoGenerate} onChange={set('autoGenerate')} />
+              )}
+            </div>
             {draft.enabled && (
-              <ToggleRow id="ai-auto-generate" label={LABEL_AUTO_GENERATE} hint={HINT_AUTO_GENERATE} checked={draft.autoGenerate} onChange={set('autoGenerate')} />
-            )}
-          </div>
-          {draft.enabled && (
-            <>
-              <Separator />
-              <Section title={HEADING_ADVANCED}>
-                <ToggleRow id="ai-cache" label={LABEL_CACHE} hint={HINT_CACHE} checked={draft.cacheEnabled} onChange={set('cacheEnabled')} />
-                <ToggleRow id="ai-feedback" label={LABEL_FEEDBACK} hint={HINT_FEEDBACK} checked={draft.loggingEnabled} onChange={set('loggingEnabled')} />
-                <div className="grid gap-3">
-                  <div className="flex items-center justify-between gap-4">
-                    <Label id="ai-threshold-label">{LABEL_THRESHOLD}</Label>
-                    <span className="text-sm font-semibold tabular-nums" data-testid="threshold-value">{draft.confidenceThreshold}%</span>
+              <>
+                <Separator />
+                <Section title={HEADING_ADVANCED}>
+                  <ToggleRow id="ai-cache" label={LABEL_CACHE} hint={HINT_CACHE} checked={draft.cacheEnabled} onChange={set('cacheEnabled')} />
+                  <ToggleRow id="ai-feedback" label={LABEL_FEEDBACK} hint={HINT_FEEDBACK} checked={draft.loggingEnabled} onChange={set('loggingEnabled')} />
+                  <div className="grid gap-3">
+                    <div className="flex items-center justify-between gap-4">
+                      <Label id="ai-threshold-label">{LABEL_THRESHOLD}</Label>
+                      <span className="text-sm font-semibold tabular-nums" data-testid="threshold-value">{draft.confidenceThreshold}%</span>
+                    </div>
+                    <Slider
+                      aria-labelledby="ai-threshold-label"
+                      min={CONFIDENCE_THRESHOLD_MIN}
+                      max={CONFIDENCE_THRESHOLD_MAX}
+                      step={CONFIDENCE_THRESHOLD_STEP}
+                      value={draft.confidenceThreshold}
+                      onValueChange={set('confidenceThreshold')}
+                    />
+                    <p className="text-sm text-muted-foreground">{HINT_THRESHOLD}</p>
                   </div>
-                  <Slider
-                    aria-labelledby="ai-threshold-label"
-                    min={CONFIDENCE_THRESHOLD_MIN}
-                    max={CONFIDENCE_THRESHOLD_MAX}
-                    step={CONFIDENCE_THRESHOLD_STEP}
-                    value={draft.confidenceThreshold}
-                    onValueChange={set('confidenceThreshold')}
-                  />
-                  <p className="text-sm text-muted-foreground">{HINT_THRESHOLD}</p>
-                </div>
-              </Section>
-            </>
-          )}
-          <Separator />
-          <AiStatsPanel />
-        </CardContent>
-        <CardFooter className="justify-end border-t px-4 pt-6 sm:px-6">
-          <Button type="button" onClick={save} className="w-full sm:w-auto">
-            <Save className="size-4" aria-hidden="true" />
-            {BUTTON_SAVE}
-          </Button>
-        </CardFooter>
-      </Card>
+                </Section>
+              </>
+            )}
+            <Separator />
+            <AiStatsPanel />
+          </CardContent>
+          <CardFooter className="justify-end border-t px-4 pt-6 sm:px-6">
+            <Button type="button" onClick={save} className="w-full sm:w-auto">
+              <Save className="size-4" aria-hidden="true" />
+              {BUTTON_SAVE}
+            </Button>
+          </CardFooter>
+        </Card>
+        <AiModelCard />
+      </div>
       <Card>
         <CardHeader className="px-4 sm:px-6">
           <CardTitle>{FEATURES_TITLE}</CardTitle>

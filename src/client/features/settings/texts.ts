@@ -185,3 +185,32 @@ export const EXPORT_DESCRIPTION = 'Download your mail as one mbox file, which an
 export const BUTTON_EXPORT_ALL = 'Export all mail';
 export const BUTTON_EXPORT_INBOX = 'Export inbox';
 export const UNNAMED_FILE = 'Uploaded file';
+
+// Settings → AI: the person's own model server.
+export const MODEL_CARD_TITLE = 'Model';
+export const MODEL_CARD_DESCRIPTION =
+  'The writing helpers run on the built-in local engine unless you connect a model server that speaks the OpenAI API: Ollama, the llama.cpp server, vLLM or a hosted service. Your key is stored encrypted and never shown again.';
+export const MODEL_ANSWERING = 'Writing with';
+export const MODEL_ENGINE_LOCAL = 'Local engine';
+export const MODEL_ENGINE_LOCAL_HINT = 'Runs on this server; nothing leaves it.';
+export const MODEL_ENGINE_SERVER_HINT = "The server's model, set up by its administrator.";
+export const MODEL_ENGINE_USER_HINT = (baseUrl: string) => `Your model server at ${baseUrl}.`;
+export const LABEL_BASE_URL = 'Base URL';
+export const PLACEHOLDER_BASE_URL = 'http://localhost:11434/v1';
+export const HINT_BASE_URL = 'Where the server answers the OpenAI API, usually ending in /v1.';
+export const LABEL_MODEL = 'Model';
+export const PLACEHOLDER_MODEL = 'llama3.2:3b';
+export const LABEL_API_KEY = 'API key';
+export const PLACEHOLDER_API_KEY_SAVED = 'Saved (leave empty to keep it)';
+export const PLACEHOLDER_API_KEY = 'Optional for a local server';
+export const BUTTON_TEST_CONNECTION = 'Test connection';
+export const BUTTON_TESTING = 'Testing…';
+export const BUTTON_SAVE_MODEL = 'Use this model';
+export const BUTTON_USE_LOCAL = 'Use the local engine';
+export const TEST_MODELS_FOUND = (n: number) => `Connected. ${n === 1 ? 'One model' : `${n} models`} available:`;
+export const TEST_NO_MODELS = 'Connected, but the server lists no models.';
+export const TEST_MODEL_MISSING = (model: string) => `${model} is not among them.`;
+export const TOAST_MODEL_SAVED = { title: 'Model saved', description: 'The writing helpers now use your model.' } as const;
+export const TOAST_MODEL_REMOVED = { title: 'Local engine', description: 'The writing helpers use the local engine again.' } as const;
+export const TOAST_MODEL_SAVE_FAILED = 'Could not save the model';
+export const ERR_MODEL_FIELDS = 'Enter the base URL and the model name.';
