@@ -141,6 +141,8 @@ function reason(error: unknown, timeoutMs: number): string {
     if ((e as { name?: unknown }).name === 'TimeoutError') return `it did not answer within ${Math.round(timeoutMs / 1000)} seconds`;
   }
   if (codes.includes('ECONNREFUSED')) return 'nothing is listening there (connection refused)';
+  // fetch refuses ports that belong to other protocols (SMTP's 25, IMAP's 143, ...).
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { message?: unknown }).message === 'bad port') return 'that port is reserved for another protocol';
   if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN')) return 'the host name could not be found';
   if (codes.some((c) => c.startsWith('ERR_TLS') || c.includes('CERT'))) return 'its TLS certificate was not accepted';
   return 'the connection failed';

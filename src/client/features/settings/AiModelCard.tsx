@@ -80,7 +80,7 @@ export function AiModelCard() {
         <CardTitle>{MODEL_CARD_TITLE}</CardTitle>
         <CardDescription className="text-pretty">{MODEL_CARD_DESCRIPTION}</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className="grid gap-6">
         <CardContent className="grid gap-5 px-4 sm:px-6">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-muted/40 px-3 py-2.5 text-sm" data-testid="ai-engine-current">
             <span className="text-muted-foreground">{MODEL_ANSWERING}</span>
@@ -122,7 +122,7 @@ export function AiModelCard() {
                   <ul className="flex flex-wrap gap-1.5">
                     {models.map((m) => (
                       <li key={m}>
-                        <button type="button" className="rounded-full border bg-background px-2.5 py-0.5 font-mono text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none" onClick={() => setModel(m)} aria-pressed={m === model.trim()}>
+                        <button type="button" className="rounded-full border bg-background px-2.5 py-0.5 font-mono text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary" onClick={() => setModel(m)} aria-pressed={m === model.trim()}>
                           {m}
                         </button>
                       </li>
