@@ -262,7 +262,7 @@ export function createApp(deps: AppDeps) {
       c.set('sessionId', session.session.id);
       await next();
     })
-    .use('*', idempotency(db.db))
+    .use('*', idempotency(db.db, { streamed: ['/api/import'] }))
     .route(
       '/',
       createRouter().openapi(meRoute, (c) => {

@@ -12,6 +12,8 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** More than this in one request is split by the client; a search selection stops here. */
 export const BULK_MAX = 10_000;
 
+export const ERR_BULK_TARGET_REQUIRED = 'Give ids or query: which messages the action is for.';
+
 export const bulkRequestSchema = z
   .strictObject({
     action: z.enum(BULK_ACTIONS, { error: `action is one of ${BULK_ACTIONS.join(', ')}.` }),
@@ -31,7 +33,8 @@ export const bulkRequestSchema = z
       })
       .optional(),
   })
-  .refine((body) => (body.ids === undefined) !== (body.query === undefined), { message: 'Give either ids or query, not both.' })
+  .refine((body) => body.ids !== undefined || body.query !== undefined, { message: ERR_BULK_TARGET_REQUIRED })
+  .refine((body) => body.ids === undefined || body.query === undefined, { message: 'Give either ids or query, not both.' })
   .refine((body) => body.action !== 'snooze' || body.until !== undefined, { message: 'Snooze needs until: when the messages come back.', path: ['until'] })
   .refine((body) => body.action !== 'move' || body.folder !== undefined, { message: 'Move needs folder: where the messages go.', path: ['folder'] })
   .refine((body) => (body.action !== 'label' && body.action !== 'unlabel') || body.labelId !== undefined, {

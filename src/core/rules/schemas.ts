@@ -8,6 +8,8 @@ import { isValidEmail } from '../mail/address';
 import { ERR_SENTENCE_UNKNOWN, sentenceKinds } from './sentence';
 import { parseSnoozeFor, RULE_ACTION_TYPES, RULE_ACTIONS_MAX, RULE_NAME_MAX, RULE_QUERY_MAX, type RuleActionType } from './limits';
 import { parseSearch, SEARCH_OPERATORS, type SearchNode } from '../mail/search-query';
+import { labelInputSchema } from '../mail/labels';
+import { CONTROL_CHARACTERS } from '../schemas';
 
 
 export const ERR_RULE_QUERY_EMPTY = 'The condition needs a search such as from:billing@example.com.';
@@ -18,6 +20,7 @@ export const ERR_RULE_FORWARD_TO = 'Forward needs an email address such as name@
 export const ERR_RULE_LABEL = 'A label action names a label: labelId or labelName.';
 export const ERR_RULE_SNOOZE = 'Snooze needs until (a date and time) or for (such as 3d, 2w or 1m).';
 export const ERR_RULE_NAME = `A rule name is 1 to ${RULE_NAME_MAX} characters.`;
+export const ERR_RULE_NAME_CHARACTERS = 'A rule name is one line without control characters.';
 
 /**
  * Why a rule's query would not mean what it says, or null. The search box
@@ -39,7 +42,7 @@ export function ruleQueryProblem(query: string): string | null {
     const op = /^([a-z_]+):/i.exec(w);
     return op && (SEARCH_OPERATORS as readonly string[]).includes(op[1]!.toLowerCase());
   });
-  return unread ? `“${unread}” is not a search this rule can run: check the value after the colon.` : null;
+  return unread ? `“${unread}” is not a search that can be run: check the value after the colon.` : null;
 }
 
 function wordsOf(node: SearchNode | null): string[] {
@@ -84,7 +87,8 @@ const id = z.string().min(1).max(200);
 const plain = <T extends RuleActionType>(type: T) => z.strictObject({ type: z.literal(type) });
 
 const labelAction = z
-  .strictObject({ type: z.literal('label'), labelId: id.optional(), labelName: z.string().trim().min(1).max(60).optional() })
+  // A label named here may be made, so its name passes what POST /api/labels would ask of it.
+  .strictObject({ type: z.literal('label'), labelId: id.optional(), labelName: labelInputSchema.shape.name.optional() })
   .refine((a) => a.labelId !== undefined || a.labelName !== undefined, { message: ERR_RULE_LABEL, path: ['labelId'] });
 const snoozeAction = z
   .strictObject({
@@ -125,7 +129,12 @@ export const ruleActionSchema = z.discriminatedUnion(
 );
 export type RuleAction = z.infer<typeof ruleActionSchema>;
 
-const ruleName = z.string().trim().min(1, ERR_RULE_NAME).max(RULE_NAME_MAX, ERR_RULE_NAME);
+/** Shown in lists and the history as a label's name is, so held to a label's rule: one line, no control characters. */
+const ruleName = z
+  .string()
+  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .refine((v) => v.length > 0 && v.length <= RULE_NAME_MAX, ERR_RULE_NAME)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), ERR_RULE_NAME_CHARACTERS);
 const actions = z.array(ruleActionSchema).min(1, ERR_RULE_NO_ACTIONS).max(RULE_ACTIONS_MAX);
 
 export const ruleInputSchema = z.strictObject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import type { AppEvent } from '../events';
 import type { MailList } from '../mail/types';
+import { ERR_DUE_DATE } from './routes';
 import { FOLLOW_UP_REQUIRED_MESSAGE, SNOOZE_TOO_EARLY_MESSAGE } from './service';
 import type { FollowUpDto } from './service';
 
@@ -102,6 +103,26 @@ describe.each(dbKinds())('follow-up reminders on %s', (kind) => {
       expect((await patch(ada, f.id, json)).status).toBe(400);
     }
     expect((await list(ada)).find((x) => x.id === f.id)).toMatchObject({ status: 'pending', priority: 'medium' });
+  });
+
+  it('refuses a due date that is not a strict date and time in the years 1970 to 9999, naming the field, and stores nothing', async () => {
+    const before = await list(carol);
+    const bad = ['+010000-01-01T00:00:00Z', '+100000-01-01T00:00:00Z', '-271821-04-20T00:00:00Z', '9999-12-31T23:00:00-05:00', '1969-12-31T00:00:00Z', 'hello 12', '1', '2030-02-30T09:00:00Z', '2030-06-01'];
+    for (const dueDate of bad) {
+      const res = await t.request('/api/follow-ups', { user: carol, json: makeFollowUp({ dueDate }) });
+      expect(res.status, dueDate).toBe(400);
+      expect((await errorOf(res)).message, dueDate).toBe(`dueDate: ${ERR_DUE_DATE}`);
+    }
+    expect(await list(carol)).toEqual(before);
+
+    const f = await create(carol, { dueDate: '2031-05-04T09:30:00+02:00' });
+    expect(f.dueDate).toBe('2031-05-04T07:30:00.000Z');
+    for (const dueDate of bad) {
+      const res = await patch(carol, f.id, { dueDate });
+      expect(res.status, dueDate).toBe(400);
+      expect((await errorOf(res)).message, dueDate).toBe(`dueDate: ${ERR_DUE_DATE}`);
+    }
+    expect((await list(carol)).find((x) => x.id === f.id)).toMatchObject({ dueDate: '2031-05-04T07:30:00.000Z', status: 'pending' });
   });
 
   it("answers 404 to another user for every reminder id, and never lists another user's reminders", async () => {

@@ -10,11 +10,17 @@ export const RECIPIENT_MAX = 500;
 export const NOTES_MAX = 10_000;
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-const isoDate = z
-  .string()
-  .max(64)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date')
-  .transform((s) => new Date(s));
+export const ERR_DUE_DATE = 'must be a date and time such as 2026-12-01T09:00:00Z, in the years 1970 to 9999.';
+
+/**
+ * Strict, as snooze's `until` is: `Date.parse` reads "hello 12" as a date and
+ * February 30th as March 2nd. The years are bounded too: past 9999 a date is
+ * written +010000-…, which PostgreSQL cannot read.
+ */
+const isoDate = z.iso
+  .datetime({ offset: true, error: ERR_DUE_DATE })
+  .transform((s) => new Date(s))
+  .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999, ERR_DUE_DATE);
 const priority = z.enum(FOLLOW_UP_PRIORITIES as ['high', 'medium', 'low']);
 
 const createSchema = z.object({

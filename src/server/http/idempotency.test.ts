@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { SEND_BODY_LIMIT_BYTES } from '../mail/routes';
 import { REPLAYED_HEADER, TEXT_IDEMPOTENCY_KEY_INVALID, TEXT_IDEMPOTENCY_KEY_REUSED } from './idempotency';
 
 describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
@@ -123,5 +124,62 @@ describe.each(dbKinds())('Idempotency-Key on %s', (kind) => {
       expect(await res.json()).toEqual({ error: { code: 'INVALID_IDEMPOTENCY_KEY', message: TEXT_IDEMPOTENCY_KEY_INVALID } });
     }
     expect(await inbox(bob, 'Bad key')).toBe(0);
+  });
+
+  /** A body of `bytes` spaces sent as it is read, counting what the app pulls from it. */
+  const streamed = (bytes: number) => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x20);
+    const counter = { pulled: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (counter.pulled >= bytes) return controller.close();
+        counter.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { body, counter };
+  };
+  const postStreamed = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    t.request(path, { user: ada, method: 'POST', body, headers: { 'content-type': 'application/json', 'Idempotency-Key': 'too-big', ...headers }, duplex: 'half' } as RequestInit);
+
+  it("leaves a body larger than any route takes unread, for the route's own limit to refuse", async () => {
+    const declared = streamed(157 * 1024 * 1024);
+    const res = await postStreamed('/api/labels', declared.body, { 'content-length': String(157 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is larger than 4 KB.' } });
+    expect(declared.counter.pulled).toBeLessThanOrEqual(2 * 1024 * 1024);
+
+    // Sent without a length, it is read no further than the largest body a route takes (and a few chunks ahead).
+    const unsized = streamed(157 * 1024 * 1024);
+    const chunked = await postStreamed('/api/labels', unsized.body, {});
+    expect(chunked.status).toBe(413);
+    expect(unsized.counter.pulled).toBeLessThanOrEqual(SEND_BODY_LIMIT_BYTES + 8 * 1024 * 1024);
+    expect((await t.request('/api/labels', { user: ada })).status).toBe(200);
+  });
+
+  it('leaves a streamed import upload alone: the same key runs each upload', async () => {
+    const upload = () =>
+      t.request('/api/import?filename=note.eml', {
+        user: ada,
+        method: 'POST',
+        body: 'From: someone@example.com\r\nSubject: Imported once or twice\r\nMessage-ID: <import-key@example.com>\r\n\r\nHello.\r\n',
+        headers: { 'content-type': 'message/rfc822', 'Idempotency-Key': 'import-0001' },
+      });
+    const first = await upload();
+    const again = await upload();
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(((await again.json()) as { importId: string }).importId).not.toBe(((await first.json()) as { importId: string }).importId);
+  });
+
+  it('tells requests apart by their query string too', async () => {
+    const make = (query: string) => t.request(`/api/labels${query}`, { user: ada, json: { name: 'Queried' }, headers: { 'Idempotency-Key': 'query-0001' } });
+    expect((await make('?folder=inbox')).status).toBe(201);
+    const other = await make('?folder=archived');
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: TEXT_IDEMPOTENCY_KEY_REUSED } });
+    const same = await make('?folder=inbox');
+    expect(same.status).toBe(201);
+    expect(same.headers.get(REPLAYED_HEADER)).toBe('true');
   });
 });

@@ -6,13 +6,16 @@
  * retried after a lost response never goes twice. The same key on another
  * request, or while the first is still running, is a 409. Answers that are
  * not JSON (a stream, a file) or are server errors are not kept: the retry
- * runs again.
+ * runs again. A request is told apart by its method, path, query and body;
+ * a body larger than any route takes is not read here (the route's own limit
+ * refuses it), and a streamed upload is left to its route untouched.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/open';
 import { idempotencyKey } from '../db/schema/idempotency';
+import { SEND_BODY_LIMIT_BYTES } from '../mail/routes';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
@@ -26,17 +29,52 @@ const KEPT_MS = 24 * 60 * 60_000;
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function idempotency(db: Database): MiddlewareHandler<AppEnv> {
+/**
+ * The request's body, read from a clone so that the route still reads it
+ * itself (a multipart upload keeps its boundary); undefined, and read no
+ * further, once it is longer than `maxBytes`.
+ */
+async function bodyUpTo(request: Request, maxBytes: number): Promise<Buffer | undefined> {
+  if (!request.body) return Buffer.alloc(0);
+  if (Number(request.headers.get('content-length')) > maxBytes) return undefined;
+  const reader = request.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Not awaited: a cancelled clone settles only once the route is done with the original.
+      void reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+export interface IdempotencyOptions {
+  /** The largest body a route takes: a send with its attachments. */
+  maxBodyBytes?: number;
+  /** Paths whose body is streamed to its route as it arrives (an mbox import): held here, it would be read twice. */
+  streamed?: readonly string[];
+}
+
+export function idempotency(db: Database, options: IdempotencyOptions = {}): MiddlewareHandler<AppEnv> {
+  const maxBodyBytes = options.maxBodyBytes ?? SEND_BODY_LIMIT_BYTES;
+  const streamed = new Set(options.streamed);
   let lastSweep = 0;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined || !CHANGES.has(c.req.method)) return next();
+    if (key === undefined || !CHANGES.has(c.req.method) || streamed.has(c.req.path.replace(/\/+$/, ''))) return next();
     if (!VALID_KEY.test(key)) return c.json(errorBody('INVALID_IDEMPOTENCY_KEY', TEXT_IDEMPOTENCY_KEY_INVALID), 400);
 
     const userId = c.get('user').id;
-    // A clone, so the route still reads the body itself (a multipart upload keeps its boundary).
-    const body = c.req.raw.body ? Buffer.from(await c.req.raw.clone().arrayBuffer()) : Buffer.alloc(0);
-    const requestHash = createHash('sha256').update(`${c.req.method} ${new URL(c.req.url).pathname}\n`).update(body).digest('hex');
+    const body = await bodyUpTo(c.req.raw, maxBodyBytes);
+    // Too large for any route, so its limit refuses it: there is nothing to run twice, nor an answer worth keeping.
+    if (body === undefined) return next();
+    const url = new URL(c.req.url);
+    const requestHash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`).update(body).digest('hex');
     const expired = new Date(Date.now() - KEPT_MS);
     if (Date.now() - lastSweep > 60 * 60_000) {
       lastSweep = Date.now();

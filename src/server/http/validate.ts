@@ -9,23 +9,43 @@ import { Invalid } from '../../core/errors';
 import { ERR_NUL_CHARACTER } from '../../core/schemas';
 import { errorBody } from './errors';
 
+/** A value on the walk and how it was reached, so a path is spelled out only for the one that holds NUL. */
+interface Visit {
+  value: unknown;
+  at?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): string {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.at !== undefined; v = v.parent) path.unshift(v.at);
+  return path.join('.');
+}
+
 /**
  * The path (`to.0`, `name`) of the first string in `value` (keys included)
  * that holds a NUL character, or undefined. PostgreSQL text cannot store NUL,
- * so such input is refused before it reaches a query.
+ * so such input is refused before it reaches a query. The walk keeps its own
+ * stack: a body nested thousands of levels deep must get its 400, not
+ * overflow the call stack.
  */
-export function findNul(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, [...path, i]);
-      if (found !== undefined) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.');
-      const found = findNul(item, [...path, key]);
-      if (found !== undefined) return found;
+export function findNul(value: unknown): string | undefined {
+  const stack: Visit[] = [{ value }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(visit) || 'body';
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], at: i, parent: visit });
+    } else if (current !== null && typeof current === 'object') {
+      // In reverse, so that each key is checked just before its value, in the object's order. A key is
+      // named without its NUL, which would not show.
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item, at: key, parent: visit }, { value: key, at: key.replaceAll('\u0000', ''), parent: visit });
+      }
     }
   }
   return undefined;
@@ -59,8 +79,12 @@ export function parseJsonText(text: string): unknown {
  * characters, and hands the parsed value to the schema validator.
  */
 export const readJsonBody: MiddlewareHandler = async (c, next) => {
-  const body = parseJsonText(await c.req.text());
+  const text = await c.req.text();
+  const body = parseJsonText(text);
   c.req.bodyCache.json = Promise.resolve(body);
+  // The schema validator parses the cached text once more, and an empty text is not JSON. (Hono keeps
+  // promises in the cache, whatever its type says.)
+  if (text.trim() === '') c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
   if (!/^application\/([\w.-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
     c.req.raw.headers.set('content-type', 'application/json');
   }

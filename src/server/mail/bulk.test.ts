@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import { expectCountsConsistent as expectCounts } from '../../../tests/helpers/mail-counts';
+import { ERR_BULK_TARGET_REQUIRED } from '../../core/mail/bulk';
 import type { MailList } from './types';
 
 describe.each(dbKinds())('bulk actions on %s', (kind) => {
@@ -80,7 +81,25 @@ describe.each(dbKinds())('bulk actions on %s', (kind) => {
     const both = await bulk(ada, { action: 'read', ids: [a!.id], query: { tab: 'inbox' } });
     expect(both.status).toBe(400);
     expect(JSON.stringify(await both.json())).toContain('Give either ids or query, not both.');
-    expect((await bulk(ada, { action: 'read' })).status).toBe(400);
+    const neither = await bulk(ada, { action: 'read' });
+    expect(neither.status).toBe(400);
+    expect(JSON.stringify(await neither.json())).toContain(ERR_BULK_TARGET_REQUIRED);
     expect((await bulk(ada, { action: 'read', query: { account: 'someone-elses' } })).status).toBe(404);
+  });
+
+  it('refuses a search it cannot read as written, as a rule does, and changes nothing', async () => {
+    const before = await list(bob);
+    expect(before.unread).toBeGreaterThan(0);
+    for (const [q, problem] of [
+      ['(((', 'A bracket is not closed.'],
+      ['"launch plan', 'A quote is not closed.'],
+    ] as const) {
+      const res = await bulk(bob, { action: 'read', query: { tab: 'inbox', q } });
+      expect(res.status, q).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: `query.q: ${problem}` } });
+    }
+    const after = await list(bob);
+    expect(after.unread).toBe(before.unread);
+    expect(after.counts).toEqual(before.counts);
   });
 });

@@ -29,6 +29,7 @@ import { GmailConnection } from './gmail/connection';
 import { MICROSOFT_MAIL_SCOPES, OAuthTokens } from './imap/oauth-tokens';
 import { ImapAccounts } from './imap/accounts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../core/errors';
+import { ruleQueryProblem } from '../../core/rules/schemas';
 import type { EventBus } from '../events';
 import type { Logger } from '../logger';
 import { listContacts } from './contacts';
@@ -642,6 +643,10 @@ export class MailService {
   private async bulkTargets(user: MailUser, request: BulkRequest): Promise<{ id: string; provider: string; accountId: string }[]> {
     if (request.ids) return this.store.owned(user.id, [...new Set(request.ids)]);
     const { tab, q, account, label } = request.query ?? {};
+    // A search that cannot be read as written (an unclosed bracket) would match every message: acting on them
+    // all unseen is refused, as it is for a rule.
+    const problem = q?.trim() ? ruleQueryProblem(q) : null;
+    if (problem) throw new Invalid('VALIDATION_ERROR', `query.q: ${problem}`, { field: 'query.q' });
     return this.store.matching(user.id, tab, q?.trim() || undefined, await this.listScope(user, { account, label }), BULK_MAX);
   }
 

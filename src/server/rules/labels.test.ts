@@ -124,6 +124,16 @@ describe.each(dbKinds())('labels on %s', (kind) => {
     expect((await list(bob, '?q=label:secret')).total).toBe(0);
   });
 
+  it("answers an empty change with the label as it is, and another user's label with 404", async () => {
+    const plans = await made(ada, 'Plans', 'blue');
+    const same = await t.request(`/api/labels/${plans.id}`, { user: ada, method: 'PATCH', json: {} });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ id: plans.id, name: 'Plans', color: 'blue' });
+    expect((await t.request(`/api/labels/${plans.id}`, { user: bob, method: 'PATCH', json: {} })).status).toBe(404);
+    expect((await t.request('/api/labels/lbl_nope', { user: ada, method: 'PATCH', json: {} })).status).toBe(404);
+    expect((await labels(ada)).find((l) => l.id === plans.id)).toMatchObject({ name: 'Plans', color: 'blue' });
+  });
+
   it('refuses bad label input with the field named', async () => {
     for (const [body, text] of [
       [{}, 'name'],

@@ -98,7 +98,9 @@ export class LabelRepository {
     const found = await this.byName(userId, name);
     if (found) return found;
     try {
-      const made = await this.create(userId, { name });
+      // In a transaction of its own (a savepoint inside the caller's), so that losing the race for the name
+      // to another request leaves the caller's transaction usable for the lookup below.
+      const made = await this.db.transaction((tx) => new LabelRepository(tx).create(userId, { name }));
       return (await this.get(userId, made.id))!;
     } catch (error) {
       if (error instanceof Conflict) return (await this.byName(userId, name))!;
@@ -113,11 +115,10 @@ export class LabelRepository {
       const clash = await this.byName(userId, change.name);
       if (clash) throw new Conflict('LABEL_EXISTS', errLabelExists(change.name));
     }
+    const set = { ...(change.name ? { name: change.name } : {}), ...(change.color ? { color: change.color } : {}) };
     try {
-      await this.db
-        .update(mailLabel)
-        .set({ ...(change.name ? { name: change.name } : {}), ...(change.color ? { color: change.color } : {}) })
-        .where(and(eq(mailLabel.userId, userId), eq(mailLabel.id, id)));
+      // An empty change is answered with the label as it is; an update setting nothing is not valid SQL.
+      if (Object.keys(set).length > 0) await this.db.update(mailLabel).set(set).where(and(eq(mailLabel.userId, userId), eq(mailLabel.id, id)));
     } catch (error) {
       if (isUniqueViolation(error)) throw new Conflict('LABEL_EXISTS', errLabelExists(change.name ?? current.name));
       throw error;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
-import type { Label } from '../../core/mail/labels';
-import type { Rule } from '../../core/rules/schemas';
+import { ERR_LABEL_NAME_CHARACTERS, ERR_LABEL_NAME_TOO_LONG, type Label } from '../../core/mail/labels';
+import { ERR_RULE_NAME_CHARACTERS, type Rule } from '../../core/rules/schemas';
 import { mailRuleClaim, mailRuleHistory } from '../db/schema/rules';
 import type { MailList, MailMessage } from '../mail/types';
 import { RuleService } from './service';
@@ -239,5 +239,50 @@ describe.each(dbKinds())('rules on %s', (kind) => {
     const adaEntry = (await history(ada)).items[0];
     if (adaEntry) expect((await post(bob, `/api/rules/history/${adaEntry.id}/undo`)).status).toBe(404);
     await removeAll(ada);
+  });
+
+  it('makes no label for a rule refused for a later action, and makes the label once the rule is saved', async () => {
+    const cleo = await t.signUp({ name: 'Cleo' });
+    const labelNames = async () => ((await (await t.request('/api/labels', { user: cleo })).json()) as { labels: Label[] }).labels.map((l) => l.name);
+    const base = { name: 'Half written', when: { query: 'from:a@example.com' } };
+
+    const created = await post(cleo, '/api/rules', { ...base, actions: [{ type: 'label', labelName: 'HalfWrittenLabel' }, { type: 'reply', templateId: 'nonexistent' }] });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ error: { message: 'actions.1.templateId: no such template of yours.' } });
+
+    const rule = await makeRule(cleo, { ...base, actions: [{ type: 'star' }] });
+    const changed = await t.request(`/api/rules/${rule.id}`, { user: cleo, method: 'PATCH', json: { actions: [{ type: 'label', labelName: 'HalfMovedLabel' }, { type: 'move', folder: 'nope' }] } });
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toMatchObject({ error: { message: 'actions.1.folder: no such folder of yours.' } });
+    expect(await labelNames()).toEqual([]);
+    expect(((await (await t.request('/api/rules', { user: cleo })).json()) as { rules: Rule[] }).rules).toEqual([rule]);
+
+    const labelled = await t.request(`/api/rules/${rule.id}`, { user: cleo, method: 'PATCH', json: { actions: [{ type: 'label', labelName: 'Saved Label' }, { type: 'archive' }] } });
+    expect(labelled.status).toBe(200);
+    const [saved] = ((await (await t.request('/api/labels', { user: cleo })).json()) as { labels: Label[] }).labels;
+    expect(saved).toMatchObject({ name: 'Saved Label' });
+    expect(((await labelled.json()) as Rule).actions).toEqual([{ type: 'label', labelId: saved!.id }, { type: 'archive' }]);
+  });
+
+  it('holds a rule name and the name of a label it makes to the rule POST /api/labels uses', async () => {
+    const dana = await t.signUp({ name: 'Dana' });
+    const base = { name: 'Tidy', when: { query: 'from:a@example.com' }, actions: [{ type: 'archive' }] };
+    for (const [body, message] of [
+      [{ ...base, name: 'Bell\u0007' }, `name: ${ERR_RULE_NAME_CHARACTERS}`],
+      [{ ...base, name: '\u001b[31mRed' }, `name: ${ERR_RULE_NAME_CHARACTERS}`],
+      [{ ...base, actions: [{ type: 'label', labelName: 'Bell\u0007' }] }, `actions.0.labelName: ${ERR_LABEL_NAME_CHARACTERS}`],
+      [{ ...base, actions: [{ type: 'label', labelName: '\u001b[31mRed' }] }, `actions.0.labelName: ${ERR_LABEL_NAME_CHARACTERS}`],
+      [{ ...base, actions: [{ type: 'label', labelName: 'x'.repeat(61) }] }, `actions.0.labelName: ${ERR_LABEL_NAME_TOO_LONG}`],
+    ] as const) {
+      const res = await post(dana, '/api/rules', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, JSON.stringify(body)).toBe(message);
+    }
+    expect(((await (await t.request('/api/labels', { user: dana })).json()) as { labels: Label[] }).labels).toEqual([]);
+
+    // A line break is white space, made one space as a label's name has it.
+    const rule = await makeRule(dana, { ...base, name: ' Weekly \n  digest ', actions: [{ type: 'label', labelName: 'Two\nLines' }] });
+    expect(rule.name).toBe('Weekly digest');
+    expect(((await (await t.request('/api/labels', { user: dana })).json()) as { labels: Label[] }).labels.map((l) => l.name)).toEqual(['Two Lines']);
   });
 });

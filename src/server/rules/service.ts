@@ -30,6 +30,7 @@ import type { Logger } from '../logger';
 import { toListItem, type MessageRow } from '../mail/store';
 import type { MailService, MailUser } from '../mail/service';
 import type { MailItem } from '../mail/types';
+import { LabelRepository } from './labels';
 import { loadMatchable } from './matchable';
 import { RuleRepository, toRule, type RuleRow } from './repository';
 
@@ -62,6 +63,15 @@ interface Compiled {
 /** The local mailbox's folders as a Sieve script names them, for archive, trash and moves (a move to the inbox needs no fileinto: it is where mail lands). */
 const LOCAL_FOLDER_PATHS: Record<string, string | undefined> = { archived: 'Archive', trash: 'Trash' };
 
+/** A rule's actions with each label named by name made when the user has none of that name (as Gmail's filter import does), and stored by its id. */
+async function withLabelIds(labels: LabelRepository, userId: string, actions: RuleAction[]): Promise<RuleAction[]> {
+  const out: RuleAction[] = [];
+  for (const action of actions) {
+    out.push(action.type === 'label' && !action.labelId ? { type: 'label', labelId: (await labels.ensure(userId, action.labelName!)).id } : action);
+  }
+  return out;
+}
+
 export class RuleService {
   private readonly rules: RuleRepository;
   private readonly leaseMs: number;
@@ -78,25 +88,32 @@ export class RuleService {
 
   async create(userId: string, input: RuleInput) {
     if ((await this.rules.count(userId)) >= RULES_MAX) throw new Invalid('TOO_MANY_RULES', `You can have at most ${RULES_MAX} rules.`);
-    const actions = await this.checked(userId, input.actions, input.accountId ?? null);
-    return toRule(await this.rules.create(userId, { ...input, accountId: input.accountId ?? null, actions }));
+    const checked = await this.checked(userId, input.actions, input.accountId ?? null);
+    return this.deps.db.transaction(async (tx) => {
+      const actions = await withLabelIds(new LabelRepository(tx), userId, checked);
+      return toRule(await new RuleRepository(tx).create(userId, { ...input, accountId: input.accountId ?? null, actions }));
+    });
   }
 
   async update(userId: string, id: string, change: Partial<RuleInput>) {
     const current = await this.rules.get(userId, id);
     if (!current) throw ruleNotFound();
     const accountId = change.accountId === undefined ? current.accountId : change.accountId;
-    const actions = change.actions ? await this.checked(userId, change.actions, accountId) : undefined;
+    const checked = change.actions ? await this.checked(userId, change.actions, accountId) : undefined;
     if (change.accountId !== undefined && !change.actions) await this.checkAccount(userId, accountId);
-    const updated = await this.rules.update(userId, id, {
-      ...(change.name !== undefined ? { name: change.name } : {}),
-      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-      ...(change.position !== undefined ? { position: change.position } : {}),
-      ...(change.when !== undefined ? { when: change.when } : {}),
-      ...(change.accountId !== undefined ? { accountId } : {}),
-      ...(actions ? { actions } : {}),
+    return this.deps.db.transaction(async (tx) => {
+      const actions = checked && (await withLabelIds(new LabelRepository(tx), userId, checked));
+      const updated = await new RuleRepository(tx).update(userId, id, {
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+        ...(change.position !== undefined ? { position: change.position } : {}),
+        ...(change.when !== undefined ? { when: change.when } : {}),
+        ...(change.accountId !== undefined ? { accountId } : {}),
+        ...(actions ? { actions } : {}),
+      });
+      if (!updated) throw ruleNotFound();
+      return toRule(updated);
     });
-    return toRule(updated!);
   }
 
   async remove(userId: string, id: string) {
@@ -111,8 +128,9 @@ export class RuleService {
 
   /**
    * What the schema cannot know: that a label, template, folder or account
-   * a rule names is the user's. A label named by name is made when missing
-   * (as Gmail's filter import does) and stored by its id.
+   * a rule names is the user's. It writes nothing: a label named by name is
+   * made by `withLabelIds` once every action has passed, so a rule refused
+   * for a later action leaves no label behind.
    */
   private async checked(userId: string, actions: RuleAction[], accountId: string | null): Promise<RuleAction[]> {
     await this.checkAccount(userId, accountId);
@@ -124,8 +142,7 @@ export class RuleService {
             if (!(await this.deps.mail.labels.get(userId, action.labelId))) throw badField(`actions.${i}.labelId`, 'no such label of yours.');
             out.push({ type: 'label', labelId: action.labelId });
           } else {
-            const label = await this.deps.mail.labels.ensure(userId, action.labelName!);
-            out.push({ type: 'label', labelId: label.id });
+            out.push({ type: 'label', labelName: action.labelName! });
           }
           break;
         }

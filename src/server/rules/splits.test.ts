@@ -65,6 +65,16 @@ describe.each(dbKinds())('split-inbox tabs on %s', (kind) => {
     expect((await splits(bob)).map((s) => s.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it("answers an empty change with the tab as it is, and a tab that is not the user's with 404", async () => {
+    const made = (await (await t.request('/api/splits', { user: carol, json: { name: 'Receipts', query: 'receipt' } })).json()) as Split;
+    const same = await t.request(`/api/splits/${made.id}`, { user: carol, method: 'PATCH', json: {} });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ id: made.id, name: 'Receipts', query: 'receipt', position: made.position });
+    expect((await t.request(`/api/splits/${made.id}`, { user: bob, method: 'PATCH', json: {} })).status).toBe(404);
+    expect((await t.request('/api/splits/no-such-tab', { user: carol, method: 'PATCH', json: {} })).status).toBe(404);
+    expect((await t.request(`/api/splits/${made.id}`, { user: carol, method: 'DELETE' })).status).toBe(204);
+  });
+
   it("keeps one user's tabs from another", async () => {
     const [adaTab] = await splits(ada);
     expect((await t.request(`/api/mail/messages?split=${adaTab!.id}`, { user: carol })).status).toBe(404);

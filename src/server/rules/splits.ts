@@ -38,11 +38,11 @@ export class SplitService {
   }
 
   async update(userId: string, id: string, change: { name?: string; query?: string; position?: number }): Promise<Split> {
-    const [row] = await this.db
-      .update(mailSplit)
-      .set({ ...change })
-      .where(and(eq(mailSplit.userId, userId), eq(mailSplit.id, id)))
-      .returning();
+    const mine = and(eq(mailSplit.userId, userId), eq(mailSplit.id, id));
+    const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    // An empty change still answers 404 for a tab that is not the user's; an update setting nothing is not valid SQL.
+    const [row] =
+      Object.keys(set).length === 0 ? await this.db.select().from(mailSplit).where(mine) : await this.db.update(mailSplit).set(set).where(mine).returning();
     if (!row) throw splitNotFound();
     return this.withUnread(userId, row);
   }
