@@ -24,6 +24,10 @@ describe('interpretSearch', () => {
     ['archived emails before 2025', 'in:archive before:2025/01/01'],
     ['show me everything from the bank', 'from:bank'],
     ['emails in the trash from builder', 'from:bob@builders.test in:trash'],
+    // A time after "from" is a time, not a sender.
+    ['emails from last week', 'after:2026/11/18 before:2026/11/25'],
+    ['unread mail from yesterday', 'is:unread after:2026/11/24 before:2026/11/25'],
+    ['invoices from last month', 'after:2026/10/01 before:2026/11/01 invoices'],
   ])('%s', (text, query) => {
     expect(read(text).query).toBe(query);
   });

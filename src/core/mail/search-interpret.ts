@@ -25,6 +25,13 @@ const FILLER = new Set(
   ),
 );
 
+/** Words that start a time, not a name: "from last week", "from yesterday", "from March". */
+const TIME_WORDS = new Set(
+  ('last this next past previous earlier recent recently yesterday today tonight tomorrow week weekend month year ' +
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
+    'september october november december jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
+);
+
 const PLACES: [RegExp, string, string][] = [
   [/\b(?:in (?:the )?)?trash(?:ed)?\b|\bdeleted\b/, 'in:trash', 'in the trash'],
   [/\barchived?\b/, 'in:archive', 'archived'],
@@ -83,8 +90,11 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     ['from|by', 'from', 'from'],
     ['to|for', 'to', 'to'],
   ] as const) {
-    const match = take(new RegExp(`\\b(?:${word}) (?:the )?([\\p{L}][\\p{L}\\p{N}.'@_+-]*)(?: (?:and|or) ([\\p{L}][\\p{L}\\p{N}.'@_+-]*))?`, 'u'));
-    if (!match) continue;
+    const pattern = new RegExp(`\\b(?:${word}) (?:the )?([\\p{L}][\\p{L}\\p{N}.'@_+-]*)(?: (?:and|or) ([\\p{L}][\\p{L}\\p{N}.'@_+-]*))?`, 'u');
+    // "from last week" is a time, left for the dates below; unless a contact is called that ("from May").
+    const first = pattern.exec(rest)?.[1];
+    if (!first || (TIME_WORDS.has(first) && !options.contacts.some((c) => c.name.toLowerCase().split(/\s+/)[0] === first))) continue;
+    const match = take(pattern)!;
     const names = [match[1]!, match[2]].filter((n): n is string => Boolean(n) && !FILLER.has(n!));
     const people = names.map((n) => ({ typed: n, contact: contactFor(n, options.contacts) }));
     if (people.length === 0) continue;
