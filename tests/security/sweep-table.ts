@@ -822,7 +822,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
       method: 'POST',
       path: '/api/mail/send',
       json: (f: Fixtures) => ({ to: [f.ownEmail], subject: SQL_DROP, body: `${MAIL_TEXT}\n${SQL_OR}` }),
-      expect: valid(200, MAIL_WRITE, async (body, read) => {
+      // Sent to oneself, it also arrives: the user's rules claim it (the sweep's rule matches no mail).
+      expect: valid(200, [...MAIL_WRITE, 'mail_rule_claim'], async (body, read) => {
         const sent = await read(`/api/mail/messages/${String(field(body, 'id'))}`);
         verbatim('subject', SQL_DROP)(sent);
         verbatim('text', `${MAIL_TEXT}\n${SQL_OR}`)(sent);
@@ -1053,6 +1054,45 @@ export const SWEEP: Record<string, SweepCase[]> = {
     { label: "replyId: another user's reply", method: 'POST', path: '/api/ai/feedback', json: (f: Fixtures) => ({ replyId: f.other.aiReply, rating: 1 }), expect: reject(404) },
   ],
   ...aiCases(),
+  // A person's own model server: a public address literal, so the valid base needs no name lookup.
+  'GET /api/ai/settings': noQuery('/api/ai/settings'),
+  'PUT /api/ai/settings': [
+    ...bodyCases({
+      method: 'PUT',
+      path: at('/api/ai/settings'),
+      valid: () => ({ baseUrl: 'http://93.184.216.34/v1', model: 'llama3.2:3b', apiKey: 'sk-sweep' }),
+      fields: [
+        { name: 'baseUrl', wrong: 7, line: 'single', max: 2000 },
+        { name: 'model', wrong: 7, line: 'single', max: 200 },
+        { name: 'apiKey', wrong: 5, line: 'single', max: 4096 },
+      ],
+      capBytes: AI_BODY_LIMIT_BYTES,
+      required: ['baseUrl', 'model'],
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'baseUrl: the cloud metadata address', method: 'PUT', path: '/api/ai/settings', json: { baseUrl: 'http://169.254.169.254/latest', model: 'm' }, expect: reject(400, 'PRIVATE_HOST') },
+    { label: 'baseUrl: a javascript: URL', method: 'PUT', path: '/api/ai/settings', json: { baseUrl: 'javascript:alert(1)', model: 'm' }, expect: reject(400) },
+    { label: 'baseUrl: SQL text', method: 'PUT', path: '/api/ai/settings', json: { baseUrl: SQL_OR, model: 'm' }, expect: reject(400) },
+  ],
+  'DELETE /api/ai/settings': [
+    { label: 'a body over the 100 KB cap', method: 'DELETE', path: '/api/ai/settings', raw: () => oversizedJson(AI_BODY_LIMIT_BYTES + 1024) as unknown as BodyInit, expect: reject(413, 'PAYLOAD_TOO_LARGE') },
+  ],
+  'POST /api/ai/settings/test': [
+    ...bodyCases({
+      method: 'POST',
+      path: at('/api/ai/settings/test'),
+      valid: () => ({ baseUrl: 'http://93.184.216.34/v1', model: 'llama3.2:3b', apiKey: 'sk-sweep' }),
+      fields: [
+        { name: 'baseUrl', wrong: [], line: 'single', max: 2000 },
+        { name: 'model', wrong: false, line: 'single', max: 200 },
+        { name: 'apiKey', wrong: {}, line: 'single', max: 4096 },
+      ],
+      capBytes: AI_BODY_LIMIT_BYTES,
+      required: ['baseUrl'],
+      malformedCode: 'INVALID_JSON',
+    }),
+    { label: 'baseUrl: the loopback', method: 'POST', path: '/api/ai/settings/test', json: { baseUrl: 'http://127.0.0.1:11434/v1' }, expect: reject(400, 'PRIVATE_HOST') },
+  ],
 
   // --- public tracking endpoints (no session: the recipient is not a user) ---
   'GET /t/o/:token': [

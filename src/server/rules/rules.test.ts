@@ -85,6 +85,17 @@ describe.each(dbKinds())('rules on %s', (kind) => {
     await removeAll(ada);
   });
 
+  it('runs on mail one sends oneself, as it arrives in one\'s inbox', async () => {
+    await makeRule(ada, { name: 'Notes to self', when: { query: 'subject:"note to self"' }, actions: [{ type: 'label', labelName: 'Notes' }, { type: 'star' }] });
+    await send(ada, ada, 'Note to self: renew passport');
+    const note = (await find(ada, 'Note to self: renew passport'))!;
+    const notes = ((await (await t.request('/api/labels', { user: ada })).json()) as { labels: Label[] }).labels.find((l) => l.name === 'Notes')!;
+    expect(note.labels).toEqual([notes.id]);
+    expect(note.starred).toBe(true);
+    expect((await history(ada)).items[0]).toMatchObject({ ruleName: 'Notes to self', subject: 'Note to self: renew passport' });
+    await removeAll(ada);
+  });
+
   it('runs rules in order, stops at stop, and records a failed action without blocking the others', async () => {
     await makeRule(ada, { name: 'Star and stop', when: { query: 'subject:urgent' }, actions: [{ type: 'star' }, { type: 'stop' }] });
     await makeRule(ada, { name: 'Never reached', when: { query: 'subject:urgent' }, actions: [{ type: 'trash' }] });

@@ -108,6 +108,8 @@ export class LocalMailProvider implements MailProvider {
         await rethread(tx, recipient.id, [row.id!]);
         arrived.push({ userId: recipient.id, id: row.id! });
       }
+      // Mail to oneself lands in one's own inbox too, and is new mail there like any other: the rules see it.
+      if (toSelf) arrived.push({ userId: this.account.id, id: senderRow.id! });
       return { id: senderRow.id!, threadId: threads.get(senderRow.id!) ?? senderRow.threadId!, deliveredTo: locals.map((l) => l.id), arrived };
     });
 
