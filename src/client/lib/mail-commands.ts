@@ -1,12 +1,13 @@
 /**
- * A tiny bridge from the command palette to whichever screen holds a
- * selected message: the palette announces "star", "archive", ...; the
- * dashboard list (or message view) acts on its selection.
+ * A tiny bridge from the command palette to whichever screen can act: the
+ * palette announces "star", "archive", "send", ...; the dashboard list (or
+ * message view) acts on its selection, compose sends or saves its draft.
  */
-export const MAIL_COMMANDS = ['star', 'archive', 'delete', 'reply', 'forward', 'mark-unread'] as const;
+export const MAIL_COMMANDS = ['star', 'archive', 'delete', 'reply', 'forward', 'mark-unread', 'send', 'save-draft'] as const;
 export type MailCommand = (typeof MAIL_COMMANDS)[number];
 
-type Handler = (command: MailCommand) => void;
+/** Answers whether it took the command: a list cannot send, compose cannot star. */
+type Handler = (command: MailCommand) => boolean;
 const handlers = new Set<Handler>();
 
 export function isMailCommand(value: string): value is MailCommand {
@@ -15,8 +16,9 @@ export function isMailCommand(value: string): value is MailCommand {
 
 /** Returns true when a screen took the command. */
 export function runMailCommand(command: MailCommand): boolean {
-  for (const handler of handlers) handler(command);
-  return handlers.size > 0;
+  let taken = false;
+  for (const handler of handlers) taken = handler(command) || taken;
+  return taken;
 }
 
 export function onMailCommand(handler: Handler): () => void {

@@ -6,10 +6,14 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Check, Search } from 'lucide-react';
 import { useNavigate } from '../routing';
 import { cn } from '../../lib/utils';
+import { toast } from '../../ui/use-toast';
 import { useTheme, type Theme } from '../theme';
 import {
   PALETTE_EMPTY,
   PALETTE_LIST_MAX_HEIGHT_PX,
+  PALETTE_NOTHING_HERE,
+  PALETTE_SEARCH_HEADING,
+  PALETTE_SEARCH_MAIL,
   PALETTE_PLACEHOLDER,
   PALETTE_SECTIONS,
   PALETTE_TITLE,
@@ -54,10 +58,26 @@ export function rankSections(search: string): readonly PaletteSection[] {
     .map((ranked) => ranked.section);
 }
 
+const ITEM_CLASS = cn(
+  'flex h-9 cursor-default items-center gap-3 rounded-md px-2.5 text-sm outline-none select-none',
+  'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground',
+  'data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50',
+);
+
 /** The palette's contents; mounted only while open, so the search starts empty each time. */
-function PaletteBody({ theme, onRun }: { theme: Theme; onRun: (command: PaletteCommand) => void }) {
+function PaletteBody({ theme, onRun, onSearch }: { theme: Theme; onRun: (command: PaletteCommand) => void; onSearch: (query: string) => void }) {
   const [search, setSearch] = useState('');
   const sections = useMemo(() => rankSections(search), [search]);
+  const query = search.trim();
+  // What was typed can always be searched for in the mail: after the commands that match it, or alone.
+  const searchItem = query && (
+    <Command.Group heading={PALETTE_SEARCH_HEADING}>
+      <Command.Item value={`search:${query}`} onSelect={() => onSearch(query)} className={ITEM_CLASS}>
+        <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="truncate">{PALETTE_SEARCH_MAIL(query)}</span>
+      </Command.Item>
+    </Command.Group>
+  );
   return (
     <Command
       label={PALETTE_TITLE}
@@ -97,11 +117,7 @@ function PaletteBody({ theme, onRun }: { theme: Theme; onRun: (command: PaletteC
                   value={command.label}
                   keywords={command.keywords}
                   onSelect={() => onRun(command)}
-                  className={cn(
-                    'flex h-9 cursor-default items-center gap-3 rounded-md px-2.5 text-sm outline-none select-none',
-                    'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground',
-                    'data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50',
-                  )}
+                  className={ITEM_CLASS}
                 >
                   <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="truncate">{command.label}</span>
@@ -112,6 +128,7 @@ function PaletteBody({ theme, onRun }: { theme: Theme; onRun: (command: PaletteC
             })}
           </Command.Group>
         ))}
+        {searchItem}
       </Command.List>
       <div className="flex items-center gap-4 border-t bg-muted/40 px-4 py-2 text-[11px] text-muted-foreground">
         <span className="flex items-center gap-1.5">
@@ -151,9 +168,12 @@ export function CommandPalette({
     const { action } = command;
     if (action.kind === 'navigate') navigate(action.to);
     else if (action.kind === 'theme') setTheme(action.theme);
-    else if (!(isMailCommand(action.command) && runMailCommand(action.command))) {
-      console.log(`Command: ${command.label}`, { command: action.command });
-    }
+    else if (!(isMailCommand(action.command) && runMailCommand(action.command))) toast(PALETTE_NOTHING_HERE(command.label));
+  }
+
+  function searchMail(query: string) {
+    setOpen(false);
+    navigate(`/dashboard?${new URLSearchParams({ q: query }).toString()}`);
   }
 
   return (
@@ -167,7 +187,7 @@ export function CommandPalette({
           className="fixed top-[14vh] left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-[620px] -translate-x-1/2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-2xl ring-1 ring-black/5 outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:ring-white/5"
         >
           <DialogPrimitive.Title className="sr-only">{PALETTE_TITLE}</DialogPrimitive.Title>
-          <PaletteBody key={openings.current.count} theme={theme} onRun={run} />
+          <PaletteBody key={openings.current.count} theme={theme} onRun={run} onSearch={searchMail} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

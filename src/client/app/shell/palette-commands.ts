@@ -1,7 +1,7 @@
 /**
  * Every entry of the command palette, as data.
- * `to` entries navigate; `log` entries only log for now (the mail screens
- * will make them real); `theme` entries set the theme.
+ * `to` entries navigate; `log` entries go to the screen that can act on them
+ * (lib/mail-commands.ts); `theme` entries set the theme.
  */
 import {
   Archive,
@@ -43,6 +43,10 @@ export const PALETTE_PLACEHOLDER = 'Type a command or search...';
 export const PALETTE_EMPTY = 'No results found.';
 export const PALETTE_TITLE = 'Command palette';
 export const PALETTE_LIST_MAX_HEIGHT_PX = 300;
+export const PALETTE_SEARCH_HEADING = 'Search';
+export const PALETTE_SEARCH_MAIL = (query: string) => `Search mail for “${query}”`;
+/** A mail command with nothing to act on where the person is. */
+export const PALETTE_NOTHING_HERE = (label: string) => ({ title: label, description: 'Open an email, or a draft in compose, and try again.' });
 
 export type PaletteAction =
   | { kind: 'navigate'; to: string }

@@ -14,6 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { onMailCommand } from '../../lib/mail-commands';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
@@ -446,6 +447,20 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     setBusy(null);
     navigate('/dashboard');
   }
+
+  // The command palette's Send Email and Save Draft act on this draft.
+  const paletteActions = useRef({ send, saveDraft });
+  paletteActions.current = { send, saveDraft };
+  useEffect(
+    () =>
+      onMailCommand((command) => {
+        if (command === 'send') void paletteActions.current.send();
+        else if (command === 'save-draft') void paletteActions.current.saveDraft();
+        else return false;
+        return true;
+      }),
+    [],
+  );
 
   function closeFeedback() {
     setFeedbackOpen(false);

@@ -476,7 +476,9 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     () =>
       onMailCommand((command) => {
         const map = { star: 'star', archive: 'archive', delete: 'trash', reply: 'reply', forward: 'forward', 'mark-unread': 'unread' } as const;
-        actRef.current(map[command]);
+        if (!(command in map)) return false;
+        actRef.current(map[command as keyof typeof map]);
+        return true;
       }),
     [],
   );

@@ -393,6 +393,8 @@ function MessageContent({
         else if (command === 'star') a.toggleStar();
         else if (command === 'archive') a.moveTo('archive');
         else if (command === 'delete') a.moveTo('trash');
+        else return false;
+        return true;
       }),
     [inPane],
   );
