@@ -113,7 +113,8 @@ function CreateFollowUpForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="follow-up-date">{FIELD_DATE}</Label>
-          <DatePicker id="follow-up-date" value={day} onChange={setDay} />
+          {/* A reminder is for later: days already gone cannot be picked. */}
+          <DatePicker id="follow-up-date" value={day} onChange={setDay} disabled={(d) => startOfDay(d) < startOfDay(new Date())} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="follow-up-priority">{FIELD_PRIORITY}</Label>
