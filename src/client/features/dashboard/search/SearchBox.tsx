@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { History, Search, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { readsLikeSentence } from '../../../../core/mail/search-sentence';
 import { useSession } from '../../../api/auth';
+import { useLabels } from '../../../api/labels';
 import { useContacts, useSearchInterpretation } from '../../../api/mail';
 import { Input } from '../../../ui/input';
 import { cn } from '../../../lib/utils';
@@ -53,20 +54,22 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const contacts = useContacts();
+  const labelList = useLabels().data;
+  const labelNames = useMemo(() => labelList?.map((l) => l.name) ?? [], [labelList]);
   const userId = useSession().user?.id ?? '';
   const sentence = readsLikeSentence(text) ? text.trim() : '';
   const settled = useSettled(sentence, 300);
   const interpretation = useSearchInterpretation(settled);
 
   const suggestions = useMemo(() => {
-    const found = searchSuggestions(text, { people: contacts, recent: open && userId ? recentSearches(userId) : [] });
+    const found = searchSuggestions(text, { people: contacts, recent: open && userId ? recentSearches(userId) : [], labels: labelNames });
     const reading = interpretation.data;
     // Offered only while the sentence it was read from is still what the box holds.
     if (sentence && settled === sentence && reading?.query && reading.query !== sentence) {
       found.unshift({ kind: 'interpretation', query: reading.query, label: reading.query, detail: reading.explanation, runs: true });
     }
     return found;
-  }, [text, contacts, open, userId, interpretation.data, sentence, settled]);
+  }, [text, contacts, open, userId, interpretation.data, sentence, settled, labelNames]);
   const shown = open && suggestions.length > 0;
 
   function submit(value: string) {

@@ -24,6 +24,12 @@ describe('searchSuggestions', () => {
     expect(searchSuggestions('has:a', { people, recent }).map((x) => x.query)).toEqual(['has:attachment ']);
   });
 
+  it("offers the user's labels after label:, a space in a name written as Gmail writes it", () => {
+    const labels = ['Work', 'Travel plans', 'Receipts'];
+    expect(searchSuggestions('label:', { people, recent, labels }).map((x) => x.query)).toEqual(['label:Work ', 'label:Travel-plans ', 'label:Receipts ']);
+    expect(searchSuggestions('invoice -label:tr', { people, recent, labels }).map((x) => x.query)).toEqual(['invoice -label:Travel-plans ']);
+  });
+
   it('lists recent searches when empty, and those containing the text after', () => {
     expect(searchSuggestions('', { people, recent }).map((x) => [x.kind, x.query, x.runs])).toEqual([
       ['recent', 'from:bob invoice', true],

@@ -1,6 +1,7 @@
 /**
  * What the search box offers under the text being typed: people after
- * from:/to:/cc:/bcc:, operator names and their values, and recent searches.
+ * from:/to:/cc:/bcc:, the user's labels after label:, operator names and
+ * their values, and recent searches.
  * Each suggestion carries the whole query it would leave in the box.
  */
 import { SEARCH_IS_VALUES, SEARCH_PLACES } from '../../../../core/mail/search-query';
@@ -35,7 +36,10 @@ function lastWord(text: string): { head: string; word: string } {
   return { head: text.slice(0, start), word: text.slice(start) };
 }
 
-export function searchSuggestions(text: string, options: { people: Person[]; recent: string[] }): Suggestion[] {
+/** A label as label: takes it: Gmail writes a space in a name as "-". */
+const labelValue = (name: string) => name.trim().replace(/\s+/g, '-');
+
+export function searchSuggestions(text: string, options: { people: Person[]; recent: string[]; labels?: string[] }): Suggestion[] {
   const { head, word } = lastWord(text);
   const typed = /^(-?)([a-z_]+):(.*)$/i.exec(word);
   if (typed) {
@@ -48,9 +52,11 @@ export function searchSuggestions(text: string, options: { people: Person[]; rec
         .slice(0, MAX)
         .map((p) => ({ kind: 'person', query: `${head}${minus}${operator}:${p.email} `, label: p.name || p.email, detail: p.email, runs: false }));
     }
-    const values = operator === 'in' ? SEARCH_PLACES : operator === 'is' ? SEARCH_IS_VALUES : operator === 'has' ? ['attachment'] : [];
+    const labels = (options.labels ?? []).map(labelValue);
+    const values = operator === 'in' ? SEARCH_PLACES : operator === 'is' ? SEARCH_IS_VALUES : operator === 'has' ? ['attachment'] : operator === 'label' ? labels : [];
     return values
-      .filter((v) => v.startsWith(value) && v !== value)
+      .filter((v) => v.toLowerCase().startsWith(value) && v.toLowerCase() !== value)
+      .slice(0, MAX)
       .map((v) => ({ kind: 'value', query: `${head}${minus}${operator}:${v} `, label: `${operator}:${v}`, detail: operator === 'in' ? PLACE_LABELS[v as keyof typeof PLACE_LABELS] : undefined, runs: false }));
   }
   const bare = /^-?([a-z_]+)$/i.exec(word)?.[1]?.toLowerCase();
