@@ -82,16 +82,18 @@ export function ImportExportTab() {
   const [uploading, setUploading] = useState<{ name: string; fraction: number } | null>(null);
 
   const start = async () => {
+    const failed: { name: string; message: string }[] = [];
     for (const file of files) {
       setUploading({ name: file.name, fraction: 0 });
       try {
         await uploadImport(file, folder, (fraction) => setUploading({ name: file.name, fraction }));
         toast({ title: TOAST_IMPORT_STARTED, description: file.name });
       } catch (error) {
-        toast({ title: TOAST_IMPORT_FAILED, description: errorMessage(error), variant: 'destructive' });
+        failed.push({ name: file.name, message: errorMessage(error) });
       }
       await imports.refetch();
     }
+    if (failed.length) toast({ ...TOAST_IMPORT_FAILED(failed), variant: 'destructive' });
     setUploading(null);
     setFiles([]);
     if (input.current) input.current.value = '';

@@ -177,7 +177,11 @@ export const IMPORT_HISTORY_TITLE = 'Imports';
 export const IMPORT_HISTORY_EMPTY = 'Nothing imported yet.';
 export const BUTTON_CANCEL_IMPORT = 'Cancel import';
 export const IMPORT_STATUS_NAMES = { running: 'Importing', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' } as const;
-export const TOAST_IMPORT_FAILED = 'Could not import the file';
+/** One toast for the files of an upload that could not be imported (a toast shows one at a time): each named, with why. */
+export const TOAST_IMPORT_FAILED = (failed: { name: string; message: string }[]) =>
+  failed.length === 1
+    ? { title: `Could not import ${failed[0]!.name}`, description: failed[0]!.message }
+    : { title: `Could not import ${failed.length} files`, description: failed.map((f) => `${f.name}: ${f.message}`).join(' ') };
 export const TOAST_IMPORT_STARTED = 'Import started';
 export const IMPORTS_LOAD_FAILED = 'Could not load your imports';
 export const EXPORT_TITLE = 'Export mail';
