@@ -88,6 +88,10 @@ describe.each(dbKinds())('search on %s', (kind) => {
     ['from:example.com', ['Quarterly report']],
     ['from:example', ['Archived thought', 'Quarterly report', 'Re: Lunch plans']],
     ['from:lice', []],
+    // Gmail's "me": the user's own addresses.
+    ['from:me', ['Invoice 42']],
+    ['to:me', ['Archived thought', 'Lunch plans', 'Old news', 'Quarterly report', 'Re: Lunch plans']],
+    ['-from:me lunch', ['Lunch plans', 'Re: Lunch plans']],
     ['from:"Carol Chen"', ['Archived thought', 'Re: Lunch plans']],
     ['cc:carol', ['Lunch plans']],
     ['to:carol', ['Lunch plans']],

@@ -131,12 +131,27 @@ function placeCondition(value: string, scope: SearchScope): SQL {
   }
 }
 
+/** The user's own addresses, lower case: their sign-in address and every account's. */
+function myAddresses(scope: SearchScope): SQL {
+  return sql`(select lower(ma.email) from ${mailAccount} ma where ma.user_id = ${scope.userId} and ma.email is not null
+    union select lower(ma.external_email) from ${mailAccount} ma where ma.user_id = ${scope.userId} and ma.external_email is not null
+    union select lower(u.email) from ${user} u where u.id = ${scope.userId})`;
+}
+
+/** Gmail's from:me and to:me: mail the user sent, or mail to any of their addresses. */
+function meCondition(name: 'from' | 'to' | 'cc' | 'bcc', scope: SearchScope): SQL {
+  if (name === 'from') return sql`lower(${m.fromEmail}) in ${myAddresses(scope)}`;
+  const headers = name === 'to' ? sql`${m.to} || ${m.cc} || ${m.bcc}` : name === 'cc' ? sql`${m.cc}` : sql`${m.bcc}`;
+  return sql`exists (select 1 from jsonb_array_elements(${headers}) as a where lower(a->>'email') in ${myAddresses(scope)})`;
+}
+
 function operatorCondition(name: SearchOperator, value: string, scope: SearchScope): SQL {
   switch (name) {
     case 'from':
     case 'to':
     case 'cc':
     case 'bcc':
+      if (value.toLowerCase() === 'me') return meCondition(name, scope);
       return sql`${m.people} @@ ${peopleQuery(value, PEOPLE_WEIGHTS[name]!)}`;
     case 'subject':
       // The index narrows; the subject's own vector keeps body-only matches out.
