@@ -24,6 +24,14 @@ describe('snoozePresets', () => {
     ]);
   });
 
+  it('on a Sunday, offers Monday morning once, as tomorrow', () => {
+    const sunday = local(2026, 11, 29, 10);
+    expect(snoozePresets(sunday)).toEqual([
+      { preset: 'later-today', at: local(2026, 11, 29, 14) },
+      { preset: 'tomorrow', at: local(2026, 11, 30, 8) },
+    ]);
+  });
+
   it('on a Monday, next week is the Monday after', () => {
     const monday = local(2026, 11, 30, 10);
     expect(snoozePresets(monday).find((c) => c.preset === 'next-week')!.at).toEqual(local(2026, 12, 7, 8));

@@ -36,7 +36,8 @@ export function snoozePresets(now: Date): { preset: SnoozePreset; at: Date }[] {
   choices.push({ preset: 'tomorrow', at: at(now, 1, MORNING_HOUR) });
   const day = now.getDay(); // 0 Sunday … 6 Saturday
   if (day >= 1 && day <= 5) choices.push({ preset: 'weekend', at: at(now, 6 - day, WEEKEND_HOUR) });
-  choices.push({ preset: 'next-week', at: at(now, ((8 - day) % 7) || 7, MORNING_HOUR) });
+  // On a Sunday, next week's Monday morning is tomorrow morning: offered once, as tomorrow.
+  if (day !== 0) choices.push({ preset: 'next-week', at: at(now, ((8 - day) % 7) || 7, MORNING_HOUR) });
   return choices;
 }
 
