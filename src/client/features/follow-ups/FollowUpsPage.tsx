@@ -194,8 +194,8 @@ export function FollowUpsPage() {
                       f.status === 'completed' && 'text-muted-foreground',
                     )}
                   >
-                    <TableCell className="max-w-48 truncate font-medium">{f.recipient}</TableCell>
-                    <TableCell className="max-w-72 truncate">{f.subject}</TableCell>
+                    <TableCell className="max-w-72 truncate font-medium" title={f.recipient}>{f.recipient}</TableCell>
+                    <TableCell className="max-w-80 truncate" title={f.subject}>{f.subject}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatFollowUpDate(new Date(f.dueDate))}</TableCell>
                     <TableCell>
                       <FollowUpPriorityBadge priority={f.priority} />

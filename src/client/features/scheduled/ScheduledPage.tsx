@@ -132,8 +132,8 @@ export function ScheduledPage() {
                     className="cursor-pointer"
                     onClick={() => setOpenId(email.id)}
                   >
-                    <TableCell className="max-w-48 truncate">{list(email.to)}</TableCell>
-                    <TableCell className="max-w-72 truncate font-medium">{displaySubject(email.subject)}</TableCell>
+                    <TableCell className="max-w-72 truncate" title={list(email.to)}>{list(email.to)}</TableCell>
+                    <TableCell className="max-w-80 truncate font-medium" title={displaySubject(email.subject)}>{displaySubject(email.subject)}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{formatScheduledFor(new Date(email.scheduledTime))}</TableCell>
                     <TableCell>
                       <ScheduledStatusBadge status={email.status} />
