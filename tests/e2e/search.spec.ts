@@ -39,6 +39,12 @@ test('an operator search finds archived mail, shows its operators as chips, and 
   await expect(box(page)).toHaveValue('budget -has:attachment');
   // Without from:grace the welcome mail that mentions the budget matches too.
   await expect(subjects(page)).toHaveText(['Budget review', 'Can you review the launch plan by Friday?']);
+  await expect(page.getByTestId('search-unknown-operators')).toHaveCount(0);
+
+  // A term that looks like an operator but is none is searched as words, and the summary says so.
+  await box(page).fill('budget is:important');
+  await box(page).press('Enter');
+  await expect(page.getByTestId('search-unknown-operators')).toHaveText('Searched as words: is:important (not a search operator here)');
   await grace.close();
 });
 

@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import type { MailTab } from '../../../../core/mail/types';
 import { removeSearchTerm } from '../../../../core/mail/search-query';
 import { Button } from '../../../ui/button';
-import { searchChips, searchScope } from './chips';
-import { removeTerm, SEARCH_ALL_MAIL } from './texts';
+import { searchChips, searchScope, unknownOperators } from './chips';
+import { removeTerm, SEARCH_ALL_MAIL, searchedAsWords } from './texts';
 
 export function SearchSummary({
   q,
@@ -20,6 +20,7 @@ export function SearchSummary({
   onSearchAllMail: () => void;
 }) {
   const chips = searchChips(q);
+  const unknown = unknownOperators(q);
   return (
     <div className="flex flex-wrap items-center gap-1.5 border-b bg-muted/30 px-3.5 py-2 text-xs sm:px-5" data-testid="search-summary">
       <span className="mr-1 text-muted-foreground" data-testid="search-scope">
@@ -50,6 +51,11 @@ export function SearchSummary({
             </li>
           ))}
         </ul>
+      )}
+      {unknown.length > 0 && (
+        <span className="basis-full text-muted-foreground" data-testid="search-unknown-operators">
+          {searchedAsWords(unknown)}
+        </span>
       )}
     </div>
   );

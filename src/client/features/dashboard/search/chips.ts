@@ -24,3 +24,16 @@ export function searchScope(q: string, tab: MailTab | undefined, tabLabel: (tab:
     .map((op) => ((SEARCH_PLACES as readonly string[]).includes(op.value) ? PLACE_LABELS[op.value as keyof typeof PLACE_LABELS] : op.value));
   return places.length ? searchedIn([...new Set(places)].join(', ')) : SEARCHED_ALL_MAIL;
 }
+
+/**
+ * Terms typed like operators that are none we know, or with a value the operator does not take (`is:important`,
+ * `after:yesterday`): they are searched as plain words, and the person should know.
+ */
+export function unknownOperators(q: string): string[] {
+  return parseSearchTerms(q)
+    .filter((term) => {
+      const node = term.node.type === 'not' ? term.node.node : term.node;
+      return node.type === 'word' && /^[a-z_]+:[^\s/]/i.test(node.text);
+    })
+    .map((term) => q.slice(term.start, term.end));
+}

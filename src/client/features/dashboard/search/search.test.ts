@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { removeSearchTerm } from '../../../../core/mail/search-query';
-import { searchChips, searchScope } from './chips';
+import { searchChips, searchScope, unknownOperators } from './chips';
 import { searchSuggestions } from './suggestions';
 
 const people = [
@@ -40,6 +40,13 @@ describe('searchSuggestions', () => {
 
   it('does not split a quoted phrase being typed', () => {
     expect(searchSuggestions('"from fr', { people, recent })).toEqual([]);
+  });
+});
+
+describe('unknownOperators', () => {
+  it('names terms typed like operators that are not ones, or whose value the operator does not take', () => {
+    expect(unknownOperators('is:important -has:pdf after:yesterday from:bob "a:b" https://x.test invoice')).toEqual(['is:important', '-has:pdf', 'after:yesterday']);
+    expect(unknownOperators('from:me is:unread after:2026/01/01 larger:1M')).toEqual([]);
   });
 });
 

@@ -39,3 +39,6 @@ export const removeTerm = (term: string) => `Remove ${term}`;
 export const SEARCHED_ALL_MAIL = 'Searched all mail except Trash';
 export const searchedIn = (places: string) => `Searched ${places}`;
 export const SEARCH_ALL_MAIL = 'Search all mail';
+
+/** Under a search whose operator-like terms were not operators. */
+export const searchedAsWords = (terms: string[]) => `Searched as words: ${terms.join(', ')} (not a search operator here)`;
