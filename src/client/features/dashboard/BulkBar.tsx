@@ -123,7 +123,8 @@ export function BulkBar({
         )}
         <span className="mx-1 hidden h-5 w-px shrink-0 bg-border @2xl/listhead:block" aria-hidden="true" />
       </span>
-      <span className="flex min-w-0 flex-1 basis-64 flex-wrap items-center gap-1">
+      {/* Beside the reading pane the list is narrow: smaller icons, no gap, so all of them fit on the line of the count. */}
+      <span className="flex min-w-0 flex-1 basis-56 flex-wrap items-center [&_[data-slot=button]]:size-7 @2xl/listhead:gap-1 @2xl/listhead:[&_[data-slot=button]]:size-8">
       {/* In the trash the one thing left to do is usually this; it comes first, where a narrow bar still shows it. */}
       {tab === 'trash' && <DeleteForeverButton disabled={busy} onClick={() => onAction('delete')} />}
       {actionsFor(tab).map(([action, label, Icon]) => (
@@ -156,10 +157,10 @@ export function BulkBar({
           </DropdownMenuContent>
         </DropdownMenu>
       )}
+      </span>
       <Button variant="ghost" size="icon-sm" aria-label={CLEAR_SELECTION} title={CLEAR_SELECTION} className="ml-auto shrink-0" onClick={onClear}>
         <X aria-hidden="true" />
       </Button>
-      </span>
     </div>
   );
 }
