@@ -401,7 +401,9 @@ test('Schedule is disabled until there is a recipient and content, and refuses a
   await expect(scheduleButton).toBeDisabled();
   await page.getByLabel('Subject').fill('Tomorrow morning');
   await expect(scheduleButton).toBeEnabled();
-  await scheduleButton.click();
+  // Alt+S opens it from the keyboard, even while typing in a field.
+  await expect(scheduleButton).toHaveAttribute('aria-keyshortcuts', 'Alt+S');
+  await page.getByLabel('Subject').press('Alt+s');
   await expect(page.getByText("Select when you'd like this email to be sent")).toBeVisible();
   await page.locator('[data-today] button').click();
   await page.getByRole('combobox', { name: 'Time' }).click();

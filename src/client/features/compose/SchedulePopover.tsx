@@ -1,6 +1,6 @@
 import { startOfDay } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatScheduleButton, isDayDisabled, validateSchedule } from '../../../core/schedule/rules';
 import { SCHEDULE_SLOTS } from '../../../core/schedule/slots';
 import { SCHEDULE_BUTTON_TEXT, SCHEDULE_POPOVER_TEXT, SCHEDULE_TIME_PLACEHOLDER } from '../../../core/schedule/texts';
@@ -10,7 +10,7 @@ import { Label } from '../../ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
-import { SCHEDULE_HEADING, SCHEDULE_TIME_LABEL } from './texts';
+import { SCHEDULE_HEADING, SCHEDULE_HINT, SCHEDULE_TIME_LABEL } from './texts';
 
 interface SchedulePopoverProps {
   disabled: boolean;
@@ -45,6 +45,20 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
   const [slots] = useState(() => slotsWith(initialAt));
   const [chosen, setChosen] = useState<Date | null>(initialAt);
 
+  // Alt+S opens it, as the command palette and the shortcut help say (the code, not the key: Alt+S types "ß" on a Mac).
+  const closed = disabled || busy;
+  useEffect(() => {
+    if (closed) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && e.code === 'KeyS') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closed]);
+
   async function schedule() {
     const result = validateSchedule({ date: day ?? null, time, now: new Date() });
     if (!result.ok) {
@@ -59,7 +73,7 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="outline" disabled={disabled || busy}>
+        <Button type="button" variant="outline" disabled={closed} aria-keyshortcuts="Alt+S" title={SCHEDULE_HINT}>
           {busy ? <Spinner /> : <CalendarClock />}
           {chosen ? formatScheduleButton(chosen) : SCHEDULE_BUTTON_TEXT}
         </Button>
