@@ -24,6 +24,9 @@ describe('interpretSearch', () => {
     ['archived emails before 2025', 'in:archive before:2025/01/01'],
     ['show me everything from the bank', 'from:bank'],
     ['emails in the trash from builder', 'from:bob@builders.test in:trash'],
+    // A subject named as such is a subject: its words are neither people nor dates.
+    ['mail with subject "notes from bob" last week', 'subject:"notes from bob" after:2026/11/18 before:2026/11/25'],
+    ['emails from anna titled budget', 'subject:budget from:anna@berg.test'],
     // A time after "from" is a time, not a sender.
     ['emails from last week', 'after:2026/11/18 before:2026/11/25'],
     ['unread mail from yesterday', 'is:unread after:2026/11/24 before:2026/11/25'],

@@ -85,6 +85,15 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     return match;
   };
 
+  // A subject named as such, first, so its words are not read as people or dates: "with subject “notes from
+  // bob”", "titled budget". "about ..." stays words of the whole message.
+  const subject = take(/\b(?:with (?:the |a )?subject(?: line)?|subject(?: line)?|titled|entitled|called)\s+(?:["“]([^"”]+)["”]|([\p{L}\p{N}][\p{L}\p{N}'_-]*))/u);
+  if (subject) {
+    const value = (subject[1] ?? subject[2]!).trim().replace(/\s+/g, ' ');
+    terms.push(/\s/.test(value) ? `subject:"${value}"` : `subject:${value}`);
+    said.push(`with “${value}” in the subject`);
+  }
+
   // People: "from anna", "to bob and carol", "by dana".
   for (const [word, operator, phrase] of [
     ['from|by', 'from', 'from'],

@@ -63,6 +63,12 @@ describe('a rule written in one sentence', () => {
     expect(ruleInputSchema.safeParse(rule).success, JSON.stringify(rule)).toBe(true);
   });
 
+  it('names a long rule after its sentence, cut after a whole word', () => {
+    const { rule } = interpretRule('label mail from rev@example.com with subject "ruletest" as Projects and star it', options);
+    expect(rule.name).toBe('Label mail from rev@example.com with subject "ruletest" as…');
+    expect(rule.when).toEqual({ query: 'subject:ruletest from:rev@example.com' });
+  });
+
   it('says so when the sentence has no action or names no mail', () => {
     expect(() => interpretRule('emails from alice', options)).toThrow(ERR_RULE_NO_ACTION);
     expect(() => interpretRule('archive it', options)).toThrow(ERR_RULE_NO_CONDITION);

@@ -82,6 +82,15 @@ function describe(action: RuleAction, templates: InterpretRuleOptions['templates
   }
 }
 
+/** A name from a sentence stays short enough for a list's row. */
+const SENTENCE_NAME_MAX = 60;
+
+/** The sentence as the rule's name: whole when short, else cut after a whole word with "…" (never inside a word or an address). */
+function ruleNameOf(sentence: string): string {
+  const cut = sentence.length <= SENTENCE_NAME_MAX ? sentence : `${sentence.slice(0, SENTENCE_NAME_MAX).replace(/\s+\S*$/, '').replace(/[\s,;:]+$/, '')}…`;
+  return cut.replace(/^./, (c) => c.toUpperCase());
+}
+
 export function interpretRule(text: string, options: InterpretRuleOptions): RuleInterpretation {
   let rest = ` ${text.replace(/\s+/g, ' ').trim()} `;
   const found: { at: number; action: RuleAction }[] = [];
@@ -168,7 +177,7 @@ export function interpretRule(text: string, options: InterpretRuleOptions): Rule
   }
   const name = text.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
   return {
-    rule: { name: (name.length > 60 ? `${name.slice(0, 59)}…` : name).replace(/^./, (c) => c.toUpperCase()), when, actions },
+    rule: { name: ruleNameOf(name), when, actions },
     explanation: `When ${whenSaid}: ${actions.map((a) => describe(a, options.templates)).join(', then ')}.`,
   };
 }
