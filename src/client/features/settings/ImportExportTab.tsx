@@ -29,7 +29,9 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
   );
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
+/** A size as a person reads it: KB under a megabyte (a few messages read "0.0 MB" otherwise), MB above. */
+const megabytes = (bytes: number) =>
+  bytes < 1_048_576 ? `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
 
 /** "about 3 minutes left", from how fast the file has been read so far. */
 function timeLeft(item: MailImport): string | null {
