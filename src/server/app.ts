@@ -286,7 +286,7 @@ export function createApp(deps: AppDeps) {
     .route('/scheduled', createScheduledRoutes(scheduled))
     .route('/tracked', createTrackedRoutes(tracking))
     .route('/events', createEventRoutes(events))
-    .route('/ai', createAiRoutes(ai, aiSettings))
+    .route('/ai', createAiRoutes(ai, aiSettings, logger))
     .route('/preferences', createPreferencesRoutes(new PreferencesService(db.db)));
 
   const app = new Hono<AppEnv>();

@@ -43,8 +43,8 @@ export interface Assistant {
   body(subject: string): Promise<TextResult>;
   completion(text: string): Promise<CompletionResult>;
   /** Writes a reply as it goes, handing each piece to `onDelta`; only a model streams (the local engine answers at once). */
-  streamReply?(email: string, options: ReplyRequest, onDelta: (delta: string) => void): Promise<ReplyResult>;
-  streamBody?(subject: string, onDelta: (delta: string) => void): Promise<TextResult>;
+  streamReply?(email: string, options: ReplyRequest, onDelta: (delta: string) => void, signal?: AbortSignal): Promise<ReplyResult>;
+  streamBody?(subject: string, onDelta: (delta: string) => void, signal?: AbortSignal): Promise<TextResult>;
 }
 
 /** The deterministic local engine; answers in milliseconds. */
@@ -118,20 +118,32 @@ export function modelAssistant(settings: ModelSettings, local: Assistant = local
   };
   // Streamed text arrives in pieces; a failure (refused, timed out, cut off) is thrown, not swallowed, so the
   // service can answer from the local engine instead.
-  const stream = async (prompt: string, onDelta: (delta: string) => void): Promise<string> => {
-    // The errors come through the stream's own parts below; the SDK's default would also print them.
-    const result = streamText({ model, system: PLAIN, prompt, maxRetries: 0, abortSignal: AbortSignal.timeout(settings.timeoutMs), onError: () => {} });
-    let text = '';
-    for await (const part of result.fullStream) {
-      if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      if (part.type === 'abort') throw new Error('The model stopped answering');
-      if (part.type === 'text-delta' && part.text) {
-        text += part.text;
-        onDelta(part.text);
+  // The timeout is for silence, not for the whole answer: a slow local model may write for minutes, a piece
+  // at a time. `signal` stops it when the person no longer waits (the dialog closed).
+  const stream = async (prompt: string, onDelta: (delta: string) => void, signal?: AbortSignal): Promise<string> => {
+    const silence = new AbortController();
+    const quiet = () => silence.abort(new Error(`The model said nothing for ${Math.round(settings.timeoutMs / 1000)} seconds`));
+    let timer = setTimeout(quiet, settings.timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([silence.signal, signal]) : silence.signal;
+    try {
+      // The errors come through the stream's own parts below; the SDK's default would also print them.
+      const result = streamText({ model, system: PLAIN, prompt, maxRetries: 0, abortSignal, onError: () => {} });
+      let text = '';
+      for await (const part of result.fullStream) {
+        if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        if (part.type === 'abort') throw abortSignal.reason instanceof Error ? abortSignal.reason : new Error('The model stopped answering');
+        if (part.type === 'text-delta' && part.text) {
+          clearTimeout(timer);
+          timer = setTimeout(quiet, settings.timeoutMs);
+          text += part.text;
+          onDelta(part.text);
+        }
       }
+      if (!text.trim()) throw new Error('The model answered with no text');
+      return text.trim();
+    } finally {
+      clearTimeout(timer);
     }
-    if (!text.trim()) throw new Error('The model answered with no text');
-    return text.trim();
   };
   return {
     name: settings.model,
@@ -150,11 +162,11 @@ export function modelAssistant(settings: ModelSettings, local: Assistant = local
       const { text } = await ask(textOut, replyPrompt(email, options));
       return { text, metadata: draft.metadata };
     },
-    streamReply: async (email, options, onDelta) => {
+    streamReply: async (email, options, onDelta, signal) => {
       const draft = generateReply(email, options);
-      return { text: await stream(replyPrompt(email, options), onDelta), metadata: draft.metadata };
+      return { text: await stream(replyPrompt(email, options), onDelta, signal), metadata: draft.metadata };
     },
-    streamBody: async (subject, onDelta) => ({ text: await stream(bodyPrompt(subject), onDelta), changes: [] }),
+    streamBody: async (subject, onDelta, signal) => ({ text: await stream(bodyPrompt(subject), onDelta, signal), changes: [] }),
     improve: async (text) => ({ text: (await ask(textOut, `Improve the clarity, grammar and flow of this email text. Keep its meaning.\n\n${text}`)).text, changes: ['Rewritten by the language model'] }),
     subject: async (body) => ask(subjectOut, `Write a short subject line (under 60 characters) for this email.\n\n${body}`),
     tone: async (text, tone) => ({ text: (await ask(textOut, `Rewrite this email text in a ${tone} tone. Keep its meaning.\n\n${text}`)).text, changes: [`Tone: ${tone}`] }),

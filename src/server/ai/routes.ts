@@ -12,6 +12,7 @@ import { streamSSE } from 'hono/streaming';
 import { limitBody, readJsonBody } from '../http/validate';
 import type { AiInputs, AiOperation, AiService, StreamedOperation } from './service';
 import type { AiSettingsService } from './settings';
+import type { Logger } from '../logger';
 import {
   ERR_AI_BODY_TOO_LARGE, ERR_CONTENT_FOR_ANALYSIS, ERR_CONTENT_FOR_REPLIES,
   ERR_CONTENT_FOR_SUMMARY, ERR_EMPTY_MESSAGE, ERR_MISSING_SUBJECT, ERR_NO_BODY_FOR_SUBJECT, ERR_NOTHING_TO_ADJUST,
@@ -251,25 +252,39 @@ const wantsStream = (c: Context) => (c.req.header('accept') ?? '').includes('tex
  * when a failing model hands over to the local engine midway), then
  * `{ done, result, engine }`.
  */
-function streamAnswer<O extends StreamedOperation>(c: Context, ai: AiService, userId: string, operation: O, input: AiInputs[O], flags: { cache?: boolean; log?: boolean }) {
+function streamAnswer<O extends StreamedOperation>(
+  c: Context,
+  logger: Logger,
+  ai: AiService,
+  userId: string,
+  operation: O,
+  input: AiInputs[O],
+  flags: { cache?: boolean; log?: boolean },
+) {
   return streamSSE(c, async (sse) => {
+    // A closed dialog or tab stops the model too: its words would go nowhere.
+    const gone = new AbortController();
+    sse.onAbort(() => gone.abort());
     let sending = Promise.resolve();
     const send = (payload: unknown) => {
-      sending = sending.then(() => sse.writeSSE({ data: JSON.stringify(payload) }));
+      sending = sending.then(() => sse.writeSSE({ data: JSON.stringify(payload) })).catch(() => undefined);
     };
     try {
-      const { output, engine } = await ai.stream(userId, operation, input, flags, send);
+      const { output, engine } = await ai.stream(userId, operation, input, flags, send, gone.signal);
       send({ done: true, result: output, engine });
     } catch (error) {
-      send({ error: { code: 'INTERNAL_ERROR', message: 'The writing helper stopped unexpectedly. Please try again.' } });
-      throw error;
+      if (!gone.signal.aborted) {
+        // Past the headers there is no error response to send: the event says it, the log keeps it.
+        logger.error({ err: error, operation }, 'streamed writing helper failed');
+        send({ error: { code: 'INTERNAL_ERROR', message: 'The writing helper stopped unexpectedly. Please try again.' } });
+      }
     } finally {
       await sending;
     }
   });
 }
 
-export function createAiRoutes(ai: AiService, settings: AiSettingsService) {
+export function createAiRoutes(ai: AiService, settings: AiSettingsService, logger: Logger) {
   const router = createRouter();
   // Every /api/ai request, the statistics reset included, is capped before anything reads it.
   router.use('*', limitBody(AI_BODY_LIMIT_BYTES, ERR_AI_BODY_TOO_LARGE));
@@ -311,7 +326,7 @@ export function createAiRoutes(ai: AiService, settings: AiSettingsService) {
     .openapi(operationRoute('/body', inputs['body'], outputs['body']), async (c) => {
       if (!wantsStream(c)) return c.json(await run('body', c.req.valid('json'), c.get('user').id), 200);
       const { flags, rest } = split(c.req.valid('json'));
-      return streamAnswer(c, ai, c.get('user').id, 'body', rest, flags) as never;
+      return streamAnswer(c, logger, ai, c.get('user').id, 'body', rest, flags) as never;
     })
     .openapi(operationRoute('/summarize', inputs['summarize'], outputs['summarize']), async (c) => c.json(await run('summarize', c.req.valid('json'), c.get('user').id), 200))
     .openapi(operationRoute('/smart-replies', inputs['smart-replies'], outputs['smart-replies']), async (c) => c.json(await run('smart-replies', c.req.valid('json'), c.get('user').id), 200))
@@ -320,7 +335,7 @@ export function createAiRoutes(ai: AiService, settings: AiSettingsService) {
     .openapi(operationRoute('/reply', inputs['reply'], outputs['reply']), async (c) => {
       if (!wantsStream(c)) return c.json(await run('reply', c.req.valid('json'), c.get('user').id), 200);
       const { flags, rest } = split(c.req.valid('json'));
-      return streamAnswer(c, ai, c.get('user').id, 'reply', rest, flags) as never;
+      return streamAnswer(c, logger, ai, c.get('user').id, 'reply', rest, flags) as never;
     })
     .openapi(routes.unknown, (c) => {
       throw new NotFound('UNKNOWN_OPERATION', `No AI operation named ${c.req.valid('param').operation}.`);

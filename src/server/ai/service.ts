@@ -68,6 +68,8 @@ export interface RunFlags {
   cache?: boolean;
   /** False keeps no reply log (Settings: Enable AI Feedback Collection). */
   log?: boolean;
+  /** True once nobody waits for the answer: a reply no one saw is not logged. */
+  aborted?: () => boolean;
 }
 
 export interface AiDeps {
@@ -122,6 +124,16 @@ export interface FeedbackInput {
 }
 
 const emptyTracking = (): ErrorTracking => ({ lastError: null, errorCounts: {} });
+
+/**
+ * What a log keeps of a failed model call: its kind, message and status. The AI SDK's errors also carry the
+ * request body (the email being answered) and the server's whole answer, which have no place in a log.
+ */
+function failure(error: unknown): { name?: string; message: string; statusCode?: number } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  return { name: error.name, message: error.message, ...(typeof statusCode === 'number' ? { statusCode } : {}) };
+}
 
 interface Computed {
   value: unknown;
@@ -191,8 +203,15 @@ export class AiService {
    * is tried once (its pieces cannot be taken back by a retry), then the local
    * engine answers after a reset.
    */
-  async stream<O extends StreamedOperation>(userId: string, operation: O, input: AiInputs[O], flags: RunFlags, onEvent: (event: StreamEvent) => void): Promise<Answer<AiOutputs[O]>> {
-    const answer = await this.produce(userId, operation, input, flags, async (assistant, now) => {
+  async stream<O extends StreamedOperation>(
+    userId: string,
+    operation: O,
+    input: AiInputs[O],
+    flags: RunFlags,
+    onEvent: (event: StreamEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<Answer<AiOutputs[O]>> {
+    const answer = await this.produce(userId, operation, input, { ...flags, aborted: () => Boolean(signal?.aborted) }, async (assistant, now) => {
       const streamer = operation === 'reply' ? assistant.streamReply : assistant.streamBody;
       if (!streamer || (await this.shouldUseFallback(userId, operation, now))) return this.compute(userId, operation, input, now, assistant);
       let sent = false;
@@ -202,11 +221,13 @@ export class AiService {
       };
       try {
         const value = operation === 'reply'
-          ? await assistant.streamReply!((input as AiInputs['reply']).emailContent, { ...(input as AiInputs['reply']).options, now }, onDelta)
-          : await assistant.streamBody!((input as AiInputs['body']).subject, onDelta);
+          ? await assistant.streamReply!((input as AiInputs['reply']).emailContent, { ...(input as AiInputs['reply']).options, now }, onDelta, signal)
+          : await assistant.streamBody!((input as AiInputs['body']).subject, onDelta, signal);
         return { value, engine: assistant.name, streamed: true };
       } catch (error) {
-        this.logger.warn({ err: error, operation, assistant: assistant.name }, 'AI stream failed; the local engine answers');
+        // Nobody waits for this answer any more: no failure to count, no stand-in to write.
+        if (signal?.aborted) throw error;
+        this.logger.warn({ error: failure(error), operation, assistant: assistant.name }, 'AI stream failed; the local engine answers');
         await this.recordError(userId, operation, error, now);
         if (sent) onEvent({ reset: true });
         return this.fallBack(operation, input, now, assistant);
@@ -242,13 +263,14 @@ export class AiService {
     if (operation === 'reply') {
       const reply = result as ReplyResult;
       const id = randomUUID();
-      if (flags.log !== false) {
+      if (flags.log !== false && !flags.aborted?.()) {
         await this.logReply(userId, id, input as AiInputs['reply'], reply, Math.round(performance.now() - started), now);
       }
       output = { ...reply, id };
     }
     const answer = { output: output as AiOutputs[O], engine };
-    if (cached && scope && flags.cache !== false) this.cache.set(userId, scope, text, answer, CACHE_TTL_MS[cached], now.getTime());
+    // Only the chosen engine's own answers are kept: after a failure, asking again tries the model again.
+    if (cached && scope && flags.cache !== false && engine === assistant.name) this.cache.set(userId, scope, text, answer, CACHE_TTL_MS[cached], now.getTime());
     return { ...answer, streamed };
   }
 
@@ -265,7 +287,7 @@ export class AiService {
       try {
         return { value: await call(backup, operation, input, now), engine: backup.name };
       } catch (error) {
-        this.logger.warn({ err: error, operation }, 'backup assistant failed; answering the canned fallback');
+        this.logger.warn({ error: failure(error), operation }, 'backup assistant failed; answering the canned fallback');
       }
     }
     return { value: canned(operation, input, now), engine: 'fallback' };
@@ -283,7 +305,7 @@ export class AiService {
         lastError = error;
       }
     }
-    this.logger.warn({ err: lastError, operation, assistant: assistant.name }, 'AI operation failed');
+    this.logger.warn({ error: failure(lastError), operation, assistant: assistant.name }, 'AI operation failed');
     await this.recordError(userId, operation, lastError, now);
     return this.fallBack(operation, input, now, assistant);
   }

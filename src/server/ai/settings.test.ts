@@ -74,6 +74,19 @@ describe.each(dbKinds())('a person\'s own model on %s', (kind) => {
     await call(t, anna, 'PUT', 'settings', { baseUrl: model.url, model: 'llama3.2:3b', apiKey: KEY });
   });
 
+  it('does not carry a saved key to another address', async () => {
+    const other = await startModelServer();
+    try {
+      await call(t, anna, 'PUT', 'settings', { baseUrl: other.url, model: 'llama3.2:3b' });
+      expect((await call(t, anna, 'GET', 'settings')).body).toMatchObject({ baseUrl: other.url, hasKey: false });
+      await call(t, anna, 'POST', 'body', { subject: 'Where does the key go', cache: false });
+      expect(other.received.some((r) => r.authorization?.includes(KEY))).toBe(false);
+    } finally {
+      await other.stop();
+      await call(t, anna, 'PUT', 'settings', { baseUrl: model.url, model: 'llama3.2:3b', apiKey: KEY });
+    }
+  });
+
   it('lists the models of a server with Test connection, using the saved key when none is typed', async () => {
     expect((await call(t, anna, 'POST', 'settings/test', { baseUrl: model.url, apiKey: KEY })).body).toEqual({ ok: true, models: ['llama3.2:3b', 'qwen2.5:7b'] });
     expect((await call(t, anna, 'POST', 'settings/test', { baseUrl: model.url })).body).toEqual({ ok: true, models: ['llama3.2:3b', 'qwen2.5:7b'] });
@@ -167,6 +180,29 @@ describe.each(dbKinds())('a person\'s own model on %s', (kind) => {
       model.mode = 'ok';
       // Each failure counts towards the fallback rule; a fresh start for the next case.
       await call(t, anna, 'DELETE', 'stats');
+    }
+  }, 20_000);
+
+  it('tries the model again after the local engine stood in, rather than replaying the stand-in', async () => {
+    model.mode = 'fail';
+    const first = await call(t, anna, 'POST', 'subject', { body: 'Could we move the launch review to Thursday afternoon?' });
+    expect(first.body.subject).not.toBe('Model subject');
+    model.mode = 'ok';
+    const again = await call(t, anna, 'POST', 'subject', { body: 'Could we move the launch review to Thursday afternoon?' });
+    expect(again.body.subject).toBe('Model subject');
+    await call(t, anna, 'DELETE', 'stats');
+  });
+
+  it('lets a slow model write for longer than the timeout, as long as it keeps writing', async () => {
+    // A word every 120 ms: about 2.4 s in all, over the 1.5 s the model may stay silent.
+    const slow = await startModelServer({ apiKey: KEY, chunkDelayMs: 120 });
+    try {
+      await call(t, anna, 'PUT', 'settings', { baseUrl: slow.url, model: 'llama3.2:3b', apiKey: KEY });
+      const reply = await streamed(t, anna, 'reply', { emailContent: THREE_QUESTIONS, cache: false });
+      expect(reply.done).toMatchObject({ engine: 'llama3.2:3b', result: { text: STAND_IN_STREAM_TEXT } });
+    } finally {
+      await slow.stop();
+      await call(t, anna, 'PUT', 'settings', { baseUrl: model.url, model: 'llama3.2:3b', apiKey: KEY });
     }
   }, 20_000);
 

@@ -76,7 +76,9 @@ export class AiSettingsService {
   async save(userId: string, input: AiSettingsInput): Promise<AiSettingsView> {
     const baseUrl = normalizeBaseUrl(input.baseUrl);
     await checkModelHost(baseUrl, this.deps.allowPrivate);
-    const key = input.apiKey === undefined ? undefined : input.apiKey.trim();
+    // A saved key stays only with the server it was saved for: moved to another address, it would be sent there.
+    const [saved] = await this.deps.db.select({ baseUrl: aiSettings.baseUrl }).from(aiSettings).where(eq(aiSettings.userId, userId));
+    const key = input.apiKey === undefined ? (saved && saved.baseUrl !== baseUrl ? '' : undefined) : input.apiKey.trim();
     const apiKeyEnc = key === undefined ? undefined : key ? encryptToken(key, this.deps.encryptionKey) : null;
     await this.deps.db
       .insert(aiSettings)
