@@ -481,6 +481,23 @@ test('writing help refuses empty input with the spec texts and fills a subject f
   await expect(page.getByLabel('Subject')).not.toHaveValue('', { timeout: 20_000 });
 });
 
+test('Generate Content writes the body into the editor, names the engine, and one undo takes it back', async ({ page }) => {
+  await register(page, newAccount(), { at: '/compose' });
+  await page.getByLabel('Subject').fill('Team offsite in March');
+  await editor(page).click();
+  await page.keyboard.type('My own first line.');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Writing help' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Content' }).click();
+  await expect(page.getByTestId('ai-engine-badge')).toHaveText('local engine');
+  await expect(editor(page)).not.toContainText('My own first line.');
+  await expect(editor(page)).toContainText(/offsite/i);
+  await expect(editor(page)).toHaveAttribute('contenteditable', 'true');
+  await editor(page).click();
+  await page.keyboard.press('Control+z');
+  await expect(editor(page)).toHaveText('My own first line.');
+});
+
 test('sending an AI reply asks for a rating, then clears and opens the dashboard', async ({ page }) => {
   const me = await register(page);
   const res = await page.request.post('/api/ai/reply', { data: { emailContent: 'Hi, can you send me the report by Friday? Thanks, Maya' } });

@@ -63,15 +63,16 @@ export const aiClient = {
       (): ReplyResponse => ({ ...disabledPlaceholders.reply(), id: DISABLED_RESULT_ID }),
     ),
   /** A reply written into `onText` as it arrives; the result says which engine wrote it. */
-  replyStream: (emailContent: string, request: ReplyRequest, onText: (text: string) => void) =>
+  replyStream: (emailContent: string, request: ReplyRequest, onText: (text: string) => void, signal?: AbortSignal) =>
     guarded(
       async (f): Promise<Streamed<ReplyResponse>> =>
-        followStream<ReplyResponse>(await ai.reply.$post({ json: { emailContent, ...request, ...f } }, { headers: { accept: STREAM } }), onText),
+        followStream<ReplyResponse>(await ai.reply.$post({ json: { emailContent, ...request, ...f } }, { headers: { accept: STREAM }, init: { signal } }), onText),
       () => ({ result: { ...disabledPlaceholders.reply(), id: DISABLED_RESULT_ID }, engine: 'fallback' }),
     ),
-  bodyStream: (subject: string, onText: (text: string) => void) =>
+  bodyStream: (subject: string, onText: (text: string) => void, signal?: AbortSignal) =>
     guarded(
-      async (f): Promise<Streamed<BodyResponse>> => followStream<BodyResponse>(await ai.body.$post({ json: { subject, ...f } }, { headers: { accept: STREAM } }), onText),
+      async (f): Promise<Streamed<BodyResponse>> =>
+        followStream<BodyResponse>(await ai.body.$post({ json: { subject, ...f } }, { headers: { accept: STREAM }, init: { signal } }), onText),
       () => ({ result: disabledPlaceholders.text(''), engine: 'fallback' }),
     ),
   improve: (text: string) => guarded((f) => unwrap(ai.improve.$post({ json: { text, ...f } })), () => disabledPlaceholders.text(text)),

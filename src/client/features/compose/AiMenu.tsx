@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { textToHtml } from '../../../core/mail/html-text';
 import { TONES, type Tone } from '../../../core/ai/types';
 import { aiClient } from '../../api/ai';
@@ -50,6 +50,9 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function AiMenu({ editor, subject, onSubject, offline = false }: { editor: Editor; subject: string; onSubject: (s: string) => void; offline?: boolean }) {
   const [running, setRunning] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
+  // A body being written stops when compose closes.
+  const streaming = useRef<AbortController | null>(null);
+  useEffect(() => () => streaming.current?.abort(), []);
 
   async function run(kind: keyof typeof TOAST_AI_ERROR, call: () => Promise<void>) {
     setRunning(true);
@@ -92,10 +95,31 @@ export function AiMenu({ editor, subject, onSubject, offline = false }: { editor
     if (!subject.trim()) return toast({ ...TOAST_MISSING_SUBJECT, variant: 'destructive' });
     if (text() && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
     void run('generate', async () => {
-      // The body fills the editor as it is written; only the finished text counts as a change (autosave).
-      const { result, engine: writer } = await aiClient.bodyStream(subject.trim(), (text) => editor.commands.setContent(toParagraphs(text), { emitUpdate: false }));
-      editor.commands.setContent(toParagraphs(result.text), { emitUpdate: true });
-      setEngine(writer);
+      // The body fills the editor as it is written, read-only meanwhile so nothing typed is written over. Only the
+      // finished text is a change (autosave, one undo step); a failure puts back what was there.
+      const before = editor.getJSON();
+      const controller = new AbortController();
+      streaming.current = controller;
+      editor.setEditable(false);
+      try {
+        const { result, engine: writer } = await aiClient.bodyStream(
+          subject.trim(),
+          (text) => editor.chain().setMeta('addToHistory', false).setContent(toParagraphs(text), { emitUpdate: false }).run(),
+          controller.signal,
+        );
+        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
+        editor.setEditable(true);
+        editor.commands.setContent(toParagraphs(result.text), { emitUpdate: true });
+        setEngine(writer);
+      } catch (error) {
+        if (!editor.isDestroyed) {
+          editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
+          editor.setEditable(true);
+        }
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+      } finally {
+        streaming.current = null;
+      }
     });
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Sparkles } from 'lucide-react';
 import { REPLY_LENGTHS, TONES, type ReplyLength, type Tone } from '../../../core/ai/types';
@@ -87,18 +87,28 @@ export function AiReplyDialog({
   const [length, setLength] = useState<ReplyLength>(DEFAULT_LENGTH);
   const [context, setContext] = useState('');
   const [partial, setPartial] = useState('');
+  // One reply is written at a time; closing the dialog or asking again stops the one under way (the server
+  // stops the model too).
+  const running = useRef<AbortController | null>(null);
+  const stop = () => running.current?.abort();
+  useEffect(() => stop, []);
   const generate = useMutation({
     mutationFn: () => {
+      stop();
+      const controller = new AbortController();
+      running.current = controller;
       setPartial('');
-      return generateReplyStream(emailContent, { tone, length, context: context.trim() }, setPartial);
+      return generateReplyStream(emailContent, { tone, length, context: context.trim() }, (text) => !controller.signal.aborted && setPartial(text), controller.signal);
     },
-    onError: () => {
+    onError: (error) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       onOpenChange(false);
       toast({ title: TOAST_REPLY_FAILED_TITLE, description: TOAST_REPLY_FAILED, variant: 'destructive' });
     },
   });
 
   function cancel() {
+    stop();
     setTone(DEFAULT_TONE);
     setLength(DEFAULT_LENGTH);
     setContext('');
@@ -109,7 +119,13 @@ export function AiReplyDialog({
   const result = generate.data?.result;
   const shown = result?.text ?? (generate.isPending ? partial : '');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) stop();
+        onOpenChange(next);
+      }}
+    >
       <DialogContent className="max-w-xl" data-testid="ai-reply-dialog">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">

@@ -15,4 +15,5 @@ export const generateReplyStream = (
   emailContent: string,
   options: { tone: Tone; length: ReplyLength; context: string },
   onText: (text: string) => void,
-) => aiClient.replyStream(emailContent, { options: { ...options, includeIntro: true, includeOutro: true } }, onText);
+  signal?: AbortSignal,
+) => aiClient.replyStream(emailContent, { options: { ...options, includeIntro: true, includeOutro: true } }, onText, signal);
