@@ -22,6 +22,13 @@ describe('isPrivateAddress', () => {
     ['::ffff:127.0.0.1', true],
     ['::ffff:a9fe:a9fe', true],
     ['not-an-ip', true],
+    // NAT64 and 6to4 carry an IPv4 address, judged as that address.
+    ['64:ff9b::a00:5', true],
+    ['64:ff9b::7f00:1', true],
+    ['2002:a9fe:a9fe::1', true],
+    ['2002:c0a8:101::', true],
+    ['64:ff9b::808:808', false],
+    ['2002:808:808::1', false],
     ['172.32.0.1', false],
     ['8.8.8.8', false],
     ['66.111.4.140', false],

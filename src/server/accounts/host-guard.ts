@@ -47,6 +47,11 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
+const nat64 = new BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
+const sixToFour = new BlockList();
+sixToFour.addSubnet('2002::', 16, 'ipv6');
+
 /** An IPv4 address written inside IPv6 (::ffff:10.0.0.1 or ::ffff:a00:1), else null. */
 function mappedIpv4(address: string): string | null {
   const match = /^::ffff:(?:0:)?(.+)$/i.exec(address);
@@ -60,14 +65,41 @@ function mappedIpv4(address: string): string | null {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
-/** True for an address our server must not be sent to on a person's say-so. Anything that is not an IP address counts as private. */
+/** The 32 bits of an IPv6 address from bit `from`, as IPv4 (where NAT64 and 6to4 carry one). */
+function embeddedIpv4(address: string, from: number): string | null {
+  const expanded = expandIpv6(address);
+  if (!expanded) return null;
+  const bits = expanded.map((group) => parseInt(group, 16).toString(2).padStart(16, '0')).join('');
+  const v4 = bits.slice(from, from + 32);
+  return [0, 8, 16, 24].map((i) => parseInt(v4.slice(i, i + 8), 2)).join('.');
+}
+
+/** Eight groups of four hex digits, or null when it is not a plain IPv6 address. */
+function expandIpv6(address: string): string[] | null {
+  if (address.includes('.')) return null;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? left.length !== 8 : missing < 0) return null;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) => g.padStart(4, '0'));
+}
+
+/**
+ * True for an address our server must not be sent to on a person's say-so. Anything that is not an IP address
+ * counts as private. NAT64 (64:ff9b::/96) and 6to4 (2002::/16) addresses are judged by the IPv4 address they
+ * carry: on an IPv6-only host behind NAT64, 64:ff9b::a00:5 reaches 10.0.0.5.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const version = isIP(bare);
   if (version === 4) return blocked.check(bare, 'ipv4');
   if (version === 6) {
     const v4 = mappedIpv4(bare);
-    return v4 ? blocked.check(v4, 'ipv4') : blocked.check(bare, 'ipv6');
+    if (v4) return blocked.check(v4, 'ipv4');
+    if (blocked.check(bare, 'ipv6')) return true;
+    const carried = nat64.check(bare, 'ipv6') ? embeddedIpv4(bare, 96) : sixToFour.check(bare, 'ipv6') ? embeddedIpv4(bare, 16) : null;
+    return carried !== null && blocked.check(carried, 'ipv4');
   }
   return true;
 }
