@@ -54,6 +54,7 @@ export function AiModelCard() {
       {
         onSuccess: () => {
           setApiKey('');
+          test.reset();
           toast({ ...TOAST_MODEL_SAVED });
         },
         onError: (error) => setProblem(error.message || TOAST_MODEL_SAVE_FAILED),
@@ -62,6 +63,7 @@ export function AiModelCard() {
   }
 
   function useLocal() {
+    setProblem(null);
     remove.mutate(undefined, {
       onSuccess: () => {
         setBaseUrl('');
@@ -70,6 +72,7 @@ export function AiModelCard() {
         test.reset();
         toast({ ...TOAST_MODEL_REMOVED });
       },
+      onError: (error) => setProblem(error.message || TOAST_MODEL_SAVE_FAILED),
     });
   }
 
@@ -100,7 +103,22 @@ export function AiModelCard() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ai-base-url">{LABEL_BASE_URL}</Label>
-            <Input id="ai-base-url" type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder={PLACEHOLDER_BASE_URL} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="ai-base-url-hint" />
+            <Input
+              id="ai-base-url"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={PLACEHOLDER_BASE_URL}
+              value={baseUrl}
+              onChange={(e) => {
+                setBaseUrl(e.target.value);
+                // What a test said was about the old address.
+                test.reset();
+                setProblem(null);
+              }}
+              aria-describedby="ai-base-url-hint"
+            />
             <p id="ai-base-url-hint" className="text-sm text-muted-foreground">{HINT_BASE_URL}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
