@@ -20,6 +20,8 @@ export interface ModelRequest {
   model?: string;
   stream?: boolean;
   prompt?: string;
+  /** What structured output asked for (`json_schema` when the model is to answer an object). */
+  responseFormat?: unknown;
 }
 
 export interface ModelServer {
@@ -69,9 +71,9 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const raw = req.method === 'POST' ? await readBody(req) : '';
-    const body = raw ? (JSON.parse(raw) as { model?: string; stream?: boolean; messages?: { role: string; content: string }[] }) : {};
+    const body = raw ? (JSON.parse(raw) as { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; response_format?: unknown }) : {};
     const prompt = body.messages?.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
-    state.received.push({ path, authorization: req.headers.authorization, model: body.model, stream: body.stream, prompt });
+    state.received.push({ path, authorization: req.headers.authorization, model: body.model, stream: body.stream, prompt, responseFormat: body.response_format });
     if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ error: { message: 'invalid api key', type: 'invalid_request_error' } }));

@@ -3,76 +3,25 @@
  * chat-completions format: one that answers, one too slow for the timeout
  * and one that fails. Failures fall back to the local engine.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_REQUEST, THREE_QUESTIONS } from '../../core/ai/fixtures';
+import { startModelServer } from '../../../tests/helpers/model-server';
 import { createTestContext, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
 import type { AiStatsResponse } from './service';
 
 const API_KEY = 'sk-test-secret-key-0123456789';
 
-interface Received {
-  authorization?: string;
-  model: string;
-  prompt: string;
-  responseFormat: unknown;
-}
-
-/** What the fake model answers for a prompt: JSON matching the requested object. */
-function answerFor(prompt: string): unknown {
-  if (prompt.includes('three short')) return { replies: ['Model reply one.', 'Model reply two.', 'Model reply three.'] };
-  if (prompt.includes('subject line')) return { subject: 'Model subject' };
-  if (prompt.includes('Summarise')) return { summary: 'Model summary of the email.' };
-  return { text: 'Model text.' };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  return body;
-}
-
-function startModelServer(mode: 'ok' | 'slow' | 'fail', received: Received[]): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req)) as { model: string; messages: { role: string; content: string }[]; response_format?: unknown };
-    const prompt = body.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
-    received.push({ authorization: req.headers.authorization, model: body.model, prompt, responseFormat: body.response_format });
-    if (mode === 'fail') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
-      return;
-    }
-    const reply = () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({
-        id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answerFor(prompt)) } }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }));
-    };
-    if (mode === 'slow') {
-      const timer = setTimeout(reply, 5_000);
-      res.on('close', () => clearTimeout(timer));
-    } else reply();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-
-/** The stalling server answers after 5 s; a 400 ms timeout fails it, while a working server gets ample time even on a busy machine. */
+/** The stalling server never answers; a 400 ms timeout fails it, while a working server gets ample time even on a busy machine. */
 async function withModel(mode: 'ok' | 'slow' | 'fail') {
   const timeoutMs = mode === 'slow' ? '400' : '4000';
-  const received: Received[] = [];
-  const server = await startModelServer(mode, received);
+  const server = await startModelServer({ mode });
   const waits: number[] = [];
   const t = await createTestContext('pglite', {
-    config: { AI_BASE_URL: urlOf(server), AI_MODEL: 'tiny-model', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: timeoutMs },
+    config: { AI_BASE_URL: server.url, AI_MODEL: 'tiny-model', AI_API_KEY: API_KEY, AI_TIMEOUT_MS: timeoutMs },
     ai: { sleep: async (ms) => { waits.push(ms); } },
   });
   const user = await t.signUp();
-  return { t, user, received, waits, close: async () => { await t.close(); server.close(); } };
+  return { t, user, received: server.received, waits, close: async () => { await t.close(); await server.stop(); } };
 }
 
 async function post(t: TestContext, user: TestUser, path: string, json: unknown) {
