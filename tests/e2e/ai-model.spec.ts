@@ -35,6 +35,8 @@ test('a reply streams from the person\'s own model, and the local engine answers
 
     await page.goto('/dashboard');
     await rows(page).filter({ hasText: 'Can you review the launch plan by Friday?' }).getByRole('link').click();
+    await expect(page.getByTestId('message-subject')).toHaveText('Can you review the launch plan by Friday?');
+    const messageId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('button', { name: 'AI Reply' }).click();
     const dialog = page.getByTestId('ai-reply-dialog');
     // Every length the reply box shows on its way: more than a few means it grew piece by piece.
@@ -55,6 +57,17 @@ test('a reply streams from the person\'s own model, and the local engine answers
     expect(lengths.at(-1)).toBe(STAND_IN_STREAM_TEXT.length);
     await dialog.getByRole('button', { name: 'Use This Reply' }).click();
     await expect(page.locator('.ProseMirror')).toContainText('Thursday at 10 works for me, and I will bring the budget figures.');
+
+    // In a reply's compose, Write Reply streams the model's reply into the editor above the quote.
+    await page.goto(`/compose?reply=${messageId}`);
+    const body = page.locator('.ProseMirror');
+    await expect(body).toContainText('wrote:');
+    await page.getByRole('button', { name: 'Writing help' }).click();
+    await page.getByRole('menuitem', { name: 'Write Reply' }).click();
+    await expect(page.getByTestId('ai-engine-badge')).toHaveText('llama3.2:3b');
+    await expect(body.locator('p').first()).toHaveText('Thanks for the note. Thursday at 10 works for me, and I will bring the budget figures.');
+    await expect(body).toContainText('Could you review the timeline');
+    await page.goBack();
 
     // The model server goes away: the local engine writes the reply, and the badge says so.
     await model.stop();

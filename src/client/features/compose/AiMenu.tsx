@@ -19,8 +19,11 @@ import {
 } from '../../ui/dropdown-menu';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
+import { replyRange } from './own-text';
 import {
   AI_COMPLETE,
+  AI_WRITE_REPLY,
+  CONFIRM_REPLACE_REPLY,
   AI_ERROR_FALLBACK,
   AI_GENERATE,
   AI_IMPROVE,
@@ -47,7 +50,20 @@ function toParagraphs(text: string): string {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The compose writing helpers: improve, subject, tone, generate, complete — each refusing empty input with its own message. */
-export function AiMenu({ editor, subject, onSubject, offline = false }: { editor: Editor; subject: string; onSubject: (s: string) => void; offline?: boolean }) {
+export function AiMenu({
+  editor,
+  subject,
+  onSubject,
+  offline = false,
+  replyingTo,
+}: {
+  editor: Editor;
+  subject: string;
+  onSubject: (s: string) => void;
+  offline?: boolean;
+  /** The message being answered, as the writing helpers read it: offers Write Reply. */
+  replyingTo?: string;
+}) {
   const [running, setRunning] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
   // A body being written stops when compose closes.
@@ -123,6 +139,45 @@ export function AiMenu({ editor, subject, onSubject, offline = false }: { editor
     });
   }
 
+  /**
+   * A reply to the message, streamed into the person's own part of the body (above the quote, or below it when
+   * they write there), leaving the signature and the quote as they are.
+   */
+  function writeReply() {
+    if (!replyingTo) return;
+    const range = replyRange(editor.state.doc);
+    if (range.text && !window.confirm(CONFIRM_REPLACE_REPLY)) return;
+    void run('reply', async () => {
+      const before = editor.getJSON();
+      // Each piece redraws the reply from the body as it was, out of the undo history.
+      const into = (text: string) =>
+        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).insertContentAt(range, toParagraphs(text)).run();
+      const controller = new AbortController();
+      streaming.current = controller;
+      editor.setEditable(false);
+      try {
+        const { result, engine: writer } = await aiClient.replyStream(
+          replyingTo,
+          { options: { includeIntro: true, includeOutro: false } },
+          into,
+          controller.signal,
+        );
+        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
+        editor.setEditable(true);
+        editor.chain().insertContentAt(range, toParagraphs(result.text)).run();
+        setEngine(writer);
+      } catch (error) {
+        if (!editor.isDestroyed) {
+          editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
+          editor.setEditable(true);
+        }
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+      } finally {
+        streaming.current = null;
+      }
+    });
+  }
+
   function complete() {
     const body = text();
     if (!body) return toast({ ...TOAST_NOTHING_TO_COMPLETE, variant: 'destructive' });
@@ -156,7 +211,8 @@ export function AiMenu({ editor, subject, onSubject, offline = false }: { editor
             </DropdownMenuSubContent>
           </DropdownMenuSub>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
+          {replyingTo && <DropdownMenuItem onSelect={writeReply}>{AI_WRITE_REPLY}</DropdownMenuItem>}
+        <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
           <DropdownMenuItem onSelect={complete}>{AI_COMPLETE}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -15,6 +15,7 @@ import DOMPurify from 'dompurify';
 import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { onMailCommand } from '../../lib/mail-commands';
+import { emailForAi } from '../../lib/message-text';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
@@ -672,7 +673,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             trailing={
               <>
                 <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} />
-                <AiMenu editor={editor} subject={subject} onSubject={setSubject} offline={!online} />
+                <AiMenu editor={editor} subject={subject} onSubject={setSubject} offline={!online} replyingTo={context.reply && original.data ? emailForAi(original.data) : undefined} />
               </>
             }
           />

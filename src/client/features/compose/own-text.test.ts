@@ -3,7 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
 import { FORWARDED_HEADER, quotedReply } from '../../../core/compose/quote';
-import { ownText } from './own-text';
+import { ownText, replyRange } from './own-text';
 import { SignatureNode } from './signature-node';
 
 const schema = getSchema([StarterKit, SignatureNode]);
@@ -48,5 +48,26 @@ describe('ownText', () => {
     const { text, upToEnd } = before(doc(p('First line'), list));
     expect(text).toBe('First line\n\na point that');
     expect(upToEnd.endsWith('a point that')).toBe(true);
+  });
+});
+
+describe('replyRange', () => {
+  /** The document with the range replaced by one paragraph, as text. */
+  const replaced = (d: ProseMirrorNode) => {
+    const { from, to } = replyRange(d);
+    const r = d.replace(from, to, doc(p('[REPLY]')).slice(0));
+    return r.textBetween(0, r.content.size, ' | ', ' / ');
+  };
+
+  it('is the blank line above the quote of a reply not yet written, keeping the signature and the quote', () => {
+    const d = doc(p(), signature(), ...quote());
+    expect(replyRange(d).text).toBe('');
+    expect(replaced(d)).toMatch(/^\[REPLY\] \| -- \| Uma Xu, Head of Operations \| On .+ wrote: \| Can you review/);
+  });
+
+  it('is what was written above the quote, or below it when the reply goes there', () => {
+    expect(replyRange(doc(p('Hi Maya,'), p('Sure.'), ...quote())).text).toBe('Hi Maya,\n\nSure.');
+    expect(replyRange(doc(...quote(), p('Underneath.'))).text).toBe('Underneath.');
+    expect(replaced(doc(...quote(), p('Underneath.')))).toMatch(/wrote: \| Can you review .+ \| \[REPLY\]$/);
   });
 });

@@ -105,6 +105,8 @@ export const AI_IMPROVE = 'Improve Text';
 export const AI_SUBJECT = 'Generate Subject';
 export const AI_TONE = 'Adjust Tone';
 export const AI_GENERATE = 'Generate Content';
+export const AI_WRITE_REPLY = 'Write Reply';
+export const CONFIRM_REPLACE_REPLY = 'This will replace what you have written above the quote. Are you sure?';
 export const AI_COMPLETE = 'Complete Text';
 export const TOAST_NOTHING_TO_IMPROVE = { title: 'Nothing to improve', description: 'Please write some content first' } as const;
 export const TOAST_NO_SUBJECT_SOURCE = { title: 'Cannot generate subject', description: 'Please write your email content first' } as const;
@@ -120,6 +122,7 @@ export const TOAST_AI_ERROR = {
   subject: 'Error generating subject',
   tone: 'Error adjusting tone',
   generate: 'Error generating email content',
+  reply: 'Error writing the reply',
   complete: 'Error Generating Suggestion',
 } as const;
 export const AI_ERROR_FALLBACK = 'Something went wrong';

@@ -17,7 +17,7 @@ import { Button } from '../../ui/button';
 import { FoldedBody } from './FoldedBody';
 import { AttachmentLinks } from './AttachmentLinks';
 import { addressList, initials, shortDate } from './format';
-import { bodyText } from './message-text';
+import { bodyText } from '../../lib/message-text';
 import { COLLAPSE_ALL, CONVERSATION, EXPAND_ALL, FORWARD, LABEL_CC, LABEL_TO, messageCount, REPLY, REPLY_ALL } from './texts';
 
 /** Whether answering everyone differs from answering the sender. */

@@ -99,7 +99,7 @@ import {
   VIEW_PERMISSION_DENIED,
   VIEW_PERMISSION_DENIED_TITLE,
 } from './texts';
-import { bodyText, emailForAi } from './message-text';
+import { bodyText, emailForAi } from '../../lib/message-text';
 import { AttachmentLinks } from './AttachmentLinks';
 import { addressList, initials, shortDate } from './format';
 

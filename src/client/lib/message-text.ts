@@ -1,6 +1,6 @@
 /** The message as text: for the writing helpers and for quoting. */
-import type { MailAddress } from '../../../core/mail/types';
-import type { MailMessage } from '../../api/mail';
+import type { MailAddress } from '../../core/mail/types';
+import type { MailMessage } from '../api/mail';
 
 const formatAddress = (a: MailAddress) => (a.name ? `${a.name} <${a.email}>` : a.email);
 
