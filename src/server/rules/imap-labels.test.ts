@@ -38,6 +38,15 @@ describe('labels and rules on an IMAP account (Dovecot)', () => {
     expect(res.status).toBe(201);
     accountId = ((await res.json()) as { id: string }).id;
     await until(async () => (await list(`account=${accountId}`)).total === 2, 20_000, 'the first sync');
+    // The mail shows while the first sync still runs; what the account learned of the server is saved at its end.
+    await until(
+      async () => {
+        const { accounts } = (await (await t.request('/api/accounts', { user: ada })).json()) as { accounts: { id: string; status: string }[] };
+        return accounts.find((a) => a.id === accountId)?.status !== 'syncing';
+      },
+      20_000,
+      'the first sync to finish',
+    );
   });
   afterAll(async () => {
     await other?.logout().catch(() => undefined);
