@@ -1,9 +1,9 @@
-import type { Editor } from '@tiptap/react';
+import type { ChainedCommands, Editor } from '@tiptap/react';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { textToHtml } from '../../../core/mail/html-text';
 import { TONES, type Tone } from '../../../core/ai/types';
-import { aiClient } from '../../api/ai';
+import { aiClient, type Streamed } from '../../api/ai';
 import { ApiError } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { EngineBadge } from '../../ui/engine-badge';
@@ -107,36 +107,41 @@ export function AiMenu({
     });
   }
 
+  /**
+   * A helper's text streamed into the body, read-only meanwhile so nothing typed is written over. Each piece is
+   * drawn on the body as it was, out of the undo history and not saved; the finished text is one change (autosave,
+   * one undo step); a failure puts back what was there.
+   */
+  async function streamInto(
+    write: (chain: ChainedCommands, html: string) => ChainedCommands,
+    call: (onText: (text: string) => void, signal: AbortSignal) => Promise<Streamed<{ text: string }>>,
+  ) {
+    const before = editor.getJSON();
+    const asBefore = () => editor.chain().setMeta('addToHistory', false).setMeta('preventUpdate', true).setContent(before, { emitUpdate: false });
+    const controller = new AbortController();
+    streaming.current = controller;
+    editor.setEditable(false);
+    try {
+      const { result, engine: writer } = await call((text) => write(asBefore(), toParagraphs(text)).run(), controller.signal);
+      asBefore().run();
+      editor.setEditable(true);
+      write(editor.chain(), toParagraphs(result.text)).run();
+      setEngine(writer);
+    } catch (error) {
+      if (!editor.isDestroyed) {
+        asBefore().run();
+        editor.setEditable(true);
+      }
+      if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+    } finally {
+      streaming.current = null;
+    }
+  }
+
   function generate() {
     if (!subject.trim()) return toast({ ...TOAST_MISSING_SUBJECT, variant: 'destructive' });
     if (text() && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
-    void run('generate', async () => {
-      // The body fills the editor as it is written, read-only meanwhile so nothing typed is written over. Only the
-      // finished text is a change (autosave, one undo step); a failure puts back what was there.
-      const before = editor.getJSON();
-      const controller = new AbortController();
-      streaming.current = controller;
-      editor.setEditable(false);
-      try {
-        const { result, engine: writer } = await aiClient.bodyStream(
-          subject.trim(),
-          (text) => editor.chain().setMeta('addToHistory', false).setContent(toParagraphs(text), { emitUpdate: false }).run(),
-          controller.signal,
-        );
-        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
-        editor.setEditable(true);
-        editor.commands.setContent(toParagraphs(result.text), { emitUpdate: true });
-        setEngine(writer);
-      } catch (error) {
-        if (!editor.isDestroyed) {
-          editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
-          editor.setEditable(true);
-        }
-        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-      } finally {
-        streaming.current = null;
-      }
-    });
+    void run('generate', () => streamInto((chain, html) => chain.setContent(html), (onText, signal) => aiClient.bodyStream(subject.trim(), onText, signal)));
   }
 
   /**
@@ -147,35 +152,12 @@ export function AiMenu({
     if (!replyingTo) return;
     const range = replyRange(editor.state.doc);
     if (range.text && !window.confirm(CONFIRM_REPLACE_REPLY)) return;
-    void run('reply', async () => {
-      const before = editor.getJSON();
-      // Each piece redraws the reply from the body as it was, out of the undo history.
-      const into = (text: string) =>
-        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).insertContentAt(range, toParagraphs(text)).run();
-      const controller = new AbortController();
-      streaming.current = controller;
-      editor.setEditable(false);
-      try {
-        const { result, engine: writer } = await aiClient.replyStream(
-          replyingTo,
-          { options: { includeIntro: true, includeOutro: false } },
-          into,
-          controller.signal,
-        );
-        editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
-        editor.setEditable(true);
-        editor.chain().insertContentAt(range, toParagraphs(result.text)).run();
-        setEngine(writer);
-      } catch (error) {
-        if (!editor.isDestroyed) {
-          editor.chain().setMeta('addToHistory', false).setContent(before, { emitUpdate: false }).run();
-          editor.setEditable(true);
-        }
-        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-      } finally {
-        streaming.current = null;
-      }
-    });
+    void run('reply', () =>
+      streamInto(
+        (chain, html) => chain.insertContentAt(range, html),
+        (onText, signal) => aiClient.replyStream(replyingTo, { options: { includeIntro: true, includeOutro: false } }, onText, signal),
+      ),
+    );
   }
 
   function complete() {
