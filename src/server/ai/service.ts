@@ -36,6 +36,8 @@ export const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const LOG_EMAIL_MAX_CHARS = 10_000;
 export const REVIEW_CONFIDENCE_BELOW = 0.7;
 const RETRIED: ReadonlySet<AiOperation> = new Set(['analyze', 'smart-replies', 'reply']);
+/** What a model writes when one is set (modelAssistant); the rest is always the local engine's. */
+const MODEL_WRITES: ReadonlySet<AiOperation> = new Set(['improve', 'subject', 'tone', 'body', 'summarize', 'smart-replies', 'reply']);
 
 export interface AiInputs {
   completion: { text: string };
@@ -256,7 +258,9 @@ export class AiService {
     }
 
     const started = performance.now();
-    const assistant = (await this.ownAssistant?.(userId)) ?? this.assistant;
+    // Analysis, priority and completion stay on the local engine whatever the model (completion runs as the person
+    // types): no need to read their settings for those.
+    const assistant = (MODEL_WRITES.has(operation) ? await this.ownAssistant?.(userId) : undefined) ?? this.assistant;
     const { value: result, engine, streamed } = await make(assistant, now);
     let output: unknown = result;
     if (operation === 'smart-replies') output = { ...(result as SmartRepliesResult), id: randomUUID() };
