@@ -66,6 +66,9 @@ test('a reply streams from the person\'s own model, and the local engine answers
     await page.getByRole('menuitem', { name: 'Write Reply' }).click();
     await expect(page.getByTestId('ai-engine-badge')).toHaveText('llama3.2:3b');
     await expect(body.locator('p').first()).toHaveText('Thanks for the note. Thursday at 10 works for me, and I will bring the budget figures.');
+    // A blank line between the reply and "On … wrote:", as when one writes it by hand.
+    await expect(body.locator(':scope > p').nth(1)).toHaveText('');
+    await expect(body.locator(':scope > p').nth(2)).toContainText('wrote:');
     await expect(body).toContainText('Could you review the timeline');
     await page.goBack();
 

@@ -154,7 +154,8 @@ export function AiMenu({
     if (range.text && !window.confirm(CONFIRM_REPLACE_REPLY)) return;
     void run('reply', () =>
       streamInto(
-        (chain, html) => chain.insertContentAt(range, html),
+        // An empty line between the reply and "On … wrote:", as there is when one writes it by hand.
+        (chain, html) => chain.insertContentAt(range, range.endsAtQuote ? `${html}<p></p>` : html),
         (onText, signal) => aiClient.replyStream(replyingTo, { options: { includeIntro: true, includeOutro: false } }, onText, signal),
       ),
     );
@@ -194,7 +195,7 @@ export function AiMenu({
           </DropdownMenuSub>
           <DropdownMenuSeparator />
           {replyingTo && <DropdownMenuItem onSelect={writeReply}>{AI_WRITE_REPLY}</DropdownMenuItem>}
-        <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={generate}>{AI_GENERATE}</DropdownMenuItem>
           <DropdownMenuItem onSelect={complete}>{AI_COMPLETE}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

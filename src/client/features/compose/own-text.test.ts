@@ -70,4 +70,12 @@ describe('replyRange', () => {
     expect(replyRange(doc(...quote(), p('Underneath.'))).text).toBe('Underneath.');
     expect(replaced(doc(...quote(), p('Underneath.')))).toMatch(/wrote: \| Can you review .+ \| \[REPLY\]$/);
   });
+
+  it('says when the reply would run straight into "On … wrote:", so a blank line can be kept between them', () => {
+    expect(replyRange(doc(p(), ...quote())).endsAtQuote).toBe(true);
+    expect(replyRange(doc(p('Hi Maya,'), ...quote())).endsAtQuote).toBe(true);
+    expect(replyRange(doc(p(), signature(), ...quote())).endsAtQuote).toBe(false);
+    expect(replyRange(doc(...quote(), p('Underneath.'))).endsAtQuote).toBe(false);
+    expect(replyRange(doc(p('A new message.'))).endsAtQuote).toBe(false);
+  });
 });

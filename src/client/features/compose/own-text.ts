@@ -44,7 +44,7 @@ export function ownText(doc: ProseMirrorNode): OwnText {
  * Where a written reply goes: the person's own blocks (above the quote, or below it when they write there), up to
  * their signature, as a range to replace. Empty when there is nothing before the signature or the quote.
  */
-export function replyRange(doc: ProseMirrorNode): { from: number; to: number; text: string } {
+export function replyRange(doc: ProseMirrorNode): { from: number; to: number; text: string; endsAtQuote: boolean } {
   const blocks: { node: ProseMirrorNode; from: number; to: number }[] = [];
   doc.forEach((node, offset) => blocks.push({ node, from: offset, to: offset + node.nodeSize }));
   const quoted = blocks.findIndex(({ node }, i) => {
@@ -53,12 +53,14 @@ export function replyRange(doc: ProseMirrorNode): { from: number; to: number; te
   });
   const below = quoted >= 0 ? blocks.slice(quoted + 2) : [];
   const writes = ({ node }: { node: ProseMirrorNode }) => node.type.name !== 'signature' && node.textContent.trim() !== '';
-  const region = below.some(writes) ? below : quoted >= 0 ? blocks.slice(0, quoted) : blocks;
+  const above = !below.some(writes) && quoted >= 0;
+  const region = above ? blocks.slice(0, quoted) : below.some(writes) ? below : blocks;
   const signature = region.findIndex(({ node }) => node.type.name === 'signature');
   const own = signature >= 0 ? region.slice(0, signature) : region;
+  const endsAtQuote = above && signature < 0;
   if (own.length === 0) {
-    const at = region[0]?.from ?? 0;
-    return { from: at, to: at, text: '' };
+    const at = region[0]?.from ?? (above ? blocks[quoted]!.from : 0);
+    return { from: at, to: at, text: '', endsAtQuote };
   }
-  return { from: own[0]!.from, to: own.at(-1)!.to, text: doc.textBetween(own[0]!.from, own.at(-1)!.to, '\n\n', '\n').trim() };
+  return { from: own[0]!.from, to: own.at(-1)!.to, text: doc.textBetween(own[0]!.from, own.at(-1)!.to, '\n\n', '\n').trim(), endsAtQuote };
 }
