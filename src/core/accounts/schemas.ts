@@ -4,6 +4,7 @@
  * adding or changing one takes.
  */
 import { z } from 'zod';
+import { singleLine } from '../schemas';
 
 export const ACCOUNT_PROVIDERS = ['local', 'gmail', 'imap'] as const;
 export const ACCOUNT_STATUSES = ['syncing', 'ready', 'error'] as const;
@@ -63,14 +64,14 @@ export const smtpInputSchema = z.object({
 export const accountInputSchema = z.object({
   provider: z.literal('imap', { error: 'Only IMAP accounts are added this way; Gmail and Microsoft use their sign-in.' }),
   email: z.string({ error: 'Enter an email address.' }).trim().max(320).email('Enter a valid email address.'),
-  displayName: z.string().trim().max(200).optional(),
+  displayName: singleLine(z.string().trim().max(200)).optional(),
   imap: imapInputSchema,
   smtp: smtpInputSchema,
 });
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
 export const accountPatchSchema = z.object({
-  displayName: z.string().trim().max(200).optional(),
+  displayName: singleLine(z.string().trim().max(200)).optional(),
   /** HTML added under mail sent from this account. */
   signature: z.string().max(20_000).optional(),
   imap: imapInputSchema.partial().optional(),

@@ -152,6 +152,11 @@ describe.each(dbKinds())('/api/accounts on %s', (kind) => {
     const renamed = await t.request(`/api/accounts/${account!.id}`, { user: ada, method: 'PATCH', json: { displayName: 'Work' } });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ displayName: 'Work' });
+    // The name goes into the From line of mail sent from the account: a line break there could start a header.
+    const injected = await t.request(`/api/accounts/${account!.id}`, { user: ada, method: 'PATCH', json: { displayName: 'Work\r\nBcc: eve@evil.test' } });
+    expect(injected.status).toBe(400);
+    expect(await injected.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/^displayName.*line breaks/) } });
+    expect((await list(ada)).find((a) => a.id === account!.id)).toMatchObject({ displayName: 'Work' });
     const before = (await imapRows())[0]!.imapPasswordEnc;
     const wrong = await t.request(`/api/accounts/${account!.id}`, { user: ada, method: 'PATCH', json: { imap: { password: 'not-it' } } });
     expect(wrong.status).toBe(400);
