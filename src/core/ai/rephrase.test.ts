@@ -4,6 +4,9 @@ import { answerYesNo, requestToTask, swapPronouns, toIndirect } from './rephrase
 describe('rephrase', () => {
   it('swaps first and second person', () => {
     expect(swapPronouns('send me your notes so we can plan')).toBe('send you my notes so you can plan');
+    // After "while", "once", "before" … "you" starts a clause of its own: its subject.
+    expect(swapPronouns('hold the room while you read it')).toBe('hold the room while I read it');
+    expect(swapPronouns('sign it once you review the terms, and let me know before you leave')).toBe('sign it once I review the terms, and let you know before I leave');
     expect(swapPronouns('can you join a call on Thursday at 10am to go through your comments')).toBe('can I join a call on Thursday at 10am to go through my comments');
   });
 

@@ -29,7 +29,7 @@ export function swapPronouns(text: string): string {
       const prev = (words[i - 2] ?? '').toLowerCase();
       const next = (words[i + 2] ?? '').toLowerCase();
       // Object position ("send you", "with you") -> "me"; subject position -> "I".
-      const subject = i === 0 || /^(and|if|when|that|so|can|could|will|would|do|did|should|whether|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
+      const subject = i === 0 || /^(and|if|when|while|once|until|unless|before|after|since|though|although|where|whether|that|so|can|could|will|would|do|did|should|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
       out = subject ? 'I' : 'me';
     }
     // Callers capitalise sentence starts themselves.
