@@ -81,6 +81,14 @@ test('a reply streams from the person\'s own model, and the local engine answers
     await expect(dialog.getByTestId('ai-engine-badge')).toHaveText('local engine');
     await expect(result).toContainText(/^Dear /);
     await expect(result).not.toHaveText(STAND_IN_STREAM_TEXT);
+
+    // The key alone can go, keeping the model and its address.
+    await page.goto('/settings?tab=ai');
+    await page.getByRole('button', { name: 'Remove key' }).click();
+    await expect(page.getByText('API key removed').first()).toBeVisible();
+    await expect(page.getByLabel('API key')).toHaveAttribute('placeholder', 'Optional for a local server');
+    await expect(page.getByRole('button', { name: 'Remove key' })).toHaveCount(0);
+    await expect(current).toContainText('llama3.2:3b');
   } finally {
     await model.stop();
   }

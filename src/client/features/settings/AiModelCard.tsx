@@ -9,10 +9,10 @@ import { Label } from '../../ui/label';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import {
-  BUTTON_SAVE_MODEL, BUTTON_TEST_CONNECTION, BUTTON_TESTING, BUTTON_USE_LOCAL, ERR_MODEL_FIELDS, HINT_BASE_URL, LABEL_API_KEY,
+  BUTTON_REMOVE_KEY, BUTTON_SAVE_MODEL, BUTTON_TEST_CONNECTION, BUTTON_TESTING, BUTTON_USE_LOCAL, ERR_MODEL_FIELDS, HINT_BASE_URL, LABEL_API_KEY,
   LABEL_BASE_URL, LABEL_MODEL, MODEL_ANSWERING, MODEL_CARD_DESCRIPTION, MODEL_CARD_TITLE, MODEL_ENGINE_LOCAL, MODEL_ENGINE_LOCAL_HINT,
   MODEL_ENGINE_SERVER_HINT, MODEL_ENGINE_USER_HINT, PLACEHOLDER_API_KEY, PLACEHOLDER_API_KEY_SAVED, PLACEHOLDER_BASE_URL,
-  PLACEHOLDER_MODEL, TEST_MODEL_MISSING, TEST_MODELS_FOUND, TEST_NO_MODELS, TOAST_MODEL_REMOVED, TOAST_MODEL_SAVE_FAILED,
+  PLACEHOLDER_MODEL, TEST_MODEL_MISSING, TEST_MODELS_FOUND, TEST_NO_MODELS, TOAST_KEY_REMOVED, TOAST_MODEL_REMOVED, TOAST_MODEL_SAVE_FAILED,
   TOAST_MODEL_SAVED,
 } from './texts';
 
@@ -56,6 +56,22 @@ export function AiModelCard() {
           setApiKey('');
           test.reset();
           toast({ ...TOAST_MODEL_SAVED });
+        },
+        onError: (error) => setProblem(error.message || TOAST_MODEL_SAVE_FAILED),
+      },
+    );
+  }
+
+  /** Keeps the saved model and address (not what the form holds unsaved) and drops only its key. */
+  function removeKey() {
+    if (view?.source !== 'user' || !view.baseUrl || !view.model) return;
+    setProblem(null);
+    save.mutate(
+      { baseUrl: view.baseUrl, model: view.model, apiKey: '' },
+      {
+        onSuccess: () => {
+          setApiKey('');
+          toast({ ...TOAST_KEY_REMOVED });
         },
         onError: (error) => setProblem(error.message || TOAST_MODEL_SAVE_FAILED),
       },
@@ -128,7 +144,14 @@ export function AiModelCard() {
               {models && <datalist id="ai-model-options">{models.map((m) => <option key={m} value={m} />)}</datalist>}
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="ai-api-key">{LABEL_API_KEY}</Label>
+              <div className="flex min-h-5 items-center justify-between gap-2">
+                <Label htmlFor="ai-api-key">{LABEL_API_KEY}</Label>
+                {view?.source === 'user' && view.hasKey && (
+                  <Button type="button" variant="link" size="sm" className="h-auto p-0 text-xs" onClick={removeKey} disabled={save.isPending}>
+                    {BUTTON_REMOVE_KEY}
+                  </Button>
+                )}
+              </div>
               <Input id="ai-api-key" type="password" autoComplete="off" placeholder={view?.hasKey ? PLACEHOLDER_API_KEY_SAVED : PLACEHOLDER_API_KEY} value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
             </div>
           </div>
