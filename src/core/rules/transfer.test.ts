@@ -49,6 +49,27 @@ describe("Gmail's filter export", () => {
 
   it('refuses a file that is not a Gmail filter export', () => {
     expect(() => fromGmailFilters('<html><body>hello</body></html>')).toThrow(ERR_NOT_GMAIL_FILTERS);
+    // The namespace in the text, not in the feed's own tag.
+    expect(() => fromGmailFilters('<feed><title>xmlns:apps=</title></feed>')).toThrow(ERR_NOT_GMAIL_FILTERS);
+  });
+
+  it('reads double quotes, upper-case tags, entities, letters that change length in lower case, and skips other elements', () => {
+    const xml = `<FEED xmlns:apps="http://schemas.google.com/apps/2006"><title>İstanbul ÀÉ</title>
+      <entryList><apps:property name="from" value="not@an-entry.example"/><apps:property name="shouldStar" value="true"/></entryList>
+      <Entry><apps:property name="subject" value="Q&amp;A &#8364;5 &#99999999;"/><apps:property name="shouldStar" value="true"/></Entry>
+      <entry><apps:property name='from' value='İpek &lt;ipek@x.example&gt;'/><apps:property name='shouldTrash' value='true'/></entry></FEED>`;
+    expect(fromGmailFilters(xml).rules.map((r) => [r.when, r.actions])).toEqual([
+      [{ query: 'subject:(Q&A €5 &#99999999;)' }, [{ type: 'star' }]],
+      [{ query: 'from:(İpek <ipek@x.example>)' }, [{ type: 'trash' }]],
+    ]);
+  });
+
+  it('reads a megabyte of tags that never close at once, finding nothing in them', () => {
+    // Patterns with open-ended wildcards retried from each opening and took minutes on these.
+    const feed = '<feed xmlns:apps="x">';
+    expect(fromGmailFilters(feed + '<entry '.repeat(150_000))).toEqual({ rules: [], skipped: 0 });
+    expect(() => fromGmailFilters('<feed '.repeat(170_000))).toThrow(ERR_NOT_GMAIL_FILTERS);
+    expect(fromGmailFilters(`${feed}<entry>${"<apps:property name='".repeat(50_000)}</entry>`)).toEqual({ rules: [], skipped: 1 });
   });
 });
 

@@ -25,9 +25,69 @@ const xmlUnescape = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
+    .replace(/&#(\d{1,7});/g, (whole, n: string) => codePoint(Number(n)) ?? whole)
+    .replace(/&#x([0-9a-f]{1,6});/gi, (whole, n: string) => codePoint(Number.parseInt(n, 16)) ?? whole)
     .replace(/&amp;/g, '&');
+
+/** A character reference beyond Unicode is left as written rather than failing the whole file. */
+const codePoint = (n: number) => (n <= 0x10ffff ? String.fromCodePoint(n) : undefined);
+
+/*
+ * The file is read by plain searching, not by patterns with open-ended wildcards: on a megabyte of tags that
+ * never close, such a pattern retried from every opening and held the server for minutes.
+ */
+
+/** Lower case for searching, the same length as the text (full lower casing lengthens some letters, such as İ). */
+const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
+
+/** Whether the file's root is Gmail's feed: a <feed> whose own tag declares the apps namespace. */
+function isGmailFeed(lower: string): boolean {
+  const start = lower.search(/<feed\b/);
+  const end = start < 0 ? -1 : lower.indexOf('>', start);
+  return end >= 0 && lower.slice(start, end).includes('xmlns:apps=');
+}
+
+/** The text of each <entry>…</entry>, in order. */
+function* entries(xml: string, lower: string): Generator<string> {
+  let at = 0;
+  for (;;) {
+    const start = lower.indexOf('<entry', at);
+    if (start < 0) return;
+    const end = lower.indexOf('</entry>', start);
+    if (end < 0) return;
+    at = start + '<entry'.length;
+    // <entryFoo> is another element.
+    if (/[\w:.-]/.test(lower[at] ?? '')) continue;
+    yield xml.slice(start, end);
+    at = end + '</entry>'.length;
+  }
+}
+
+const PROPERTY = /<apps:property\s+name\s*=\s*(['"])([^'"<>]*)\1\s+value\s*=\s*(['"])/iy;
+const CLOSE = /\s*\/>/y;
+
+/** An entry's <apps:property name="…" value="…"/> pairs, the values unescaped. */
+function properties(entry: string): Map<string, string> {
+  const props = new Map<string, string>();
+  const lower = asciiLower(entry);
+  let at = 0;
+  for (;;) {
+    const start = lower.indexOf('<apps:property', at);
+    if (start < 0) return props;
+    at = start + 1;
+    PROPERTY.lastIndex = start;
+    const m = PROPERTY.exec(entry);
+    if (!m) continue;
+    const valueStart = PROPERTY.lastIndex;
+    // An attribute value cannot hold its own quote unescaped: the next one ends it.
+    const valueEnd = entry.indexOf(m[3]!, valueStart);
+    if (valueEnd < 0) return props;
+    CLOSE.lastIndex = valueEnd + 1;
+    if (!CLOSE.test(entry)) continue;
+    props.set(m[2]!, xmlUnescape(entry.slice(valueStart, valueEnd)));
+    at = CLOSE.lastIndex;
+  }
+}
 
 /** Gmail's filter file for the rules it can express: a search condition and label, archive, read, star, trash or forward. */
 export function toGmailFilters(rules: TransferRule[], labelName: (id: string) => string | undefined, author: { name: string; email: string }, now = new Date()) {
@@ -108,14 +168,12 @@ const SIZE_UNITS: Record<string, string> = { s_sb: '', s_skb: 'K', s_smb: 'M' };
 
 /** The rules a mailFilters.xml describes, each named after its condition; an entry with no condition or no action Gmail could do here is skipped. */
 export function fromGmailFilters(xml: string): { rules: TransferRule[]; skipped: number } {
-  if (!/<feed\b[^>]*xmlns:apps=/i.test(xml)) throw new Error(ERR_NOT_GMAIL_FILTERS);
+  const lower = asciiLower(xml);
+  if (!isGmailFeed(lower)) throw new Error(ERR_NOT_GMAIL_FILTERS);
   const rules: TransferRule[] = [];
   let skipped = 0;
-  for (const entry of xml.match(/<entry\b[\s\S]*?<\/entry>/gi) ?? []) {
-    const props = new Map<string, string>();
-    for (const m of entry.matchAll(/<apps:property\s+name\s*=\s*(['"])(.*?)\1\s+value\s*=\s*(['"])([\s\S]*?)\3\s*\/>/gi)) {
-      props.set(m[2]!, xmlUnescape(m[4]!));
-    }
+  for (const entry of entries(xml, lower)) {
+    const props = properties(entry);
     const terms: string[] = [];
     const group = (value: string) => (/[\s()]/.test(value) ? `(${value})` : value);
     for (const field of ['from', 'to', 'subject'] as const) {
