@@ -139,7 +139,9 @@ export function AiModelCard() {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="ai-model">{LABEL_MODEL}</Label>
+              <div className="flex min-h-5 items-center">
+                <Label htmlFor="ai-model">{LABEL_MODEL}</Label>
+              </div>
               <Input id="ai-model" autoComplete="off" spellCheck={false} placeholder={PLACEHOLDER_MODEL} value={model} onChange={(e) => setModel(e.target.value)} list="ai-model-options" />
               {models && <datalist id="ai-model-options">{models.map((m) => <option key={m} value={m} />)}</datalist>}
             </div>
