@@ -40,6 +40,18 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
   await expect(row).toHaveAttribute('data-overdue', 'true');
   await expect(row).toContainText(format(addDays(new Date(), -3), 'MMM d, yyyy'));
 
+  // The keyboard opens a row's details, and the Enter that opens them presses nothing inside (it once pressed Delete).
+  for (let i = 0; i < 2; i++) {
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog', { name: 'Follow-Up Details' });
+    await expect(opened.getByRole('button', { name: 'Reply' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
+  await expect(page.getByText('Follow-up deleted')).toHaveCount(0);
+  await expect(row).toBeVisible();
+
   // Snooze it two days ahead from the detail dialog.
   await row.click();
   const detail = page.getByRole('dialog', { name: 'Follow-Up Details' });
@@ -61,6 +73,8 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
   await expect(page.getByText('Follow-up completed', { exact: true }).first()).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
   await expect(detail.getByText('Completed', { exact: true })).toBeVisible();
+  // A snooze would quietly reopen it.
+  await expect(detail.getByRole('button', { name: 'Snooze' })).toBeDisabled();
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible();
   await expect(row).not.toHaveAttribute('data-overdue', 'true');
@@ -81,6 +95,21 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
     await expect(page.getByText('Follow-up deleted', { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText('No Follow-Ups')).toBeVisible();
+});
+
+test('Reply on a reminder set on a message answers that message, in its conversation', async ({ page }) => {
+  await register(page, newAccount(), { at: '/follow-ups' });
+  const inbox = (await (await page.request.get('/api/mail/messages?tab=inbox')).json()) as { items: { id: string; subject: string }[] };
+  const message = inbox.items[0]!;
+  const res = await page.request.post('/api/follow-ups', {
+    data: { subject: message.subject, recipient: 'someone@example.com', dueDate: addDays(new Date(), 2).toISOString(), emailId: message.id },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('row', { name: `Open follow-up ${message.subject}` }).getByRole('button', { name: 'Reply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compose\\?reply=${message.id}$`));
+  await expect(page.locator('.ProseMirror')).toContainText('wrote:');
+  await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(`^Re: `));
 });
 
 test('the calendar inside the reminder dialog moves between months without closing the dialog', async ({ page }) => {

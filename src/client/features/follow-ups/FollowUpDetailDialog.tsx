@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlarmClock, Check, Reply, Trash2 } from 'lucide-react';
 import { formatFollowUpDate, isSnoozeDayDisabled } from '../../../core/schedule/rules';
 import { Button } from '../../ui/button';
@@ -41,10 +41,18 @@ export function FollowUpDetailDialog({
   onReply: (f: FollowUp) => void;
 }) {
   const [snoozeOpen, setSnoozeOpen] = useState(false);
+  const reply = useRef<HTMLButtonElement>(null);
   const f = followUp;
   return (
     <Dialog open={Boolean(f)} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        // Focus starts on Reply, not on Delete (the first button): an Enter pressed on the way in must not delete.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          reply.current?.focus();
+        }}
+      >
         {f && (
           <>
             <DialogHeader>
@@ -77,7 +85,7 @@ export function FollowUpDetailDialog({
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <Popover open={snoozeOpen} onOpenChange={setSnoozeOpen}>
                   <PopoverTrigger asChild>
-                    <Button variant="outline">
+                    <Button variant="outline" disabled={f.status === 'completed'}>
                       <AlarmClock />
                       {ACTION_SNOOZE}
                     </Button>
@@ -101,7 +109,7 @@ export function FollowUpDetailDialog({
                   <Check />
                   {ACTION_MARK_COMPLETE}
                 </Button>
-                <Button onClick={() => onReply(f)}>
+                <Button ref={reply} onClick={() => onReply(f)}>
                   <Reply />
                   {ACTION_REPLY}
                 </Button>

@@ -93,7 +93,9 @@ export function FollowUpsPage() {
     }
   };
   const onReply = (f: FollowUp) => {
-    void navigate('/compose', { state: { to: f.recipient, subject: replySubject(f.subject), replyTo: f.emailId ?? undefined } });
+    // Set on a message: a reply to it, in its conversation. Set by hand: a new message to the recipient.
+    if (f.emailId) void navigate(`/compose?reply=${encodeURIComponent(f.emailId)}`);
+    else void navigate('/compose', { state: { to: f.recipient, subject: replySubject(f.subject) } });
   };
 
   const newButton = (
@@ -186,7 +188,11 @@ export function FollowUpsPage() {
                     tabIndex={0}
                     onClick={() => setOpenId(f.id)}
                     onKeyDown={(e) => {
-                      if (e.key === 'Enter' && e.target === e.currentTarget) setOpenId(f.id);
+                      if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+                        // The key must not also press the button the dialog focuses as it opens.
+                        e.preventDefault();
+                        setOpenId(f.id);
+                      }
                     }}
                     className={cn(
                       'cursor-pointer outline-none focus-visible:bg-accent/60',
