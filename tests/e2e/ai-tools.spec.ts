@@ -18,7 +18,7 @@ test('the AI Tools tabs produce smart replies, a summary and a priority', async 
 
   const generate = page.getByRole('button', { name: 'Generate Smart Replies' });
   await expect(generate).toBeDisabled();
-  const box = page.getByLabel('Email content');
+  const box = page.getByRole('textbox', { name: 'Email content' });
   await box.fill('   ');
   await generate.click();
   await expect(page.getByText('Please enter the email content to generate replies').first()).toBeVisible();
@@ -36,15 +36,22 @@ test('the AI Tools tabs produce smart replies, a summary and a priority', async 
   await expect(page.getByTestId('selected-reply')).toContainText('Selected reply');
 
   await page.getByRole('tab', { name: 'Email Summarizer' }).click();
-  await page.getByLabel('Email content').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Email content' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Summarize Email' }).click();
   await expect(page.getByTestId('summary')).toContainText(/launch plan/i);
 
   await page.getByRole('tab', { name: 'Priority Analyzer' }).click();
-  await page.getByLabel('Email content').fill('Subject: Server down\n\nThe production server is down. Please fix it immediately, this is urgent!');
+  await page.getByRole('textbox', { name: 'Email content' }).fill('Subject: Server down\n\nThe production server is down. Please fix it immediately, this is urgent!');
   await page.getByRole('button', { name: 'Analyze Priority' }).click();
   await expect(page.getByTestId('priority-badge')).toHaveText('High');
   await expect(page.getByTestId('priority-justification')).not.toBeEmpty();
+
+  // Each tab keeps its email and its results while another shows.
+  await page.getByRole('tab', { name: 'Smart Reply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email content' })).toHaveValue(EMAIL);
+  await expect(page.getByTestId('selected-reply')).toContainText('Selected reply');
+  await page.getByRole('tab', { name: 'Email Summarizer' }).click();
+  await expect(page.getByTestId('summary')).toContainText(/launch plan/i);
 });
 
 test('AI settings persist across a reload, and disabled AI answers with a toast', async ({ page }) => {
@@ -75,7 +82,7 @@ test('AI settings persist across a reload, and disabled AI answers with a toast'
   await expect(page.getByText('Your AI settings have been saved successfully.').first()).toBeVisible();
 
   await page.goto('/ai-tools');
-  await page.getByLabel('Email content').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Email content' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Generate Smart Replies' }).click();
   await expect(page.getByText('AI Features Disabled').first()).toBeVisible();
   await expect(page.getByText('Please enable AI features in Settings').first()).toBeVisible();

@@ -42,9 +42,10 @@ export function AiToolsPage() {
         </TabsList>
         <Card>
           <CardContent className="px-4 sm:px-6">
-            <TabsContent value="smart-reply"><SmartReplyTab /></TabsContent>
-            <TabsContent value="summarizer"><SummarizerTab /></TabsContent>
-            <TabsContent value="prioritizer"><PriorityTab /></TabsContent>
+            {/* Kept mounted while another tab shows, so a pasted email and its results are there on the way back. */}
+            <TabsContent value="smart-reply" forceMount className="data-[state=inactive]:hidden"><SmartReplyTab /></TabsContent>
+            <TabsContent value="summarizer" forceMount className="data-[state=inactive]:hidden"><SummarizerTab /></TabsContent>
+            <TabsContent value="prioritizer" forceMount className="data-[state=inactive]:hidden"><PriorityTab /></TabsContent>
           </CardContent>
         </Card>
       </Tabs>

@@ -26,8 +26,11 @@ export const HEADING_SELECTED_REPLY = 'Selected reply';
 export const HEADING_SUMMARY = 'Summary';
 export const HEADING_PRIORITY = 'Priority';
 export const REVIEW_NOTICE_TITLE = 'Human review recommended';
-export const reviewNoticeText = (reason: string | null, confidence: number) =>
-  `${reason ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. ` : ''}Confidence ${confidence}%. Read the email yourself before replying.`;
+/** The reason as one sentence (some end in their own full stop, others not), then the confidence. */
+export const reviewNoticeText = (reason: string | null, confidence: number) => {
+  const sentence = reason?.trim().replace(/[.!?]+$/, '');
+  return `${sentence ? `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ` : ''}Confidence ${confidence}%. Read the email yourself before replying.`;
+};
 
 export const badgeIntent = (intent: string) => `Intent: ${intent}`;
 export const badgeUrgency = (urgency: string) => `Urgency: ${urgency}`;
