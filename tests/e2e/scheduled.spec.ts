@@ -34,6 +34,15 @@ test('cancelling a pending email removes it with the spec toast', async ({ page 
   });
   expect(res.status()).toBe(201);
   await page.goto('/scheduled');
+  // The keyboard opens a row's details, focused on Edit: the Enter that opened them cancels nothing.
+  const row = page.getByRole('row', { name: 'Open scheduled email Maybe later' });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Maybe later' });
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveAttribute('data-status', 'pending');
   await page.getByRole('button', { name: 'Cancel Maybe later' }).click();
   await expect(page.getByText('The scheduled email has been canceled.', { exact: true })).toBeVisible();
   await expect(page.getByText('No Scheduled Emails')).toBeVisible();

@@ -61,6 +61,10 @@ export function useCancelScheduled() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.scheduled[':id'].$delete({ param: { id } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: scheduledKeys.all }),
+    // The cancelled email is gone: fetching it again (compose may still show it) would only answer 404.
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: scheduledKeys.one(id) });
+      return qc.invalidateQueries({ queryKey: scheduledKeys.list() });
+    },
   });
 }

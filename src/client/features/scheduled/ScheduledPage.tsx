@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Pencil, Plus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../app/routing';
 import { formatScheduledFor } from '../../../core/schedule/rules';
 import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
@@ -45,6 +45,7 @@ export function ScheduledPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
 
   // A sent email turns 'sent' without a reload.
   useEffect(
@@ -129,8 +130,17 @@ export function ScheduledPage() {
                     key={email.id}
                     data-testid="scheduled-row"
                     data-status={email.status}
-                    className="cursor-pointer"
+                    aria-label={`Open scheduled email ${displaySubject(email.subject)}`}
+                    tabIndex={0}
+                    className="cursor-pointer outline-none focus-visible:bg-accent/60"
                     onClick={() => setOpenId(email.id)}
+                    onKeyDown={(e) => {
+                      if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
+                        // The key must not also press the button the dialog focuses as it opens.
+                        e.preventDefault();
+                        setOpenId(email.id);
+                      }
+                    }}
                   >
                     <TableCell className="max-w-72 truncate" title={list(email.to)}>{list(email.to)}</TableCell>
                     <TableCell className="max-w-80 truncate font-medium" title={displaySubject(email.subject)}>{displaySubject(email.subject)}</TableCell>
@@ -166,7 +176,15 @@ export function ScheduledPage() {
       </div>
 
       <Dialog open={open !== null} onOpenChange={(v) => !v && setOpenId(null)}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent
+          className="max-w-2xl"
+          // Focus starts on Edit, not on Cancel email (the first button).
+          onOpenAutoFocus={(event) => {
+            if (!editButton.current) return;
+            event.preventDefault();
+            editButton.current.focus();
+          }}
+        >
           {open && (
             <>
               <DialogHeader>
@@ -194,7 +212,7 @@ export function ScheduledPage() {
                   <Button variant="outline" onClick={() => onCancel(open)} disabled={cancel.isPending}>
                     Cancel email
                   </Button>
-                  <Button onClick={() => edit(open)}>Edit</Button>
+                  <Button ref={editButton} onClick={() => edit(open)}>Edit</Button>
                 </div>
               )}
             </>
