@@ -200,8 +200,8 @@ export function FollowUpsPage() {
                       f.status === 'completed' && 'text-muted-foreground',
                     )}
                   >
-                    <TableCell className="max-w-72 truncate font-medium" title={f.recipient}>{f.recipient}</TableCell>
-                    <TableCell className="max-w-80 truncate" title={f.subject}>{f.subject}</TableCell>
+                    <TableCell className="max-w-56 truncate font-medium" title={f.recipient}>{f.recipient}</TableCell>
+                    <TableCell className="max-w-72 truncate" title={f.subject}>{f.subject}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatFollowUpDate(new Date(f.dueDate))}</TableCell>
                     <TableCell>
                       <FollowUpPriorityBadge priority={f.priority} />
@@ -210,18 +210,19 @@ export function FollowUpsPage() {
                       <FollowUpStatusBadge followUp={f} now={now} />
                     </TableCell>
                     <TableCell className="text-right" onClick={(e) => e.stopPropagation()}>
+                      {/* Icons with their names on hover until the screen is wide enough for the words: three worded buttons pushed the table past its card. */}
                       <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" onClick={() => onReply(f)}>
+                        <Button variant="ghost" size="sm" title={ACTION_REPLY} onClick={() => onReply(f)}>
                           <Reply />
-                          <span>{ACTION_REPLY}</span>
+                          <span className="sr-only 2xl:not-sr-only">{ACTION_REPLY}</span>
                         </Button>
-                        <Button variant="ghost" size="sm" disabled={f.status === 'completed'} onClick={() => void onComplete(f)}>
+                        <Button variant="ghost" size="sm" title={ACTION_COMPLETE} disabled={f.status === 'completed'} onClick={() => void onComplete(f)}>
                           <Check />
-                          <span>{ACTION_COMPLETE}</span>
+                          <span className="sr-only 2xl:not-sr-only">{ACTION_COMPLETE}</span>
                         </Button>
-                        <Button variant="ghost" size="sm" className="hover:text-destructive" onClick={() => void onDelete(f)}>
+                        <Button variant="ghost" size="sm" title={ACTION_DELETE} className="hover:text-destructive" onClick={() => void onDelete(f)}>
                           <Trash2 />
-                          <span>{ACTION_DELETE}</span>
+                          <span className="sr-only 2xl:not-sr-only">{ACTION_DELETE}</span>
                         </Button>
                       </div>
                     </TableCell>
