@@ -642,6 +642,48 @@ test('"use template" from /templates fills body and subject through the Customiz
   await expect(page.getByLabel('Subject')).toHaveValue(templateName);
 });
 
+test('"use template" over an unsent email asks before replacing its words, keeps its subject, and is offered once', async ({ page }) => {
+  await register(page, newAccount(), { at: '/compose' });
+  const templateName = `Thanks ${Date.now()}`;
+  expect((await page.request.post('/api/templates', { data: { name: templateName, category: 'Personal', content: 'Thank you for everything.' } })).ok()).toBe(true);
+  await page.getByLabel('Subject').fill('Half-written note');
+  await editor(page).click();
+  await page.keyboard.type('Some words of mine');
+  await page.goto('/templates');
+  await page.getByRole('button', { name: `Use ${templateName}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Template' });
+  // Declined: the words stay.
+  page.once('dialog', (d) => void d.dismiss());
+  await dialog.getByRole('button', { name: 'Insert Template' }).click();
+  await expect(editor(page)).toHaveText('Some words of mine');
+  await page.reload();
+  await expect(editor(page)).toHaveText('Some words of mine');
+  await expect(page.getByRole('dialog', { name: 'Customize Template' })).toHaveCount(0);
+
+  await page.goto('/templates');
+  await page.getByRole('button', { name: `Use ${templateName}`, exact: true }).click();
+  page.once('dialog', (d) => void d.accept());
+  await dialog.getByRole('button', { name: 'Insert Template' }).click();
+  await expect(editor(page)).toHaveText('Thank you for everything.');
+  await expect(page.getByLabel('Subject')).toHaveValue('Half-written note');
+});
+
+test('a template inserted into a reply keeps the signature and the quoted original', async ({ page }) => {
+  await register(page, newAccount());
+  const templateName = `Ack ${Date.now()}`;
+  expect((await page.request.post('/api/templates', { data: { name: templateName, category: 'Business', content: 'Noted, I will handle it.' } })).ok()).toBe(true);
+  const inbox = (await (await page.request.get('/api/mail/messages?tab=inbox')).json()) as { items: { id: string }[] };
+  await page.goto(`/compose?reply=${inbox.items[0]!.id}`);
+  await expect(editor(page)).toContainText('wrote:');
+  await page.keyboard.press('Control+t');
+  await page.getByPlaceholder('Search templates & snippets...').fill(templateName);
+  await page.getByRole('button', { name: new RegExp(templateName) }).click();
+  await page.getByRole('dialog', { name: 'Customize Template' }).getByRole('button', { name: 'Insert Template' }).click();
+  await expect(editor(page).locator(':scope > p').first()).toHaveText('Noted, I will handle it.');
+  await expect(editor(page)).toContainText('wrote:');
+  await expect(editor(page).locator('blockquote')).not.toBeEmpty();
+});
+
 test('Set Follow-Up opens the reminder dialog prefilled from the email and creates the follow-up without sending', async ({ page }) => {
   await register(page, newAccount(), { at: '/compose' });
   const subject = `Contract review ${Date.now()}`;

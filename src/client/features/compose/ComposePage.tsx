@@ -240,14 +240,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   assistRef.current = assist;
 
   // Opened from /templates ("use template"): the template goes through the Customize Template dialog once it loads.
-  const navTemplate = useTemplate(restored ? undefined : navState?.templateId);
+  // Over a restored unsent form too: the person chose the template, and applying it asks before replacing their words.
+  const navTemplate = useTemplate(navState?.templateId);
   const [pendingTemplate, setPendingTemplate] = useState<Template | null>(null);
   const templateShown = useRef(false);
   useEffect(() => {
     if (!navTemplate.data || !editor || templateShown.current) return;
     templateShown.current = true;
     setPendingTemplate(navTemplate.data);
-  }, [navTemplate.data, editor]);
+    // Offered once: a reload restores the form as it is then, not the template's dialog again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { ...navState, templateId: undefined } });
+  }, [navTemplate.data, editor, navigate, location.pathname, location.search, navState]);
 
   // Reply / forward: prefill from the original once it loads, unless a saved form was restored.
   const originalId = context.reply ?? context.forward ?? null;

@@ -31,7 +31,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
 import { useSnippets, useTemplates, type Snippet, type Template } from '../../api/templates';
 import { snippetContent } from './snippet-content';
-import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
+import { BUTTON_CANCEL, BUTTON_INSERT_TEMPLATE, BUTTON_TEMPLATES, CONFIRM_REPLACE_CONTENT, TAB_SNIPPETS, TAB_TEMPLATES } from './texts';
+import { replyRange } from './own-text';
 
 
 /** The Customize Template dialog: one input per `{variable}`, then the filled text goes to `onInsert`. */
@@ -93,10 +94,16 @@ export function CustomizeTemplateDialog({
   );
 }
 
-/** Replaces the body with a filled template, sets the subject when empty, toasts. */
+/**
+ * Puts a filled template where the person writes (above a reply's quote, before the signature), keeping the
+ * signature and the quoted original; asks first when it would replace words already written. Sets the subject
+ * when empty, toasts.
+ */
 export function applyTemplate(editor: Editor, template: Template, content: string, subject: string, onSubject: (s: string) => void) {
+  const range = replyRange(editor.state.doc);
+  if (range.text && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
   const prefill = prefillCompose({ kind: 'template', name: template.name, content, subject });
-  editor.commands.setContent(prefill.body, { emitUpdate: true });
+  editor.chain().insertContentAt({ from: range.from, to: range.to }, range.endsAtQuote ? `${prefill.body}<p></p>` : prefill.body).run();
   if (prefill.subject !== subject) onSubject(prefill.subject);
   toast(toastTemplateInserted(template.name));
 }
