@@ -713,7 +713,13 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   at.setHours(10, 0, 0, 0);
   const subject = `Board update ${Date.now()}`;
   const res = await page.request.post('/api/scheduled', {
-    data: { to: [me.email], subject, body: '<p>Numbers attached.</p>', scheduledTime: at.toISOString() },
+    data: {
+      to: [me.email],
+      subject,
+      body: '<p>Numbers attached.</p>',
+      attachments: [{ filename: 'numbers.csv', mimeType: 'text/csv', content: Buffer.from('q1,42\n').toString('base64') }],
+      scheduledTime: at.toISOString(),
+    },
   });
   expect(res.ok()).toBe(true);
   const { id } = (await res.json()) as { id: string };
@@ -722,6 +728,10 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   await expect(page.getByLabel('Subject')).toHaveValue(subject);
   await expect(editor(page)).toContainText('Numbers attached.');
   await expect(chips(page)).toHaveCount(1);
+  // Its file shows, and stays along with one added here.
+  await expect(page.getByText('numbers.csv')).toBeVisible();
+  await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('added later') });
+  await expect(page.getByText('notes.txt')).toBeVisible();
   await page.getByLabel('Subject').fill(`${subject} (revised)`);
   const month = at.toLocaleString('en-US', { month: 'short' });
   await page.getByRole('button', { name: `${month} ${at.getDate()} at 10:00` }).click();
@@ -732,6 +742,8 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   expect(saved.subject).toBe(`${subject} (revised)`);
   expect(saved.status).toBe('pending');
   expect(new Date(saved.scheduledTime).getTime()).toBe(at.getTime());
+  expect((saved as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename)).toEqual(['numbers.csv', 'notes.txt']);
+  expect(await (await page.request.get(`/api/scheduled/${id}/attachments/0`)).text()).toBe('q1,42\n');
   const all = (await (await page.request.get('/api/scheduled')).json()) as { items: unknown[] };
   expect(all.items).toHaveLength(1);
 
@@ -782,7 +794,13 @@ test('Send on a scheduled email sends it now and cancels the scheduled copy, so 
   const me = await register(page);
   const subject = `Send now ${Date.now()}`;
   const res = await page.request.post('/api/scheduled', {
-    data: { to: [me.email], subject, body: '<p>Ready early.</p>', scheduledTime: new Date(Date.now() + 86_400_000).toISOString() },
+    data: {
+      to: [me.email],
+      subject,
+      body: '<p>Ready early.</p>',
+      attachments: [{ filename: 'slides.txt', mimeType: 'text/plain', content: Buffer.from('slide one').toString('base64') }],
+      scheduledTime: new Date(Date.now() + 86_400_000).toISOString(),
+    },
   });
   const { id } = (await res.json()) as { id: string };
   await page.goto(`/compose?scheduled=${id}`);
@@ -790,6 +808,10 @@ test('Send on a scheduled email sends it now and cancels the scheduled copy, so 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   expect((await page.request.get(`/api/scheduled/${id}`)).status()).toBe(404);
-  const sent = (await (await page.request.get('/api/mail/messages?tab=sent')).json()) as { items: { subject: string }[] };
-  expect(sent.items.filter((i) => i.subject === subject)).toHaveLength(1);
+  const sent = (await (await page.request.get('/api/mail/messages?tab=sent')).json()) as { items: { id: string; subject: string }[] };
+  const copies = sent.items.filter((i) => i.subject === subject);
+  expect(copies).toHaveLength(1);
+  // Its file went with it.
+  const message = (await (await page.request.get(`/api/mail/messages/${copies[0]!.id}`)).json()) as { attachments: { filename: string }[] };
+  expect(message.attachments.map((a) => a.filename)).toEqual(['slides.txt']);
 });

@@ -937,6 +937,16 @@ export const SWEEP: Record<string, SweepCase[]> = {
     }),
   ],
   'DELETE /api/scheduled/:id': idCases('DELETE', (id) => `/api/scheduled/${id}`, (f) => f.other.scheduled),
+  'GET /api/scheduled/:id/attachments/:index': [
+    ...idCases('GET', (id) => `/api/scheduled/${id}/attachments/0`, (f) => f.other.scheduled),
+    { label: 'index: past the files', method: 'GET', path: (f: Fixtures) => `/api/scheduled/${f.own.scheduled}/attachments/3`, expect: reject(404, 'ATTACHMENT_NOT_FOUND') },
+    ...['-1', 'one', '1e3', '0x1', '99999999999'].map((index) => ({
+      label: `index: ${index}`,
+      method: 'GET',
+      path: (f: Fixtures) => `/api/scheduled/${f.own.scheduled}/attachments/${index}`,
+      expect: reject(400, 'VALIDATION_ERROR'),
+    })),
+  ],
 
   // --- accounts ---
   'GET /api/accounts/discover': [

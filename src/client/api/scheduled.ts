@@ -68,3 +68,10 @@ export function useCancelScheduled() {
     },
   });
 }
+
+/** A file of a scheduled email (`index` as its view lists them), so an edit keeps it. */
+export async function scheduledAttachmentBlob(id: string, index: number, filename: string): Promise<Blob> {
+  const res = await api.scheduled[':id'].attachments[':index'].$get({ param: { id, index: String(index) } });
+  if (!res.ok) throw new Error(`Could not attach ${filename}`);
+  return res.blob();
+}

@@ -189,6 +189,34 @@ describe.each(dbKinds())('scheduled sending on %s', (kind) => {
     expect((await (await t.request(`/api/scheduled/${row.id}`, { user: ada })).json()).subject).toBe('Private');
   });
 
+  it("gives back a scheduled email's files, to its owner only, so an edit can keep them", async () => {
+    const files = [
+      { filename: 'notes.txt', mimeType: 'text/plain', content: Buffer.from('first file').toString('base64') },
+      { filename: 'Plan über.pdf', mimeType: 'application/pdf', content: Buffer.from('%PDF-1.4 second').toString('base64') },
+    ];
+    const row = await created(ada, { to: [bob.email], subject: 'With files', body: 'x', attachments: files, scheduledTime: inSeconds(3600) });
+    expect(row.attachments.map((a) => a.filename)).toEqual(['notes.txt', 'Plan über.pdf']);
+    const second = await t.request(`/api/scheduled/${row.id}/attachments/1`, { user: ada });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toBe('application/pdf');
+    expect(second.headers.get('content-disposition')).toContain("filename*=UTF-8''Plan%20%C3%BCber.pdf");
+    expect(Buffer.from(await second.arrayBuffer()).toString()).toBe('%PDF-1.4 second');
+    expect((await t.request(`/api/scheduled/${row.id}/attachments/1`, { user: bob })).status).toBe(404);
+    expect((await t.request(`/api/scheduled/${row.id}/attachments/2`, { user: ada })).status).toBe(404);
+    for (const index of ['-1', 'x', '1.5']) expect((await t.request(`/api/scheduled/${row.id}/attachments/${index}`, { user: ada })).status).toBe(400);
+
+    // Edited with one file kept and one added, it keeps exactly those.
+    const kept = (await (await t.request(`/api/scheduled/${row.id}/attachments/0`, { user: ada })).arrayBuffer());
+    const edited = await t.request(`/api/scheduled/${row.id}`, {
+      user: ada,
+      method: 'PATCH',
+      json: { attachments: [{ filename: 'notes.txt', mimeType: 'text/plain', content: Buffer.from(kept).toString('base64') }, { filename: 'new.txt', mimeType: 'text/plain', content: Buffer.from('added').toString('base64') }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as ScheduledEmailView).attachments.map((a) => a.filename)).toEqual(['notes.txt', 'new.txt']);
+    expect(Buffer.from(await (await t.request(`/api/scheduled/${row.id}/attachments/1`, { user: ada })).arrayBuffer()).toString()).toBe('added');
+  });
+
   it('answers bad input with a 4xx, never a 500', async () => {
     expect((await schedule(ada, { to: [bob.email], scheduledTime: 'tomorrow-ish' })).status).toBe(400);
     expect((await schedule(ada, { to: ['not an address'], scheduledTime: inSeconds(60) })).status).toBe(400);

@@ -1,5 +1,6 @@
 /** /api/scheduled: the scheduled-email routes, declared with their schemas; each calls one scheduled service function. */
 import { z } from 'zod';
+import { attachmentDisposition } from '../http/download';
 import { ERR_ATTACHMENTS_TOTAL } from '../../core/mail/limits';
 import { scheduledEmailViewSchema } from '../../core/schedule/view';
 import { sendMailSchema } from '../../core/schemas';
@@ -53,6 +54,14 @@ const routes = {
     request: { params },
     responses: { 200: json(scheduledEmailViewSchema, 'The scheduled email'), ...errors(404) },
   }),
+  attachment: createRoute({
+    method: 'get',
+    path: '/{id}/attachments/{index}',
+    tags,
+    summary: "A scheduled email's file as a download (index as the view lists them), so an edit can keep it",
+    request: { params: params.extend({ index: z.string().regex(/^\d{1,4}$/, 'index is a whole number').transform(Number) }) },
+    responses: { 200: { description: 'The file, with its own Content-Type and a Content-Disposition naming it' }, ...errors(400, 404) },
+  }),
   update: createRoute({
     method: 'patch',
     path: '/{id}',
@@ -77,6 +86,16 @@ export function createScheduledRoutes(scheduled: ScheduledService) {
     .openapi(routes.list, async (c) => c.json({ items: await scheduled.list(c.get('user')) }, 200))
     .openapi(routes.create, async (c) => c.json(await scheduled.create(c.get('user'), c.req.valid('json')), 201))
     .openapi(routes.get, async (c) => c.json(await scheduled.get(c.get('user'), c.req.valid('param').id), 200))
+    .openapi(routes.attachment, async (c) => {
+      const { id, index } = c.req.valid('param');
+      const file = await scheduled.attachment(c.get('user'), id, index);
+      return c.body(new Uint8Array(file.content), 200, {
+        'Content-Type': file.mimeType,
+        'Content-Length': String(file.content.length),
+        'Content-Disposition': attachmentDisposition(file.filename),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
     .openapi(routes.update, async (c) => c.json(await scheduled.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200))
     .openapi(routes.cancel, async (c) => {
       await scheduled.cancel(c.get('user'), c.req.valid('param').id);

@@ -157,6 +157,15 @@ export class ScheduledService {
     };
   }
 
+  /** One of a scheduled email's files with its bytes (`index` as the view lists them), so compose can keep it when the email is edited. */
+  async attachment(user: MailUser, id: string, index: number): Promise<{ filename: string; mimeType: string; content: Buffer }> {
+    const row = await this.repository.findForUser(user.id, id);
+    if (!row) throw scheduledNotFound();
+    const file = row.attachments[index];
+    if (!file) throw new NotFound('ATTACHMENT_NOT_FOUND', 'This scheduled email has no such attachment.');
+    return { filename: file.filename, mimeType: file.mimeType, content: Buffer.from(file.content, 'base64') };
+  }
+
   async update(user: MailUser, id: string, patch: ScheduledPatch): Promise<ScheduledEmailView> {
     const current = await this.repository.findForUser(user.id, id);
     if (!current) throw scheduledNotFound();

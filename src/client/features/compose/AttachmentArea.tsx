@@ -15,6 +15,8 @@ export interface ComposeAttachment {
   forwarded?: { messageId: string; attachmentId: string };
   /** Saved with the reopened draft, not brought from a forwarded original. */
   fromDraft?: boolean;
+  /** A file of the scheduled email being edited (its place in the scheduled email's list), fetched from the server when sent. */
+  scheduled?: { id: string; index: number };
 }
 
 interface AttachmentAreaProps {

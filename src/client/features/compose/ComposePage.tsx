@@ -350,6 +350,13 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (!s || !editor || scheduledLoaded.current || s.status !== 'pending') return;
     scheduledLoaded.current = true;
     if (s.tracking) dispatch({ type: 'tracking', tracking: s.tracking });
+    // Its files show as attached (a restored form too: the autosave keeps no files), to keep or remove.
+    if (s.attachments.length > 0) {
+      dispatch({
+        type: 'attach',
+        attachments: s.attachments.map((a, index) => ({ id: `scheduled-${index}`, filename: a.filename, size: a.size, mimeType: a.mimeType, scheduled: { id: s.id, index } })),
+      });
+    }
     if (restored) return;
     const { cursor: _cursor, body: html, ...fields } = prefillCompose({ kind: 'scheduled', email: { ...s, safeBody: DOMPurify.sanitize(s.safeBody) } });
     dispatch({ type: 'prefill', fields });
@@ -508,8 +515,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     setBusy('schedule');
     if (scheduledId) {
       try {
-        // Attachments and the replied-to message stay as they were scheduled; content, tracking and time change.
-        const { attachments: _files, replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, draftId: _draft, ...content } = await payload(recipients, true);
+        // The replied-to message stays as it was scheduled; content, files (kept, removed, added), tracking and time change.
+        const { replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, draftId: _draft, ...content } = await payload(recipients, true);
         await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, scheduledTime: at.toISOString() } });
       } catch (err) {
         setBusy(null);

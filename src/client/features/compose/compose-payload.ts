@@ -4,6 +4,7 @@
  * links to the replied-to or forwarded original.
  */
 import { attachmentBlob } from '../../api/mail';
+import { scheduledAttachmentBlob } from '../../api/scheduled';
 import { fileToBase64 } from './attachments';
 import type { ComposeContext } from './autosave';
 import { formatRecipients, type ComposeState, type RecipientFieldName } from './compose-state';
@@ -32,7 +33,13 @@ export async function composePayload({ state, lists, html, context, originalAtta
     state.attachments
       .filter((a) => !a.forwarded || !allForwarded)
       .map(async (a) => {
-        const blob = a.file ?? (a.forwarded ? await attachmentBlob(a.forwarded.messageId, a.forwarded.attachmentId, a.filename) : new Blob([]));
+        const blob =
+          a.file ??
+          (a.forwarded
+            ? await attachmentBlob(a.forwarded.messageId, a.forwarded.attachmentId, a.filename)
+            : a.scheduled
+              ? await scheduledAttachmentBlob(a.scheduled.id, a.scheduled.index, a.filename)
+              : new Blob([]));
         return { filename: a.filename, mimeType: a.mimeType || 'application/octet-stream', content: await fileToBase64(blob) };
       }),
   );
