@@ -50,18 +50,24 @@ const STOP_WORDS = new Set(
   more most other some such no nor not only own same so than too very s t can will just don should now`.split(/\s+/),
 );
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/*
+ * Bounded as addresses are (64 before the @, 63 a label): unbounded, the pattern rescanned the rest of a long run of
+ * letters from each of its positions, and a message of 30,000 "a"s held the server for seconds.
+ */
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Stems already worked out: mail repeats its words, and stemming is most of a message's cost. */
 const STEMS = new Map<string, string>();
 const STEMS_MAX = 50_000;
+const MAX_STEMMED = 64;
 
 /** A word as the index keeps it: stemmed unless it holds a digit (PostgreSQL keeps those as they are); null for a stop word. */
 function lexeme(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  if (/\d/.test(lower)) return lower;
+  // The stemmer's time grows with the square of a word's length; no real word is this long.
+  if (/\d/.test(lower) || lower.length > MAX_STEMMED) return lower;
   let stemmed = STEMS.get(lower);
   if (stemmed === undefined) {
     if (STEMS.size >= STEMS_MAX) STEMS.clear();
