@@ -24,6 +24,20 @@ describe('textToHtml', () => {
   });
 });
 
+describe('htmlToText on hostile mail', () => {
+  // A megabyte of unclosed tags took minutes when patterns retried from every "<".
+  it('reads a megabyte of tags that never close at once, keeping the text around them', () => {
+    for (const junk of ['<', '<!--', '<script', '<li', '<a href="x">']) {
+      expect(htmlToText(`<p>Before</p>${junk.repeat(Math.floor(1_000_000 / junk.length))}`).startsWith('Before')).toBe(true);
+    }
+  });
+
+  it('still reads nested links and a stray "<" in text', () => {
+    expect(htmlToText('<p>a < b and <a href="https://x.example">the <b>site</b></a></p>')).toBe('a < b and the site (https://x.example)');
+    expect(htmlToText('<a href="https://one.example">one <a href="https://two.example">two</a>')).toContain('two (https://two.example)');
+  });
+});
+
 describe('previewOf', () => {
   it('collapses whitespace and cuts long text with an ellipsis', () => {
     expect(previewOf('a\n\n b')).toBe('a b');

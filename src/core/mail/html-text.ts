@@ -24,19 +24,23 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Converts HTML to readable plain text: block ends become newlines, links keep their URL. */
+/**
+ * Converts HTML to readable plain text: block ends become newlines, links keep their URL. Every pattern stops at
+ * the next "<" or runs to the end, so mail full of unclosed tags takes time in proportion to its length (open-ended
+ * ones retried from each "<" and held the server for minutes on a megabyte of them).
+ */
 export function htmlToText(html: string): string {
   const text = html
-    .replace(/<(script|style|head|title)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|head|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n- ')
-    .replace(/<a\b[^>]*\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a\s*>/gi, (_m, href: string, inner: string) => {
-      const label = inner.replace(/<[^>]*>/g, '').trim();
+    .replace(/<li\b[^<>]*>/gi, '\n- ')
+    .replace(/<a\b[^<>]*\bhref\s*=\s*["']([^"'<>]+)["'][^<>]*>((?:(?!<a\b)[\s\S])*?)<\/a\s*>/gi, (_m, href: string, inner: string) => {
+      const label = inner.replace(/<[^<>]*>/g, '').trim();
       return label && label !== href ? `${label} (${href})` : href;
     })
     .replace(/<\/(p|div|h[1-6]|tr|table|blockquote|pre|ul|ol|section|article|header|footer)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<[^<>]*>/g, '');
   return decodeEntities(text)
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
