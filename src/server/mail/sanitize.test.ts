@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowRemoteImages, BLOCKED_IMAGE_PLACEHOLDER, sanitizeMailHtml } from './sanitize';
+import { allowRemoteImages, BLOCKED_IMAGE_PLACEHOLDER, MAX_NESTING_DEPTH, nestsTooDeep, sanitizeMailHtml } from './sanitize';
 
 const clean = (html: string): string => sanitizeMailHtml(html).html;
 
@@ -93,5 +93,26 @@ describe('allowRemoteImages', () => {
     const shown = allowRemoteImages(blocked);
     expect(shown).toBe('<p>x</p><img alt="a" src="https://x.test/a.png" />');
     expectInert(allowRemoteImages('<img data-remote-src="javascript:alert(1)" onerror=x><script>1</script>'));
+  });
+});
+
+describe('mail nested past any real depth', () => {
+  // The HTML parser's time grows with the square of the depth: a megabyte of "<b>" held the server for 37 s.
+  it('is shown as its text, at once', () => {
+    for (const open of ['<b>', '<div>', '<ul><li>', '<table><tr><td>']) {
+      const out = sanitizeMailHtml(`<p>Hello there</p>${open.repeat(Math.floor(1_000_000 / open.length))}<script>alert(1)</script>`);
+      expect(out.html).toContain('Hello there');
+      expect(out.html).not.toContain('<script');
+      expect(out.html).not.toContain('<b>');
+      expect(allowRemoteImages(out.html)).toContain('Hello there');
+    }
+  });
+
+  it('leaves ordinary mail as HTML: long lists, many paragraphs, depth well inside the limit', () => {
+    expect(nestsTooDeep(`<ul>${'<li>item'.repeat(5_000)}</ul>`)).toBe(false);
+    expect(nestsTooDeep('<p>x</p>'.repeat(5_000))).toBe(false);
+    expect(nestsTooDeep(`${'<div>'.repeat(MAX_NESTING_DEPTH)}deep${'</div>'.repeat(MAX_NESTING_DEPTH)}`)).toBe(false);
+    expect(nestsTooDeep(`${'<div>'.repeat(MAX_NESTING_DEPTH + 1)}`)).toBe(true);
+    expect(sanitizeMailHtml(`<div><b>Bold</b> and <img src="cid:x"/></div>`).html).toBe('<div><b>Bold</b> and <img src="cid:x" /></div>');
   });
 });

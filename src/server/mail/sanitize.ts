@@ -15,6 +15,7 @@
  * those words from the check.
  */
 import sanitize from 'sanitize-html';
+import { htmlToText, textToHtml } from '../../core/mail/html-text';
 
 /** A 1x1 transparent GIF so a blocked image keeps its box. */
 export const BLOCKED_IMAGE_PLACEHOLDER =
@@ -79,10 +80,34 @@ function dropDangerousStyle(attribs: sanitize.Attributes): sanitize.Attributes {
 }
 
 /**
+ * Elements nested deeper than this are not parsed as HTML: the parser's time grows with the square of the
+ * depth (a megabyte of "<b>" took 37 s of the server's thread). Real mail stays far below it.
+ */
+export const MAX_NESTING_DEPTH = 1000;
+/** Tags that close themselves (void) or that the next one of their kind closes: they do not deepen the tree. */
+const FLAT_TAGS = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'area', 'base', 'col', 'embed', 'source', 'track', 'wbr', 'li', 'p', 'td', 'th', 'tr', 'option', 'dt', 'dd']);
+
+/** Whether open tags pile up past MAX_NESTING_DEPTH, counted in one pass. */
+export function nestsTooDeep(html: string): boolean {
+  let depth = 0;
+  for (const m of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>/g)) {
+    const name = m[2]!.toLowerCase();
+    if (FLAT_TAGS.has(name) || m[0].endsWith('/>')) continue;
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > MAX_NESTING_DEPTH) return true;
+  }
+  return false;
+}
+
+/** Mail too deeply nested to parse, shown as its text instead. */
+const asText = (html: string) => textToHtml(htmlToText(html));
+
+/**
  * Sanitises mail HTML with a strict allowlist (see the module header).
  * Returns the safe HTML and the number of remote images blocked.
  */
 export function sanitizeMailHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
+  if (nestsTooDeep(html)) return { html: asText(html), remoteImages: 0 };
   let remoteImages = 0;
   const opts = baseOptions();
   opts.transformTags = {
@@ -120,6 +145,7 @@ export function sanitizeMailHtml(html: string, options: SanitizeOptions = {}): S
  * on stored HTML of any origin.
  */
 export function allowRemoteImages(sanitizedHtml: string): string {
+  if (nestsTooDeep(sanitizedHtml)) return asText(sanitizedHtml);
   const opts = baseOptions();
   opts.transformTags = {
     img: (tagName, attribs) => {
