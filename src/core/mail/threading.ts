@@ -40,13 +40,16 @@ export const SUBJECT_JOIN_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  * Italian (R, RIF, I), Spanish and Portuguese (RV, ENC), Polish (ODP, PD),
  * Finnish (VL), with counters such as "Re[2]:" or "Re^3:".
  */
-const PREFIX = /^\s*(?:re|fwd?|aw|wg|sv|vs|vb|tr|antw|doorst|rif|r|i|rv|enc|odp|pd|vl|ynt|ilt)\s*(?:\[\d+\]|\^\d+|\(\d+\))?\s*:\s*/i;
+// One run of spaces before the colon, not two in a row: those retried each other's split of a long run.
+const PREFIX = /^\s*(?:re|fwd?|aw|wg|sv|vs|vb|tr|antw|doorst|rif|r|i|rv|enc|odp|pd|vl|ynt|ilt)(?:\s*(?:\[\d+\]|\^\d+|\(\d+\)))?\s*:\s*/i;
+/** A subject line as a mail header holds it at most: the rest of an oversized one cannot tell conversations apart. */
+const SUBJECT_MAX = 998;
 /** A mailing list's tag such as "[dev-team]", which lists add in front of the subject. */
 const LIST_TAG = /^\s*\[[^\]]{1,40}\]\s*/;
 
 /** The subject without reply/forward prefixes and list tags, lower-cased with spaces collapsed. */
 export function normaliseSubject(subject: string): string {
-  let s = subject;
+  let s = subject.slice(0, SUBJECT_MAX);
   for (;;) {
     const stripped = s.replace(PREFIX, '').replace(LIST_TAG, '');
     if (stripped === s) break;
@@ -57,7 +60,7 @@ export function normaliseSubject(subject: string): string {
 
 /** Whether the subject says it answers or forwards another message. */
 export function isReplySubject(subject: string): boolean {
-  return PREFIX.test(subject.replace(LIST_TAG, ''));
+  return PREFIX.test(subject.slice(0, SUBJECT_MAX).replace(LIST_TAG, ''));
 }
 
 /** The ids of a References header (or In-Reply-To) in order, angle brackets kept. */
