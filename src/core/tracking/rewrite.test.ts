@@ -101,3 +101,17 @@ describe('decodeHtmlEntities', () => {
     expect(decodeHtmlEntities('a&amp;b&#38;c&#x26;d&bogus;')).toBe('a&b&c&d&bogus;');
   });
 });
+
+describe('bodies built to be slow', () => {
+  // A megabyte of these took minutes of the server's thread when tracking was on: patterns that could fail
+  // retried from every later "<a", and each </body> looked for another after it.
+  it('are rewritten at once, the link before them still tracked and the pixel before the last </body>', () => {
+    for (const junk of ['<a ', '<a "', "<a '", '<script ', '<a href="https://x.example">']) {
+      const body = `<p><a href="https://first.example">first</a></p>${junk.repeat(Math.floor(1_000_000 / junk.length))}`;
+      const { links } = rewrite(body);
+      expect(links[0]).toEqual({ index: 0, url: 'https://first.example' });
+    }
+    const { html } = rewrite(`<html><body>${'</body>'.repeat(150_000)}end</body></html>`, { openToken: 'o' });
+    expect(html.endsWith(`end<img src="${publicUrl}/t/o/o" width="1" height="1" alt="" style="display:none"></body></html>`)).toBe(true);
+  });
+});

@@ -30,9 +30,12 @@ export interface RewriteResult {
 }
 
 // Order matters: the alternatives that hide markup come first, so an <a> in a
-// comment or a script is consumed as part of them and never rewritten.
+// comment or a script is consumed as part of them and never rewritten. Each
+// alternative, once started, matches (an unclosed one runs to the end, as a
+// browser reads it): one that could fail retried from every later "<a" and a
+// megabyte of "<a " took minutes.
 const SCANNER =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)|<a(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea)\b[^>]*(?:>|$)[\s\S]*?(?:<\/\1\s*>|$)|<a(?=[\s/>])(?:[^>"']|"[^"]*(?:"|$)|'[^']*(?:'|$))*(?:>|$)/gi;
 
 // One attribute of a start tag: a name, then optionally = and a double-,
 // single- or un-quoted value. Walking attributes in order (instead of
@@ -117,7 +120,9 @@ export function rewriteForTracking(html: string, options: RewriteOptions): Rewri
 
   if (options.openToken !== undefined) {
     const pixel = pixelTag(base, options.openToken);
-    const bodyEnd = out.search(/<\/body\s*>(?![\s\S]*<\/body\s*>)/i);
+    // The last </body>, found in one pass.
+    let bodyEnd = -1;
+    for (const m of out.matchAll(/<\/body\s*>/gi)) bodyEnd = m.index;
     out = bodyEnd >= 0 ? `${out.slice(0, bodyEnd)}${pixel}${out.slice(bodyEnd)}` : `${out}${pixel}`;
   }
   return { html: out, links };
