@@ -24,7 +24,7 @@ const DRAFTS: Draft[] = [
 
 /** Drafts a greeting, two or three sentences and a sign-off about `subject`. */
 export function generateBody(subject: string): TextResult {
-  const clean = subject.replace(/^\s*((re|fwd?|fw)\s*:\s*)+/i, '').replace(/[.!?]+$/, '').trim();
+  const clean = subject.replace(/^\s*((re|fwd?|fw)\s*:\s*)+/i, '').replace(/(?<![.!?])[.!?]+$/, '').trim();
   if (!clean) return { text: '', changes: [] };
   const stripped = clean.replace(LEAD_IN, '').trim() || clean;
   const lowered = /^[A-Z][a-z]/.test(stripped) && !/^[A-Z][a-z]+ [A-Z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;

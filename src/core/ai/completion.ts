@@ -50,7 +50,7 @@ const NAME_LINE = /^[A-Z][\w.'’-]*(?:,?\s+(?:[A-Z&|][\w.'’&-]*|of|at|for|and
 export function completion(text: string): CompletionResult {
   // The editor sends HTML; the completion works on the plain text with tags stripped.
   const plain = looksLikeHtml(text) ? htmlToText(text) : text;
-  const trimmed = plain.replace(/\s+$/, '');
+  const trimmed = plain.trimEnd();
   if (!trimmed) return { completion: '' };
   const tail = trimmed.slice(-80).toLowerCase().replace(/\s+/g, ' ');
   for (const [re, next] of CONTINUATIONS) {

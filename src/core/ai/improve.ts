@@ -37,7 +37,7 @@ export function improveText(text: string): TextResult {
   let out = text.replace(/\r\n?/g, '\n');
 
   out = out.replace(/([^\s])[ \t]{2,}(?=\S)/g, (_, c: string) => { note('collapsed repeated spaces'); return c + ' '; });
-  out = out.replace(/[ \t]+$/gm, (m) => { if (m) note('removed trailing spaces'); return ''; });
+  out = out.replace(/(?<![ \t])[ \t]+$/gm, (m) => { if (m) note('removed trailing spaces'); return ''; });
   out = out.replace(/(\w) +([,.!?;:])(?!\w)/g, (_, w: string, p: string) => { note('removed space before punctuation'); return w + p; });
   out = out.replace(/([a-z]),([a-z])/gi, (_, a: string, b: string) => { note('added space after comma'); return `${a}, ${b}`; });
 

@@ -67,7 +67,8 @@ export function parseEmail(raw: string): ParsedEmail {
 export function parseSender(from: string, body: string): Sender {
   let name = '';
   let email: string;
-  const angle = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(from);
+  // Cut to a header's length: on a long run of spaces without "<…>" the pattern's tries grow with its square.
+  const angle = /^\s*"?([^"<]*)"?\s*<([^>]+)>/.exec(from.slice(0, 998));
   if (angle) {
     name = (angle[1] ?? '').trim();
     email = (angle[2] ?? '').trim();
@@ -87,7 +88,7 @@ function nameFromAddress(email: string): string {
   return parts.map(capitalize).join(' ');
 }
 
-const COMPANY_IN_TEXT = /\b([A-Z][A-Za-z0-9&]+(?:\s[A-Z][A-Za-z0-9&]+)*\s(?:Inc|Corp|LLC|Ltd|GmbH|Group|Labs|Solutions|Technologies))\b\.?/;
+const COMPANY_IN_TEXT = /\b([A-Z][A-Za-z0-9&]+(?:\s[A-Z][A-Za-z0-9&]+){0,5}\s(?:Inc|Corp|LLC|Ltd|GmbH|Group|Labs|Solutions|Technologies))\b\.?/;
 
 function companyOf(email: string, body: string): string {
   const inText = COMPANY_IN_TEXT.exec(body);
@@ -161,7 +162,7 @@ export function mainText(body: string): string {
   return splitLetter(cut).main;
 }
 
-const HTML_HINT = /<(html|body|p|div|br|span|table|ul|ol|li|h[1-6]|a)\b[^>]*>/i;
+const HTML_HINT = /<(html|body|p|div|br|span|table|ul|ol|li|h[1-6]|a)\b[^<>]*>/i;
 
 /** True when a body is HTML rather than plain text (compose bodies arrive as HTML). */
 export function looksLikeHtml(text: string): boolean {
@@ -177,14 +178,14 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<blockquote[\s\S]*?<\/blockquote>/gi, '')
+    .replace(/<(script|style|head)[\s\S]*?(?:<\/\1>|$)/gi, '')
+    .replace(/<blockquote[\s\S]*?(?:<\/blockquote>|$)/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n\n')
-    .replace(/<li\b[^>]*>/gi, '- ')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<li\b[^<>]*>/gi, '- ')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name.toLowerCase()] ?? (/^#\d+$/.test(name) ? String.fromCharCode(Number(name.slice(1))) : m))
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -33,7 +33,7 @@ const STOP = new Set('a an the and or but if of to in on at by for with from as 
 export function summarize(text: string): SummaryResult {
   // Image placeholders left by HTML-to-text conversion ("[image: logo]") are noise, not content.
   const cleaned = mainText(parseEmail(text).body).replace(/\[(image|cid|img)[^\]]*\]\s*/gi, '').replace(/[ \t]+/g, ' ').trim();
-  const fallback = { summary: truncate(cleaned.replace(/\s*\n\s*/g, ' '), SUMMARY_SENTENCE_MAX), extractive: false };
+  const fallback = { summary: truncate(cleaned.split('\n').map((line) => line.trim()).filter(Boolean).join(' '), SUMMARY_SENTENCE_MAX), extractive: false };
   if (cleaned.length < SUMMARY_MIN_TEXT) return fallback;
   const candidates = splitSentences(cleaned).filter(
     (s) => s.length >= SUMMARY_SENTENCE_MIN && s.length <= SUMMARY_SENTENCE_MAX && !STARTS_WITH_LINK_OR_BRACKET.test(s),
