@@ -176,4 +176,10 @@ describe('parseAutoconfig', () => {
     expect(parseAutoconfig(AUTOCONFIG.replace('smtp.example.org', 'smtp.example.org/../evil'), 'ann@example.org')).toBeNull();
     expect(parseAutoconfig('<html>not a config</html>', 'ann@example.org')).toBeNull();
   });
+
+  it('reads a reply of 256 KB of unclosed server tags at once, finding nothing in it', () => {
+    const junk = '<incomingServer type="imap" '.repeat(Math.floor(262_144 / 29));
+    expect(parseAutoconfig(`<clientConfig>${junk}</clientConfig>`, 'ann@example.org')).toBeNull();
+    expect(parseAutoconfig(AUTOCONFIG.replace('</clientConfig>', `${'<outgoingServer '.repeat(10_000)}</clientConfig>`), 'ann@example.org')).toMatchObject({ imap: { host: 'imap.example.org' } });
+  });
 });

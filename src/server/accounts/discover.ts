@@ -219,7 +219,9 @@ export function parseAutoconfig(xml: string, email: string): { provider?: string
     value.replace(/%EMAILADDRESS%/g, email).replace(/%EMAILLOCALPART%/g, localPart).replace(/%EMAILDOMAIN%/g, domain).trim();
   const tag = (block: string, name: string) => new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`, 'i').exec(block)?.[1];
   const server = (element: 'incomingServer' | 'outgoingServer', type: string): ServerSettings | null => {
-    const blocks = xml.match(new RegExp(`<${element}\\b[^>]*type\\s*=\\s*["']${type}["'][^>]*>[\\s\\S]*?</${element}>`, 'gi')) ?? [];
+    // Each tag stops at the next "<" and an unclosed block runs to the end: open-ended, the pattern retried from every
+    // opening of a reply full of them (a server at the domain the person typed writes it).
+    const blocks = xml.match(new RegExp(`<${element}\\b[^<>]*type\\s*=\\s*["']${type}["'][^<>]*>[\\s\\S]*?(?:</${element}>|$)`, 'gi')) ?? [];
     for (const block of blocks) {
       const host = fill(tag(block, 'hostname') ?? '');
       const port = Number(tag(block, 'port'));
