@@ -43,6 +43,12 @@ describe('splitQuotedHtml', () => {
     const html = '<p>Short answer.</p><p>On Tue, Ada wrote:</p><blockquote><p>Q?</p><blockquote>older</blockquote></blockquote>';
     expect(splitQuotedHtml(html).own).toBe('<p>Short answer.</p>');
   });
+
+  it("reads mail built to be slow at once (it runs in the reader's tab, which froze for seconds)", () => {
+    expect(splitQuotedHtml(`<p>Hi</p>${'<div '.repeat(20_000)}`).quoted).toBeNull();
+    expect(splitQuotedHtml(`x${'\n'.repeat(100_000)}`).quoted).toBeNull();
+    expect(splitQuotedHtml('<p>Yes.</p>\n  From: Ada <a@x.test>\n  Sent: Monday\n<p>old</p>').own.trim()).toBe('<p>Yes.</p>');
+  });
 });
 
 describe('splitQuotedText', () => {

@@ -21,14 +21,15 @@ const QUOTE_HEADERS = [
   /\b[^\n]{1,200}?\bkirjoitti\s*:/, // Finnish
   /\bW dniu\b[^\n]{1,300}?\bnapisał(?:a)?\s*:/, // Polish
   /-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Messaggio originale|Oorspronkelijk bericht)\s*-{2,}/i,
-  /^\s*From:[^\n]+\n\s*(?:Sent|Date):/m, // Outlook's header block
+  // Spaces and tabs, not \s: a line start's \s* ran on through every following empty line, on each of them.
+  /^[ \t]*From:[^\n]+\n[ \t]*(?:Sent|Date):/m, // Outlook's header block
 ];
 
 /** Containers in which clients put the quoted history of an HTML reply. */
 const QUOTE_CONTAINERS = [
-  /<div[^>]*\bclass="[^"]*\bgmail_quote\b/i,
-  /<div[^>]*\bclass="[^"]*\bmoz-cite-prefix\b/i,
-  /<div[^>]*\bid="(?:appendonsend|divRplyFwdMsg)"/i,
+  /<div[^<>]*\bclass="[^"<>]*\bgmail_quote\b/i,
+  /<div[^<>]*\bclass="[^"<>]*\bmoz-cite-prefix\b/i,
+  /<div[^<>]*\bid="(?:appendonsend|divRplyFwdMsg)"/i,
   /<blockquote\b/i,
 ];
 
@@ -42,13 +43,14 @@ function firstMatch(text: string, patterns: readonly RegExp[]): number {
 }
 
 function hasOwnWords(html: string): boolean {
-  return /[\p{L}\p{N}]/u.test(html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
+  return /[\p{L}\p{N}]/u.test(html.replace(/<[^<>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
 }
 
 /** The HTML's text at the same positions: a block tag becomes a line break, an inline tag (a link in a quote header) a space. */
 function asLines(html: string): string {
   return html
-    .replace(/<[^>]*>/g, (tag) => (/^<\/?(?:a|span|b|i|strong|em|font|u)\b/i.test(tag) ? ' ' : '\n').padEnd(tag.length, ' '))
+    // A tag ends at the next "<" too: unclosed ones, each scanned to the end, froze the tab on long mail.
+    .replace(/<[^<>]*>/g, (tag) => (/^<\/?(?:a|span|b|i|strong|em|font|u)\b/i.test(tag) ? ' ' : '\n').padEnd(tag.length, ' '))
     .replace(/&nbsp;/g, '      ');
 }
 
