@@ -126,7 +126,13 @@ test('keys never fire while typing in the search box, and search really searches
   await search.fill('launch');
   await expect(rows(page).first()).not.toHaveAttribute('data-selected', 'true');
   await search.press('Enter');
-  await expect(page.getByTestId('search-results')).toHaveText('Search results for “launch”');
+  await expect(page.getByTestId('search-results')).toHaveText('Search results');
+  await expect(page.getByTestId('search-results')).toHaveAttribute('title', 'Search results for “launch”');
+  // The box's own clear empties the text, keeping the focus there.
+  await page.getByRole('button', { name: 'Clear text' }).click();
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  await search.fill('launch');
   await expect(rows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(rows(page)).toHaveCount(4);
@@ -183,6 +189,10 @@ test('the AI banner links to settings when AI is turned off', async ({ page }) =
   await expect(page.getByText('AI Features Not Configured')).toBeVisible();
   await page.getByRole('link', { name: 'Configure AI Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  // Compose, where the helpers live, says so too.
+  await page.goto('/compose');
+  await expect(page.getByTestId('ai-banner')).toContainText('AI Features Not Configured');
+  await expect(page.getByRole('link', { name: 'Configure AI Settings' })).toHaveAttribute('href', '/settings');
 });
 
 test('dashboard screenshots', async ({ page }) => {

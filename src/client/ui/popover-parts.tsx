@@ -7,13 +7,15 @@ import { keepOpenForNestedLayer } from './nested-layer';
 export const Root = PopoverPrimitive.Root;
 export const Trigger = PopoverPrimitive.Trigger;
 
-export function PopoverContent({ className, align = 'center', sideOffset = 6, onFocusOutside, onPointerDownOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ className, align = 'center', sideOffset = 6, collisionPadding = 8, onFocusOutside, onPointerDownOutside, ...props }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
+        // Clear of the screen's edges on a phone.
+        collisionPadding={collisionPadding}
         className={cn(
           'z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none',
           'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',

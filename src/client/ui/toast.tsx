@@ -64,7 +64,7 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        'absolute top-3 right-3 rounded-md p-1 text-muted-foreground/70 opacity-0 transition-opacity group-hover:opacity-100 hover:text-foreground focus:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none',
+        'absolute top-3 right-3 rounded-md p-1 text-muted-foreground/70 opacity-0 transition-opacity group-hover:opacity-100 hover:text-foreground focus:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:outline-none',
         className,
       )}
       {...props}
@@ -107,7 +107,7 @@ export function Toaster() {
               altText={action.label}
               onClick={action.onClick}
               data-testid="toast-action"
-              className="ml-auto shrink-0 self-center rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+              className="ml-auto shrink-0 self-center rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:outline-none"
             >
               {action.label}
             </ToastPrimitive.Action>

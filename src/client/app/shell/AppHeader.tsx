@@ -51,7 +51,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
         <Link
           to="/dashboard"
           aria-label="Go to dashboard"
-          className="mr-1 shrink-0 rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className="mr-1 shrink-0 rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
         >
           {/* The wordmark needs room the full nav takes between 1180 and 1400 px. */}
           <Logo className="max-nav:inline-flex nav:hidden wide:inline-flex" />
@@ -70,7 +70,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
                 aria-label={item.iconOnly ? item.label : undefined}
                 title={item.iconOnly ? item.label : undefined}
                 className={cn(
-                  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
                   active
                     ? 'bg-accent text-foreground shadow-[inset_0_0_0_1px_var(--color-border)]'
                     : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
@@ -91,7 +91,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
             aria-label={`${SEARCH_LABEL} (${PALETTE_HINT})`}
             aria-keyshortcuts="Control+K Meta+K"
             data-testid="open-palette"
-            className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 dark:bg-input/10"
+            className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/10"
           >
             <Search className="size-3.5" aria-hidden="true" />
             {/* Between 1180 and 1280 px the full nav needs the room: icon only. */}

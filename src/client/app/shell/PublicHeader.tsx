@@ -23,7 +23,7 @@ export function PublicHeader() {
   return (
     <header data-testid="public-header" data-scrolled={scrolled} className={headerClassName(scrolled || open)}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <Link to="/" className="rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+        <Link to="/" className="rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
           <Logo />
         </Link>
 

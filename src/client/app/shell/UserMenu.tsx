@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenuTrigger
         data-testid="user-menu"
         aria-label={`Account: ${user.name || user.email}`}
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         <UserAvatar user={user} />
       </DropdownMenuTrigger>

@@ -64,7 +64,7 @@ export function AttachmentArea({ attachments, onFiles, onRemove }: AttachmentAre
         {...getRootProps({
           className: cn(
             'flex cursor-pointer items-center justify-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground transition-colors outline-none',
-            'hover:border-primary/40 hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/30',
+            'hover:border-primary/40 hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/50',
             isDragActive && 'border-primary bg-primary/10 text-primary',
           ),
         })}

@@ -20,6 +20,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routi
 import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
+import { useAiSettings } from '../../lib/ai-settings';
+import { AI_BANNER_LINK, AiOffBanner } from '../../ui/ai-off-banner';
 import { cancelOutbox, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { fileFromBase64, offerUndoSend } from './undo-send';
 import { composeReplyPath } from '../../lib/compose-links';
@@ -258,6 +260,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   // From: what the person picked, else the account that received the message being answered, else the main mailbox.
   const accounts = useAccounts();
   const preferences = usePreferences();
+  // With the helpers turned off, compose says so and where to turn them on, as the dashboard does.
+  const aiEnabled = useAiSettings().enabled;
   const replyPosition = preferences.data?.replyPosition;
   // Only while it is being fetched: offline the query pauses, and the reply then starts above the quote.
   const loadingPreferences = preferences.isPending && preferences.fetchStatus === 'fetching';
@@ -636,6 +640,16 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
         }
       />
+      {!aiEnabled && (
+        <AiOffBanner
+          className="mb-4 max-sm:mx-4"
+          action={
+            <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
+              <Link to="/settings">{AI_BANNER_LINK}</Link>
+            </Button>
+          }
+        />
+      )}
       <form
         aria-label={title}
         className="mt-6 overflow-visible rounded-xl border bg-card shadow-sm max-sm:mt-3 max-sm:rounded-none max-sm:border-x-0 max-sm:shadow-none"
@@ -664,7 +678,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
         })}
         {showCc && recipientField('cc', LABEL_CC, { autoFocus: true })}
         {showBcc && recipientField('bcc', LABEL_BCC, { autoFocus: true })}
-        <div className="flex min-h-12 items-center gap-3 border-b px-4 sm:px-5">
+        <div className="flex min-h-12 items-center gap-3 border-b px-4 focus-within:bg-muted/30 focus-within:shadow-[inset_2px_0_0_var(--ring)] sm:px-5">
           <label htmlFor="compose-subject" className="w-12 shrink-0 text-sm text-muted-foreground">
             {LABEL_SUBJECT}
           </label>

@@ -90,7 +90,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
 
   const invalidEntry = invalid && text.trim() !== '';
   return (
-    <div className="relative flex min-h-12 items-start gap-3 border-b px-4 py-1.5 sm:px-5">
+    <div className="relative flex min-h-12 items-start gap-3 border-b px-4 py-1.5 focus-within:bg-muted/30 focus-within:shadow-[inset_2px_0_0_var(--ring)] sm:px-5">
       <label htmlFor={inputId} className="w-12 shrink-0 pt-2 text-sm text-muted-foreground">
         {label}
       </label>
@@ -115,7 +115,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
             <button
               type="button"
               aria-label={`Remove ${r.email}`}
-              className="inline-flex size-5 items-center justify-center rounded-full text-muted-foreground hover:bg-foreground/10 hover:text-foreground"
+              className="relative inline-flex size-5 items-center justify-center rounded-full text-muted-foreground after:absolute after:-inset-1.5 after:content-[''] hover:bg-foreground/10 hover:text-foreground"
               onClick={() => onRecipientsChange(recipients.filter((x) => x !== r))}
             >
               <X className="size-3" />

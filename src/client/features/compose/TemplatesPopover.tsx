@@ -175,7 +175,7 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
             {BUTTON_TEMPLATES}
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="end" className="w-96 p-3">
+        <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-3">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input

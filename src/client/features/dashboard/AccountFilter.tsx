@@ -23,7 +23,7 @@ export function AccountFilter({ accounts, selected, onSelect }: { accounts: Acco
                 data-testid="account-filter"
                 onClick={() => onSelect(entry.id)}
                 className={cn(
-                  'flex w-full items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  'flex w-full items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
                   active ? 'bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
                 )}
               >

@@ -14,7 +14,6 @@ import {
   RefreshCw,
   Reply,
   Send,
-  Sparkles,
   SquarePen,
   Star,
   Trash2,
@@ -27,6 +26,7 @@ import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
+import { AI_BANNER_LINK, AiOffBanner } from '../../ui/ai-off-banner';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
@@ -42,9 +42,6 @@ import { useLabels, type Label } from '../../api/labels';
 import { exportUrl } from '../../api/transfer';
 import { LabelDot } from '../../ui/labels/LabelChips';
 import {
-  AI_BANNER_DESCRIPTION,
-  AI_BANNER_LINK,
-  AI_BANNER_TITLE,
   CLEAR_SEARCH,
   COMPOSE,
   DASHBOARD_DESCRIPTION,
@@ -71,6 +68,7 @@ import {
   TAB_LABELS,
   listEmptyFor,
   pageRange,
+  SEARCH_RESULTS,
   searchResultsFor,
   SEARCHED_SAVED_MAIL,
   SEARCH_NEEDS_NETWORK,
@@ -138,7 +136,7 @@ const TAB_ICONS: Record<MailTab, LucideIcon> = {
 
 /** The sidebar's links to other screens, below the mailboxes (wide screens only: the header has them on phones). */
 const SIDEBAR_LINK =
-  'hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:flex';
+  'hidden items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:flex';
 
 /**
  * The inbox. Given a `reader` (wide screens, unless the person turned the
@@ -509,22 +507,13 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
     </>
   );
   const aiBanner = !aiEnabled && (
-    <div
-      role="status"
-      data-testid="ai-banner"
-      className="flex flex-col gap-3 rounded-xl border border-amber-500/30 bg-amber-500/[0.07] p-4 sm:flex-row sm:items-center sm:justify-between lg:py-2.5"
-    >
-      <div className="flex gap-3">
-        <Sparkles className="mt-0.5 size-4.5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-        <div>
-          <p className="text-sm font-semibold">{AI_BANNER_TITLE}</p>
-          <p className="text-sm text-muted-foreground">{AI_BANNER_DESCRIPTION}</p>
-        </div>
-      </div>
-      <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
-        <Link to="/settings">{AI_BANNER_LINK}</Link>
-      </Button>
-    </div>
+    <AiOffBanner
+      action={
+        <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
+          <Link to="/settings">{AI_BANNER_LINK}</Link>
+        </Button>
+      }
+    />
   );
   // The Gmail panel is a slim strip on wide screens; a connected one can be hidden, a failure always shows whole.
   const failure = authFailed || profile.isError;
@@ -624,8 +613,9 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
           <div className="@container flex min-w-0 flex-1 items-center gap-2">
             {q ? (
               <>
-                <h2 className="truncate text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
-                  {searchResultsFor(q)}
+                {/* The query itself is in the box and its chips; repeated here it was cut to "Search results …" beside the reading pane. */}
+                <h2 className="shrink-0 text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
+                  {SEARCH_RESULTS}
                 </h2>
                 {!online && (
                   <span className="hidden truncate text-xs text-muted-foreground sm:inline" data-testid="offline-search-note">
@@ -894,7 +884,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                     data-testid={`tab-${t}`}
                     onClick={() => selectTab(t)}
                     className={cn(
-                      'flex w-full items-center gap-2.5 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 lg:border-transparent',
+                      'flex w-full items-center gap-2.5 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:border-transparent',
                       active
                         ? 'border-primary/20 bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground'
                         : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground lg:bg-transparent',

@@ -24,7 +24,7 @@ export function LabelMenu({ label, onDeleted, className }: { label: Label; onDel
             aria-label={labelActions(label.name)}
             data-testid="label-menu"
             className={cn(
-              'inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=open]:bg-background data-[state=open]:text-foreground',
+              'inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 data-[state=open]:bg-background data-[state=open]:text-foreground',
               className,
             )}
           >

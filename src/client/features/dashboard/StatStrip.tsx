@@ -37,7 +37,7 @@ export function StatStrip({ values, slim, onPick }: { values: Record<StatTarget,
             title={STAT_HINTS[target]}
             onClick={() => onPick(target)}
             className={cn(
-              'flex items-center border bg-card text-left shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40',
+              'flex items-center border bg-card text-left shadow-xs transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80',
               // Cards stretch to the row's height, so a label on two lines ("Total Emails" on a phone) keeps every number on one line.
               slim ? 'h-8 gap-1.5 rounded-lg px-2.5' : 'items-stretch gap-3 rounded-xl px-3 py-2.5 sm:items-center sm:p-4',
             )}

@@ -8,6 +8,7 @@ export const SEARCH_PLACEHOLDER_GMAIL = 'Search in Gmail...';
 export const SEARCH_PLACEHOLDER = 'Search mail...';
 export const SEARCH_LABEL = 'Search mail';
 export const searchResultsFor = (q: string) => `Search results for “${q}”`;
+export const SEARCH_RESULTS = 'Search results';
 export const CLEAR_SEARCH = 'Clear search';
 export const COMPOSE = 'Compose';
 
@@ -81,9 +82,6 @@ export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]>
 /** In the trash, # deletes for good instead of trashing again. */
 export const KEY_HINT_DELETE_FOREVER = 'delete forever';
 
-export const AI_BANNER_TITLE = 'AI Features Not Configured';
-export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
-export const AI_BANNER_LINK = 'Configure AI Settings';
 
 // Gmail connection panel.
 export const GMAIL_TITLE = 'Gmail';

@@ -142,7 +142,7 @@ function PeriodSwitch({ value, onChange }: { value: InsightDays; onChange: (days
             aria-pressed={active}
             onClick={() => onChange(days)}
             className={cn(
-              'h-full rounded-md px-3 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+              'h-full rounded-md px-3 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
               active ? 'bg-background text-foreground shadow-xs dark:bg-accent' : 'text-muted-foreground hover:text-foreground',
             )}
           >

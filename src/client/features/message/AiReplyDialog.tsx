@@ -57,7 +57,7 @@ function Segmented<T extends string>({
             aria-checked={value === o}
             onClick={() => onChange(o)}
             className={cn(
-              'rounded-full border px-3 py-1 text-[13px] transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+              'rounded-full border px-3 py-1 text-[13px] transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
               value === o
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-input bg-background text-muted-foreground hover:bg-accent hover:text-foreground',

@@ -423,7 +423,7 @@ function MessageContent({
         'flex items-center [&_svg]:size-5',
         barred
           ? 'justify-around [&_a]:size-11 [&_button]:size-11'
-          : '-mt-1 -ml-2 shrink-0 basis-full sm:-mr-2 sm:ml-0 sm:basis-auto sm:[&_svg]:size-4 max-sm:[&_a]:size-11 max-sm:[&_button]:size-11',
+          : '-mt-1 -ml-2 shrink-0 basis-full @xl:-mr-2 @xl:ml-0 @xl:basis-auto sm:[&_svg]:size-4 max-sm:[&_a]:size-11 max-sm:[&_button]:size-11',
       )}
     >
       <Button
@@ -470,7 +470,8 @@ function MessageContent({
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
         <header className="@container space-y-4 p-5 sm:p-6">
           {!inConversation && (
-            <div className="flex flex-wrap items-start gap-3 sm:flex-nowrap">
+            /* The actions sit beside the subject only when the message has the room: in the narrow reading pane a long subject wrapped to six lines beside them. */
+            <div className="flex flex-wrap items-start gap-3 @xl:flex-nowrap">
               <div className="min-w-0 flex-1">
                 {/* Sized by the room the message has, not the window: beside the list (the reading pane) it stays at xl. */}
                 <h1 className="text-xl leading-snug font-semibold tracking-tight break-words @2xl:text-2xl" data-testid="message-subject">
@@ -481,7 +482,7 @@ function MessageContent({
               {!barred && actionButtons}
             </div>
           )}
-          <div className={cn('flex items-start gap-3', inConversation && 'flex-wrap sm:flex-nowrap')}>
+          <div className={cn('flex items-start gap-3', inConversation && 'flex-wrap @xl:flex-nowrap')}>
             <span
               aria-hidden="true"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-sm font-semibold text-white"

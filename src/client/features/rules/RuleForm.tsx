@@ -158,7 +158,7 @@ export function RuleForm({
                     aria-checked={draft.kind === kind}
                     onClick={() => change({ type: 'set', patch: { kind } })}
                     className={cn(
-                      'rounded-md px-2.5 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                      'rounded-md px-2.5 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
                       draft.kind === kind ? 'bg-background text-foreground shadow-sm dark:bg-accent' : 'text-muted-foreground hover:text-foreground',
                     )}
                   >

@@ -81,7 +81,7 @@ export function RuleHistory({ page, onPage }: { page: number; onPage: (page: num
                     <Link
                       to={`/email/${encodeURIComponent(entry.messageId)}`}
                       data-testid="history-subject"
-                      className="block truncate font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                      className="block truncate font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
                     >
                       {entry.subject || NO_SUBJECT}
                     </Link>

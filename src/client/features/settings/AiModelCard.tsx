@@ -165,7 +165,7 @@ export function AiModelCard() {
                   <ul className="flex flex-wrap gap-1.5">
                     {models.map((m) => (
                       <li key={m}>
-                        <button type="button" className="rounded-full border bg-background px-2.5 py-0.5 font-mono text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary" onClick={() => setModel(m)} aria-pressed={m === model.trim()}>
+                        <button type="button" className="rounded-full border bg-background px-2.5 py-0.5 font-mono text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:outline-none aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary" onClick={() => setModel(m)} aria-pressed={m === model.trim()}>
                           {m}
                         </button>
                       </li>

@@ -81,7 +81,7 @@ function ItemCard({
         type="button"
         onClick={onChoose}
         aria-label={useLabel(name)}
-        className="block w-full rounded-lg p-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        className="block w-full rounded-lg p-4 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         {/* On a phone the category always goes under the name: beside a short name and under a long one, cards looked mismatched. */}
         <span className="flex min-h-8 flex-col items-start gap-1 pr-20 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">

@@ -5,7 +5,7 @@
  * Escape closes them.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { History, Search, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { History, Search, Sparkles, UserRound, X, type LucideIcon } from 'lucide-react';
 import { readsLikeSentence } from '../../../../core/mail/search-sentence';
 import { useSession } from '../../../api/auth';
 import { useLabels } from '../../../api/labels';
@@ -14,7 +14,7 @@ import { Input } from '../../../ui/input';
 import { cn } from '../../../lib/utils';
 import { rememberSearch, recentSearches } from './recent';
 import { searchSuggestions, type Suggestion } from './suggestions';
-import { SEARCH_FOR, SUGGESTIONS_LABEL } from './texts';
+import { CLEAR_SEARCH_TEXT, SEARCH_FOR, SUGGESTIONS_LABEL } from './texts';
 
 const ICONS: Record<Suggestion['kind'], LucideIcon> = {
   interpretation: Sparkles,
@@ -133,7 +133,8 @@ export function SearchBox({
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         placeholder={placeholder}
-        className="pl-9"
+        // Our own clear button, sized and coloured like the rest, in place of the browser's small blue one.
+        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none"
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => {
@@ -145,6 +146,23 @@ export function SearchBox({
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
+      {text && (
+        <button
+          type="button"
+          aria-label={CLEAR_SEARCH_TEXT}
+          title={CLEAR_SEARCH_TEXT}
+          className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
+          // Keeps the focus (and the open suggestions) in the box.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setText('');
+            setActive(-1);
+            input.current?.focus();
+          }}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
       {shown && (
         <ul
           id={listId}

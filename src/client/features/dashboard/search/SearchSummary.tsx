@@ -44,7 +44,7 @@ export function SearchSummary({
                 type="button"
                 aria-label={removeTerm(chip.text)}
                 onClick={() => onChange(removeSearchTerm(q, chip))}
-                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                className="relative inline-flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none after:absolute after:-inset-1.5 after:content-[''] hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
               >
                 <X className="size-3" aria-hidden="true" />
               </button>

@@ -42,3 +42,4 @@ export const SEARCH_ALL_MAIL = 'Search all mail';
 
 /** Under a search whose operator-like terms were not operators. */
 export const searchedAsWords = (terms: string[]) => `Searched as words: ${terms.join(', ')} (not a search operator here)`;
+export const CLEAR_SEARCH_TEXT = 'Clear text';
