@@ -138,7 +138,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
           aria-describedby={invalidEntry ? `${inputId}-error` : undefined}
           placeholder={recipients.length === 0 ? PLACEHOLDER_RECIPIENTS : undefined}
           className={cn(
-            'h-8 min-w-[10rem] flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground/70',
+            'h-8 min-w-24 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground/70',
             invalidEntry && 'text-destructive underline decoration-destructive/60 decoration-wavy underline-offset-4',
           )}
           onChange={(e) => {

@@ -17,7 +17,7 @@ function Option({ id, label, tip, checked, onChange }: { id: string; label: stri
       </label>
       <Tooltip>
         <TooltipTrigger asChild>
-          <button type="button" aria-label={tip} className="text-muted-foreground hover:text-foreground">
+          <button type="button" aria-label={tip} className="relative text-muted-foreground after:absolute after:-inset-2 after:content-[''] hover:text-foreground">
             <Info className="size-3.5" />
           </button>
         </TooltipTrigger>
@@ -30,8 +30,9 @@ function Option({ id, label, tip, checked, onChange }: { id: string; label: stri
 /** Email Tracking Options panel: read receipt and link tracking, sent as `tracking` with the email. */
 export function TrackingOptions({ value, onChange }: { value: TrackingChoice; onChange: (v: TrackingChoice) => void }) {
   return (
+    // On a phone the title takes its own line and the two switches share the next, instead of wrapping unevenly.
     <section aria-label={TRACKING_TITLE} className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t px-4 py-3 sm:px-5">
-      <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{TRACKING_TITLE}</span>
+      <span className="basis-full text-xs font-medium tracking-wide text-muted-foreground uppercase sm:basis-auto">{TRACKING_TITLE}</span>
       <Option id="track-opens" label={TRACKING_READ_RECEIPT} tip={TRACKING_READ_RECEIPT_TOOLTIP} checked={value.opens} onChange={(opens) => onChange({ ...value, opens })} />
       <Option id="track-clicks" label={TRACKING_LINKS} tip={TRACKING_LINKS_TOOLTIP} checked={value.clicks} onChange={(clicks) => onChange({ ...value, clicks })} />
     </section>
