@@ -82,3 +82,19 @@ test('a message snoozed from its page stays out of the inbox while the snooze is
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).filter({ hasText: subject })).toHaveCount(0);
 });
+
+test('a time typed and entered at once snoozes, even before the date reader has loaded', async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  const subject = (await rows(page).nth(1).getByTestId('row-subject').textContent())!;
+  await rows(page).nth(1).getByRole('link').click();
+  await expect(page.getByTestId('message-subject')).toHaveText(subject);
+  await page.getByTestId('message-snooze').click();
+  const box = page.getByTestId('snooze-menu').getByLabel('Or type a time');
+  // Typed and entered in one go: the reader loads on the first key, after Enter may already be pressed.
+  await box.pressSequentially('tomorrow at 9am', { delay: 0 });
+  await box.press('Enter');
+  await expect(page.locator('[data-slot=toast]')).toContainText('Snoozed until');
+  await page.getByTestId('tab-snoozed').click();
+  await expect(rows(page).filter({ hasText: subject })).toHaveCount(1);
+});

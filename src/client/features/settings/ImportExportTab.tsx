@@ -38,6 +38,7 @@ function timeLeft(item: MailImport): string | null {
   const elapsed = Date.now() - new Date(item.createdAt).getTime();
   if (item.bytesDone <= 0 || elapsed < 2_000) return null;
   const rest = ((item.bytesTotal - item.bytesDone) / item.bytesDone) * elapsed;
+  // "about" and "less than" come with the distance when they apply ("about 3 hours", "less than a minute").
   return `${formatDistanceToNow(Date.now() + rest)} left`;
 }
 
@@ -68,7 +69,7 @@ function ImportRow({ item }: { item: MailImport }) {
         {item.total !== undefined ? `${done.toLocaleString()} of ${item.total.toLocaleString()} messages` : `${done.toLocaleString()} messages`}
         {` · ${item.imported.toLocaleString()} imported, ${item.skipped.toLocaleString()} already here, ${item.failed.toLocaleString()} unreadable`}
         {item.status === 'running' && ` · ${megabytes(item.bytesDone)} of ${megabytes(item.bytesTotal)}`}
-        {left && ` · about ${left}`}
+        {left && ` · ${left}`}
       </p>
       {item.error && <p className="text-sm text-destructive">{item.error}</p>}
     </li>

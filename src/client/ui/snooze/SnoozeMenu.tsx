@@ -48,7 +48,15 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (typed) choose(typed);
+    if (typed) return choose(typed);
+    // Enter pressed before the date reader (loaded on the first key) has arrived: read the text once it has.
+    if (!parse && text.trim()) {
+      const asked = text;
+      void import('chrono-node').then(({ parseDate }) => {
+        const at = readSnoozeText(asked, new Date(), (t, ref) => parseDate(t, ref, { forwardDate: true }));
+        if (at) choose(at);
+      });
+    }
   };
 
   return (
