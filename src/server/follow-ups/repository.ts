@@ -35,11 +35,6 @@ export class FollowUpRepository {
     return row!;
   }
 
-  async find(userId: string, id: string): Promise<FollowUpRow | undefined> {
-    const [row] = await this.db.select().from(followUp).where(and(eq(followUp.id, id), eq(followUp.userId, userId)));
-    return row;
-  }
-
   async update(userId: string, id: string, changes: FollowUpChanges, updatedAt: Date): Promise<FollowUpRow | undefined> {
     const [row] = await this.db
       .update(followUp)

@@ -83,7 +83,7 @@ const routes = {
     summary: 'Complete, reopen, snooze (a new dueDate) or edit a reminder',
     middleware: bodyOf(BODY_LIMIT_BYTES),
     request: { params, body: jsonBody(updateSchema) },
-    responses: { 200: json(followUpSchema, 'Changed'), ...errors(400, 404, 409, 413) },
+    responses: { 200: json(followUpSchema, 'Changed'), ...errors(400, 404, 413) },
   }),
   remove: createRoute({
     method: 'delete',

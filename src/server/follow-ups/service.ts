@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseAddressList } from '../../core/mail/address';
 import type { FollowUpPriority } from '../../core/schedule/rules';
-import { Conflict, Invalid, NotFound } from '../../core/errors';
+import { Invalid, NotFound } from '../../core/errors';
 import type { FollowUpRepository, FollowUpRow } from './repository';
 import type { FollowUpQueue } from './worker';
 
@@ -17,7 +17,6 @@ export const EMAIL_NOT_FOUND = 'The email for this follow-up could not be found.
 
 export const FOLLOW_UP_REQUIRED_MESSAGE = 'A follow-up needs a date, a subject and a recipient.';
 export const SNOOZE_TOO_EARLY_MESSAGE = 'A follow-up cannot be snoozed to a day before yesterday.';
-export const SNOOZE_COMPLETED_MESSAGE = 'This follow-up is complete, so it cannot be snoozed. Reopen it first.';
 /**
  * The snooze calendar greys out days before yesterday in the user's time
  * zone; the server does not know that zone, so it refuses only what is
@@ -127,10 +126,6 @@ export class FollowUpService {
     const snooze = input.dueDate !== undefined;
     if (input.dueDate && input.dueDate.getTime() < this.now().getTime() - SNOOZE_EARLIEST_MS) {
       throw new Invalid('SNOOZE_TOO_EARLY', SNOOZE_TOO_EARLY_MESSAGE);
-    }
-    // A new due date alone would quietly reopen a finished reminder; reopening says so (status: pending).
-    if (snooze && input.status === undefined && (await this.repository.find(userId, id))?.status === 'completed') {
-      throw new Conflict('FOLLOW_UP_COMPLETED', SNOOZE_COMPLETED_MESSAGE);
     }
     const row = await this.repository.update(
       userId,
