@@ -1,3 +1,4 @@
+import { openOnKey } from '../../ui/open-on-key';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '../../app/routing';
 import { BellRing, Check, Plus, Reply, Trash2 } from 'lucide-react';
@@ -187,13 +188,7 @@ export function FollowUpsPage() {
                     aria-label={rowLabel(f.subject)}
                     tabIndex={0}
                     onClick={() => setOpenId(f.id)}
-                    onKeyDown={(e) => {
-                      if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
-                        // The key must not also press the button the dialog focuses as it opens.
-                        e.preventDefault();
-                        setOpenId(f.id);
-                      }
-                    }}
+                    onKeyDown={openOnKey(() => setOpenId(f.id))}
                     className={cn(
                       'cursor-pointer outline-none focus-visible:bg-accent/60',
                       overdue && 'bg-red-50 hover:bg-red-100/80 dark:bg-red-950/40 dark:hover:bg-red-950/60',

@@ -6,6 +6,7 @@ import { formatScheduledFor } from '../../../core/schedule/rules';
 import { CANCEL_SCHEDULED_FAILED, EMPTY_SCHEDULED, TOAST_SCHEDULED_CANCELED } from '../../../core/schedule/texts';
 import { errorMessage } from '../../api/errors';
 import { subscribeToServerEvents } from '../../api/events';
+import { openOnKey } from '../../ui/open-on-key';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -134,13 +135,7 @@ export function ScheduledPage() {
                     tabIndex={0}
                     className="cursor-pointer outline-none focus-visible:bg-accent/60"
                     onClick={() => setOpenId(email.id)}
-                    onKeyDown={(e) => {
-                      if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) {
-                        // The key must not also press the button the dialog focuses as it opens.
-                        e.preventDefault();
-                        setOpenId(email.id);
-                      }
-                    }}
+                    onKeyDown={openOnKey(() => setOpenId(email.id))}
                   >
                     <TableCell className="max-w-72 truncate" title={list(email.to)}>{list(email.to)}</TableCell>
                     <TableCell className="max-w-80 truncate font-medium" title={displaySubject(email.subject)}>{displaySubject(email.subject)}</TableCell>
