@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
+import { Link } from '../app/routing';
 import { cn } from '../lib/utils';
+import { Button } from './button';
 
-export const AI_BANNER_TITLE = 'AI Features Not Configured';
-export const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
-export const AI_BANNER_LINK = 'Configure AI Settings';
+const AI_BANNER_TITLE = 'AI Features Not Configured';
+const AI_BANNER_DESCRIPTION = 'AI features are turned off. Turn them on to get summaries, analysis and smart replies.';
+const AI_BANNER_LINK = 'Configure AI Settings';
 
-/** Says the writing helpers are off, with `action` (a link to Settings) to turn them on; shown on the dashboard and in compose. */
-export function AiOffBanner({ action, className }: { action: ReactNode; className?: string }) {
+/** Says the writing helpers are off, with a link to Settings to turn them on; shown on the dashboard and in compose. */
+export function AiOffBanner({ className }: { className?: string }) {
   return (
     <div
       role="status"
@@ -21,7 +22,9 @@ export function AiOffBanner({ action, className }: { action: ReactNode; classNam
           <p className="text-sm text-muted-foreground">{AI_BANNER_DESCRIPTION}</p>
         </div>
       </div>
-      {action}
+      <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
+        <Link to="/settings">{AI_BANNER_LINK}</Link>
+      </Button>
     </div>
   );
 }

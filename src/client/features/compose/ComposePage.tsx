@@ -21,7 +21,7 @@ import { errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
 import { useAiSettings } from '../../lib/ai-settings';
-import { AI_BANNER_LINK, AiOffBanner } from '../../ui/ai-off-banner';
+import { AiOffBanner } from '../../ui/ai-off-banner';
 import { cancelOutbox, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { fileFromBase64, offerUndoSend } from './undo-send';
 import { composeReplyPath } from '../../lib/compose-links';
@@ -640,16 +640,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
         }
       />
-      {!aiEnabled && (
-        <AiOffBanner
-          className="mb-4 max-sm:mx-4"
-          action={
-            <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
-              <Link to="/settings">{AI_BANNER_LINK}</Link>
-            </Button>
-          }
-        />
-      )}
+      {!aiEnabled && <AiOffBanner className="mb-4 max-sm:mx-4" />}
       <form
         aria-label={title}
         className="mt-6 overflow-visible rounded-xl border bg-card shadow-sm max-sm:mt-3 max-sm:rounded-none max-sm:border-x-0 max-sm:shadow-none"

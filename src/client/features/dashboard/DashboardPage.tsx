@@ -26,7 +26,7 @@ import { isMailTab, MAIL_TABS, type MailTab } from '../../../core/mail/types';
 import { onMailCommand } from '../../lib/mail-commands';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/utils';
-import { AI_BANNER_LINK, AiOffBanner } from '../../ui/ai-off-banner';
+import { AiOffBanner } from '../../ui/ai-off-banner';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
@@ -506,15 +506,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       </Button>
     </>
   );
-  const aiBanner = !aiEnabled && (
-    <AiOffBanner
-      action={
-        <Button variant="outline" size="sm" asChild className="self-start sm:self-auto">
-          <Link to="/settings">{AI_BANNER_LINK}</Link>
-        </Button>
-      }
-    />
-  );
+  const aiBanner = !aiEnabled && <AiOffBanner />;
   // The Gmail panel is a slim strip on wide screens; a connected one can be hidden, a failure always shows whole.
   const failure = authFailed || profile.isError;
   const panel = (strip: boolean) => (
