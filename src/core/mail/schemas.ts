@@ -27,6 +27,8 @@ export const mailItemSchema = z.object({
   hasAttachments: z.boolean().optional(),
   /** While snoozed: when it comes back to the inbox (ISO 8601). */
   snoozedUntil: z.string().optional(),
+  /** When it came back from a snooze (ISO 8601): the inbox orders it by that moment, so the row shows it. */
+  wokenAt: z.string().optional(),
 });
 
 export const mailAttachmentSchema = z.object({ id: z.string(), filename: z.string(), mimeType: z.string(), size: z.number() });

@@ -55,8 +55,14 @@ describe.each(dbKinds())('snooze on %s', (kind) => {
     expect(await later(2 * HOUR).wake(snoozed!.id)).toBe(false);
 
     const inbox = await list(ada);
-    expect(inbox.items[0]).toMatchObject({ id: snoozed!.id, read: false });
+    expect(inbox.items[0]).toMatchObject({ id: snoozed!.id, read: false, date: snoozed!.date });
     expect(inbox.items[0]!.snoozedUntil).toBeUndefined();
+    // The row shows when it came back (the worker's clock, two hours on), not its own older date.
+    const wokenAt = Date.parse(inbox.items[0]!.wokenAt!);
+    expect(Math.abs(wokenAt - (Date.now() + 2 * HOUR))).toBeLessThan(60_000);
+    expect(inbox.items.slice(1).every((i) => i.wokenAt === undefined)).toBe(true);
+    const threads = (await (await t.request('/api/mail/threads?tab=inbox', { user: ada })).json()) as { items: { latestMessageId: string; latestDate: string }[] };
+    expect(threads.items[0]).toMatchObject({ latestMessageId: snoozed!.id, latestDate: inbox.items[0]!.wokenAt });
     expect(inbox.counts.snoozed).toBe(0);
     expect((await list(ada, '?tab=snoozed')).items).toEqual([]);
     await expect.poll(() => events.filter((e) => e.type === 'newmail' && e.data.reason === 'snooze')).toHaveLength(1);

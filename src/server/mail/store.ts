@@ -69,7 +69,7 @@ export function providerLabelFlags(labels: string[], linked: readonly string[] =
 
 export function toListItem(
   row: Pick<MessageRow, 'id' | 'accountId' | 'threadId' | 'subject' | 'fromName' | 'fromEmail' | 'snippet' | 'date' | 'unread' | 'starred' | 'category' | 'hasAttachments' | 'labels'> &
-    Partial<Pick<MessageRow, 'snoozedUntil'>>,
+    Partial<Pick<MessageRow, 'snoozedUntil' | 'sortDate'>>,
 ): MailItem {
   return {
     id: row.id,
@@ -86,6 +86,8 @@ export function toListItem(
     hasAttachments: row.hasAttachments,
     labels: userLabelIds(row.labels),
     ...(row.snoozedUntil ? { snoozedUntil: row.snoozedUntil.toISOString() } : {}),
+    // Only a wake moves a message's place in the list past its own date.
+    ...(row.sortDate && row.sortDate > row.date ? { wokenAt: row.sortDate.toISOString() } : {}),
   };
 }
 
@@ -222,6 +224,7 @@ export class MailStore {
         hasAttachments: m.hasAttachments,
         labels: m.labels,
         snoozedUntil: m.snoozedUntil,
+        sortDate: m.sortDate,
       })
       .from(m)
       .where(condition)
@@ -293,8 +296,8 @@ export class MailStore {
       .groupBy(m.threadId)
       .as('in_tab');
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
-    const latest = sql<Date>`max(${m.date})`;
-    const latestSort = sql`max(${m.sortDate})`;
+    // A conversation back from a snooze sorts, and shows, the moment it came back.
+    const latest = sql<Date>`max(${m.sortDate})`;
     const [rows, counts, total] = await Promise.all([
       this.db
         .select({
@@ -316,7 +319,7 @@ export class MailStore {
         .innerJoin(inTab, eq(m.threadId, inTab.threadId))
         .where(and(eq(m.userId, userId), scopeFilter(scope), only, sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
-        .orderBy(desc(latestSort), desc(m.threadId))
+        .orderBy(desc(latest), desc(m.threadId))
         .limit(page.size)
         .offset(onPage ? 0 : (page.page - 1) * page.size),
       counted,

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
-import { snoozedUntil } from '../../ui/snooze/texts';
+import { BACK_FROM_SNOOZE, snoozedUntil } from '../../ui/snooze/texts';
 import { Link } from '../../app/routing';
 import { displaySubject } from '../../../core/mail/types';
 import type { Label } from '../../api/labels';
@@ -406,13 +406,14 @@ const MailRow = memo(function MailRow({
               </time>
             ) : (
               <time
-                dateTime={item.date ?? undefined}
+                dateTime={(item.wokenAt ?? item.date) ?? undefined}
+                title={item.wokenAt ? BACK_FROM_SNOOZE : undefined}
                 className={cn(
                   'w-16 shrink-0 text-right text-xs tabular-nums',
                   unread ? 'font-semibold text-foreground' : 'text-muted-foreground',
                 )}
               >
-                {rowTime(item.date)}
+                {rowTime(item.wokenAt ?? item.date)}
               </time>
             )}
           </div>
