@@ -110,6 +110,17 @@ describe('findActionItems', () => {
 
   it('takes the imperative out of a sentence whose last clause asks', () => {
     expect(findActionItems(['We need final numbers for the venue, so RSVP through the form by Wednesday.'])).toEqual(['RSVP through the form by Wednesday.']);
+    // After "please", whatever the verb: the sentence before the comma is the reason.
+    expect(findActionItems(['Anything not started by then is a no-go item, so please flag blockers early rather than late.'])).toEqual(['Flag blockers early rather than late.']);
+  });
+
+  it('reads a prohibition as a request, but not a reassurance', () => {
+    expect(findActionItems(["Don't come in to pick things up, as the floor is taped off.", 'Jamie thinks we are going out for dinner, so please don\'t say a word!!', 'Never share your password with anyone.'])).toEqual([
+      "Don't come in to pick things up, as the floor is taped off.",
+      "Don't say a word!!",
+      'Never share your password with anyone.',
+    ]);
+    expect(findActionItems(["Don't worry about the deposit.", 'Please do not hesitate to call us.', "Never mind the old form, it's fine."])).toEqual([]);
   });
 
   it('leaves what the sender will do, notices and invitations to a thing alone', () => {

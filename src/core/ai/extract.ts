@@ -54,6 +54,8 @@ export const DUTY_VERBS: Record<string, string> = {
   sent: 'send', paid: 'pay', signed: 'sign', completed: 'complete', submitted: 'submit', returned: 'return',
   reviewed: 'review', approved: 'approve', booked: 'book', renewed: 'renew', confirmed: 'confirm', settled: 'settle',
 };
+/** "Don't come in", "never share your password"; not the reassurances written the same way ("Don't worry", "do not hesitate to call"). */
+const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|be\s+(?:afraid|shy|alarmed|concerned))\b)[a-z]+\b`;
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
@@ -79,8 +81,11 @@ const ACTION_PATTERNS = [
   // After any "if" clause, a verb that hands over or files something is a task, not an offer: "If one of those
   // was yours, drop the key at reception by Friday", "If anything changed, send me the details". Writing to the
   // sender stays an offer ("If you spot anything, send me a line").
-  /^if\s[^,]{1,140},\s*(?:just\s+)?(?:(?:return|hand in|pay|sign|submit|complete|fill in|fill out|upload|approve|register|cancel|send|forward)(?![-\w])\s+(?!(?:me|us)\s+(?:a|an)\s+(?:[a-z]+\s+)?(?:line|message|note|email|e-mail|text|shout|call|dm)\b)(?:OBJECT|what\b)|drop\s+(?:off\s+)?(?:the|your|it|them|any|all)\b)/i,
-].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')), r.flags));
+  /^if\s[^,]{1,140},\s*(?:just\s+)?(?:(?:return|hand in|pay|sign|submit|complete|fill in|fill out|upload|approve|register|cancel|send|forward)(?![-\w])\s+(?!(?:me|us)\s+(?:a|an)\s+(?:[a-z]+\s+)?(?:line|message|note|email|e-mail|text|shout|call|dm)\b)(?:OBJECT|what\b)|drop\s+(?:off\s+)?(?:the|your|it|them|any|all|that|this|these|those)\b)/i,
+  // A prohibition is a request too: "Don't come in to pick things up" (after a clause, "so please don't say a
+  // word", see CLAUSE_REQUEST).
+  /^(?:please\s+)?PROHIBITION/i,
+].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')).replace('PROHIBITION', PROHIBITION), r.flags));
 
 
 /**
@@ -119,7 +124,7 @@ export function afterReaderAsk(s: string): string | undefined {
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
 const CLAUSE_REQUEST = new RegExp(
-  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?!(?:accept|excuse|forgive|pardon|note|see|find|feel|bear|be|do)\\b)[a-z]+\\s+${OBJECT_START}.+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$`,
+  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?!(?:accept|excuse|forgive|pardon|note|see|find|feel|bear|be|do)\\b)[a-z]+\\s+[a-z].+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$|[,;]\\s+(?:so|and|but)\\s+(?:please\\s+)?(${PROHIBITION}.*)$`,
   'i',
 );
 
@@ -189,7 +194,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
       continue;
     }
     const found = CLAUSE_REQUEST.exec(s);
-    const clause = found?.[1] ?? found?.[2];
+    const clause = found?.[1] ?? found?.[2] ?? found?.[3];
     if (clause) out.push(capitalizeFirst(clause));
   }
   return dedupe(out);

@@ -63,6 +63,8 @@ export function requestToTask(sentence: string): string {
     .replace(/^(please|kindly)\s+/i, '')
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+    // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
+    .replace(/^(?:don't|do not)\s+/i, 'not ')
     // A second thought spliced on with a comma is the sender's news, not part of the task: "send them my way,
     // I'm putting together a slideshow".
     .replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will|'ll)\s.*$/i, '')

@@ -35,6 +35,14 @@ describe('generateReply', () => {
     expect(generateReply(update, { now: NOW, length: 'short' }).text).not.toContain('I have noted everything here');
   });
 
+  it('promises not to do what it is asked not to, each in its own sentence', () => {
+    const email = "From: Nell <nell@studio.example>\nSubject: Flooded floor\n\nHi all,\n\nSo please work from home today. Don't come in to pick things up, as the floor is taped off.\n\nNell";
+    const text = generateReply(email, { now: NOW, tone: 'friendly', length: 'medium' }).text;
+    expect(text).toContain('I will not come in to pick things up, as the floor is taped off.');
+    expect(text).toContain('I will work from home today.');
+    expect(text).not.toMatch(/don't come in|- Not come/i);
+  });
+
   it('answers a yes/no question directly', () => {
     expect(generateReply(MEETING_REQUEST, { now: NOW }).text).toContain('Yes, I am available on Thursday at 2pm');
   });

@@ -77,13 +77,16 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   // "I want a refund" becomes "you want a refund" once swapped: acknowledge it rather than promise it.
   const tasks = a.actionItems.map((item) => requestToTask(item));
   const wishes = tasks.filter((t) => /^you\b/i.test(t));
-  const todo = tasks.filter((t) => !/^you\b/i.test(t));
+  // "not come in" reads wrong in a list of things to take care of: each is its own promise.
+  const avoid = tasks.filter((t) => /^(?:not|never)\b/i.test(t));
+  const todo = tasks.filter((t) => !/^(?:you|not|never)\b/i.test(t));
   for (const w of wishes) paragraphs.push(`I understand that ${w}.`);
   if (todo.length) {
     paragraphs.push(todo.length === 1
       ? `I will ${todo[0]}.`
       : `I will take care of the following:\n${todo.map((t) => `- ${capitalizeFirst(t)}`).join('\n')}`);
   }
+  for (const t of avoid) paragraphs.push(`I will ${t}.`);
   const past = a.deadlines.filter((d) => Date.parse(d.date) < now.getTime());
   const upcoming = a.deadlines.filter((d) => Date.parse(d.date) >= now.getTime());
   const list = (ds: typeof a.deadlines) => ds.map((d) => `${formatDay(d.date)} (${d.text})`).join(' and ');
