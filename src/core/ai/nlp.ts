@@ -41,6 +41,17 @@ const MAX_WORD = 256;
 const LONG_RUN = new RegExp(`\\S{${MAX_WORD + 1},}`, 'g');
 
 /**
+ * A dot with a letter or digit right after it is inside a word: a web address without its scheme
+ * ("thornburyvale.com/winter-evening", "www.acme.co.uk") which wink ends a sentence at. It is hidden from
+ * wink as a one-dot leader and given back in what is read.
+ */
+const INNER_DOT = /(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])/g;
+const HIDDEN_DOT = '\u2024';
+const shown = (s: string) => s.replaceAll(HIDDEN_DOT, '.');
+/** wink already reads an address with a scheme ("https://...") or an email address as one token. */
+const hideInnerDots = (word: string) => (word.includes('://') || word.includes('@') ? word : word.replace(INNER_DOT, HIDDEN_DOT));
+
+/**
  * Sentences and tokens of `text` from a single wink-nlp pass per paragraph
  * (the costly step). Paragraph breaks always end a sentence, even without
  * punctuation (greetings, bullet lines, signatures).
@@ -54,14 +65,14 @@ export function readText(text: string): ReadText {
   for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)/)) {
     // wink's tokenizer slows down with the square of a word's length: a run of 100,000 characters
     // without a space (a pasted blob, a data URI) held the server for seconds. No real word is that long.
-    const flat = para.replace(/\s+/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).trim();
+    const flat = para.replace(/\s+/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).replace(/\S+/g, hideInnerDots).trim();
     if (!flat) continue;
     const doc = nlp.readDoc(flat);
-    for (const s of doc.sentences().out() as string[]) if (s.trim()) sentences.push(s.trim());
+    for (const s of doc.sentences().out() as string[]) if (s.trim()) sentences.push(shown(s.trim()));
     const texts = doc.tokens().out() as string[];
     const normals = doc.tokens().out(nlp.its.normal) as string[];
     const pos = doc.tokens().out(nlp.its.pos) as string[];
-    texts.forEach((t, i) => tokens.push({ text: t, normal: normals[i] ?? t.toLowerCase(), pos: pos[i] ?? 'X' }));
+    texts.forEach((t, i) => tokens.push({ text: shown(t), normal: shown(normals[i] ?? t.toLowerCase()), pos: pos[i] ?? 'X' }));
     // A paragraph break separates noun phrases as punctuation would.
     tokens.push({ text: '\n', normal: '\n', pos: 'PUNCT' });
   }
