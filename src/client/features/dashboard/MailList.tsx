@@ -315,7 +315,12 @@ const MailRow = memo(function MailRow({
       )}
     >
       {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-[3px] bg-primary" />}
-      <span role="gridcell" className={cn('flex w-9 shrink-0 justify-end', gutter)}>
+      {/* The whole cell takes the click: the box alone is too small a target for a finger. Keys reach the box itself. */}
+      <span
+        role="gridcell"
+        onClick={(e) => e.target === e.currentTarget && handlers.check(item, e.shiftKey)}
+        className={cn('flex w-9 shrink-0 cursor-pointer justify-end', gutter)}
+      >
         <input
           type="checkbox"
           data-testid="row-check"
