@@ -78,3 +78,14 @@ test('an undone reply reopens as the same reply, still answering its message', a
   await expect(editor(page)).toContainText('Yes, by Thursday.');
   await expect(editor(page).locator('blockquote')).toHaveCount(1);
 });
+
+test('a send that fails once its undo window has passed says so, away from compose', async ({ page }) => {
+  await register(page, undefined, { undoSend: true });
+  expect((await page.request.patch('/api/preferences', { data: { undoSendSeconds: 5 } })).ok()).toBe(true);
+  // This server delivers only to its own users: an outside address fails when the window ends.
+  await write(page, 'nobody@example.org', 'Forecast for outside');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const failed = page.locator('[data-slot=toast]').filter({ hasText: 'Failed to send email' });
+  await expect(failed).toContainText('“Forecast for outside”: Your message is saved in Sent, but it could not go to nobody@example.org', { timeout: 30_000 });
+});

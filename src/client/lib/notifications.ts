@@ -3,7 +3,7 @@
  * - `useServerEvents()` (called once in AppLayout) keeps the stream open while
  *   signed in, re-dispatches `emailsent` as a window event of the same name, and
  *   shows the 'Email Sent' notification when permission is granted (asked once
- *   if undecided); it does the same for `followupdue` (window event
+ *   if undecided), or for a send that failed a 'Failed to send email' notice and notification; it does the same for `followupdue` (window event
  *   `followupdue`, 'Follow-up Due' / 'Follow-ups Due' notification).
  */
 import { useEffect } from 'react';
@@ -13,6 +13,12 @@ import { toast } from '../ui/use-toast';
 import { BACK_FROM_SNOOZE } from '../ui/snooze/texts';
 
 export const NOTIFICATION_EMAIL_SENT_TITLE = 'Email Sent';
+export const NOTIFICATION_SEND_FAILED_TITLE = 'Failed to send email';
+/** What went wrong, with the subject to tell which email: the server's reason is a sentence of its own. */
+export const sendFailedBody = (subject: string, reason: unknown) => {
+  const why = typeof reason === 'string' && reason.trim() ? reason.trim() : 'It could not be delivered.';
+  return subject ? `“${subject}”: ${why.charAt(0).toUpperCase()}${why.slice(1)}` : why;
+};
 export const emailSentBody = (subject: string, kind?: unknown) => {
   // A send held only for its undo window was never "scheduled" in the person's eyes.
   const what = kind === 'outbox' ? 'Your email' : 'Your scheduled email';
@@ -72,7 +78,15 @@ export function useServerEvents(enabled: boolean) {
     return subscribeToServerEvents({
       emailsent: (data) => {
         window.dispatchEvent(new CustomEvent('emailsent', { detail: data }));
-        if (data.status !== 'failed') notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? ''), data.kind));
+        if (data.status !== 'failed') {
+          notify(NOTIFICATION_EMAIL_SENT_TITLE, emailSentBody(String(data.subject ?? ''), data.kind));
+          return;
+        }
+        // A send that fails once its undo window or its time has passed happens away from compose: without this,
+        // nothing would tell the person their email never went.
+        const body = sendFailedBody(String(data.subject ?? ''), data.reason);
+        toast({ title: NOTIFICATION_SEND_FAILED_TITLE, description: body, variant: 'destructive', duration: 30_000 });
+        notify(NOTIFICATION_SEND_FAILED_TITLE, body);
       },
       followupdue: onFollowUpDue,
       newmail: (data) => {
