@@ -89,3 +89,16 @@ test('a send that fails once its undo window has passed says so, away from compo
   const failed = page.locator('[data-slot=toast]').filter({ hasText: 'Failed to send email' });
   await expect(failed).toContainText('“Forecast for outside”: Your message is saved in Sent, but it could not go to nobody@example.org', { timeout: 30_000 });
 });
+
+test('sent at once, an email saved in Sent but not delivered outside leaves compose, so it cannot be sent twice', async ({ page }) => {
+  await register(page);
+  await write(page, 'nobody@example.org', 'Forecast, outside only');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Failed to send email' })).toContainText('could not go to nobody@example.org');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const sent = (await (await page.request.get('/api/mail/messages?tab=sent')).json()) as { items: { subject: string }[] };
+  expect(sent.items.filter((i) => i.subject === 'Forecast, outside only')).toHaveLength(1);
+  // Compose starts empty again: the form was not kept for a second Send.
+  await page.goto('/compose');
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+});

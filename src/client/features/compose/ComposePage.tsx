@@ -17,7 +17,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { onMailCommand } from '../../lib/mail-commands';
 import { emailForAi } from '../../lib/message-text';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
-import { errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../api/errors';
 import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
 import { useAiSettings } from '../../lib/ai-settings';
@@ -422,7 +422,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     // The undo window is a setting; offline or unknown, the send goes at once.
     const delaySeconds = preferences.data?.undoSendSeconds ?? 0;
     let held: { outboxId: string; sendAt: string } | undefined;
-    let queued: boolean;
+    let queued = false;
+    let partly = false;
     try {
       const result = await sendMail.mutateAsync({ ...(await payload(recipients)), ...(delaySeconds ? { delaySeconds } : {}) });
       if ('outboxId' in result) held = result;
@@ -430,7 +431,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     } catch (err) {
       setBusy(null);
       toast({ title: TOAST_SEND_FAILED, description: errorMessage(err), variant: 'destructive' });
-      return;
+      // Saved in Sent and already with this server's own recipients: sending the form again would send it twice.
+      partly = err instanceof ApiError && err.code === 'OUTSIDE_DELIVERY_NOT_CONFIGURED';
+      if (!partly) return;
     }
     // "Send now" on a scheduled email replaces it: the scheduled copy is cancelled only after this
     // send succeeded, so a failed send still leaves the scheduled one in place.
@@ -446,7 +449,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       );
     } else if (queued) {
       toast({ title: TOAST_EMAIL_QUEUED, description: TOAST_EMAIL_QUEUED_DESCRIPTION });
-    } else {
+    } else if (!partly) {
       toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
     }
     const aiReplyId = context.replyId;
