@@ -65,7 +65,21 @@ test('a signature written in Settings ends new mail, goes above the quote of a r
     return signature && quote ? signature.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
   });
   expect(order).toBeGreaterThan(0);
+  // The signature and the quote are not the person's writing: there is nothing to improve yet.
+  const help = page.getByRole('button', { name: 'Writing help' });
+  await help.click();
+  await page.getByRole('menuitem', { name: 'Improve Text' }).click();
+  await expect(page.getByText('Nothing to improve', { exact: true })).toBeVisible();
   await body(page).pressSequentially('Yes, see you there.');
+  // Improving rewrites only those words: the quote stays a quote, the signature a signature.
+  await help.click();
+  const improved = page.waitForResponse((r) => r.url().includes('/api/ai/improve'));
+  await page.getByRole('menuitem', { name: 'Improve Text' }).click();
+  expect((await improved).ok()).toBe(true);
+  await expect(help).toBeEnabled();
+  await expect(body(page).locator('blockquote')).toContainText('Shall we?');
+  await expect(body(page).locator('[data-signature]')).toHaveText(/--\s*Ada Lovelace\s*Analytical Engines Ltd$/);
+  await expect(body(page).locator('p').first()).toHaveText('Yes, see you there.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.locator('[data-slot=toast]')).toContainText('Email sent');
 

@@ -17,6 +17,11 @@ export function hasSignature(body: string): boolean {
   return BLOCK.test(body);
 }
 
+/** The body without its signature block: what the person wrote (and quoted). */
+export function withoutSignature(body: string): string {
+  return body.replace(BLOCK, '');
+}
+
 /** Where a new signature goes: before the quoted or forwarded original unless the reply is written below it. */
 function insertionPoint(body: string, below: boolean): number {
   if (below) return body.length;

@@ -19,7 +19,7 @@ import {
 } from '../../ui/dropdown-menu';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { replyRange } from './own-text';
+import { ownText, replyRange } from './own-text';
 import {
   AI_COMPLETE,
   AI_WRITE_REPLY,
@@ -81,15 +81,19 @@ export function AiMenu({
     }
   }
 
-  const text = () => editor.getText({ blockSeparator: '\n\n' }).trim();
+  /** What the person wrote: not a reply's quote or a forwarded message, not the signature. */
+  const text = () => replyRange(editor.state.doc).text;
+  /** A rewrite of their words goes back over them (looked up again: they may have typed while it was written). */
+  const rewrite = (written: string) => {
+    const range = replyRange(editor.state.doc);
+    const html = toParagraphs(written);
+    editor.chain().insertContentAt({ from: range.from, to: range.to }, range.endsAtQuote ? `${html}<p></p>` : html).run();
+  };
 
   function improve() {
     const body = text();
     if (!body) return toast({ ...TOAST_NOTHING_TO_IMPROVE, variant: 'destructive' });
-    void run('improve', async () => {
-      const r = await aiClient.improve(body);
-      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
-    });
+    void run('improve', async () => rewrite((await aiClient.improve(body)).text));
   }
 
   function generateSubject() {
@@ -101,10 +105,7 @@ export function AiMenu({
   function tone(t: Tone) {
     const body = text();
     if (!body) return toast({ ...TOAST_NOTHING_TO_ADJUST, variant: 'destructive' });
-    void run('tone', async () => {
-      const r = await aiClient.tone(body, t);
-      editor.commands.setContent(toParagraphs(r.text), { emitUpdate: true });
-    });
+    void run('tone', async () => rewrite((await aiClient.tone(body, t)).text));
   }
 
   /**
@@ -140,8 +141,15 @@ export function AiMenu({
 
   function generate() {
     if (!subject.trim()) return toast({ ...TOAST_MISSING_SUBJECT, variant: 'destructive' });
-    if (text() && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
-    void run('generate', () => streamInto((chain, html) => chain.setContent(html), (onText, signal) => aiClient.bodyStream(subject.trim(), onText, signal)));
+    const range = replyRange(editor.state.doc);
+    if (range.text && !window.confirm(CONFIRM_REPLACE_CONTENT)) return;
+    // Written where the person writes: the signature (and a quote) stay.
+    void run('generate', () =>
+      streamInto(
+        (chain, html) => chain.insertContentAt(range, range.endsAtQuote ? `${html}<p></p>` : html),
+        (onText, signal) => aiClient.bodyStream(subject.trim(), onText, signal),
+      ),
+    );
   }
 
   /**
@@ -162,11 +170,12 @@ export function AiMenu({
   }
 
   function complete() {
-    const body = text();
+    const body = ownText(editor.state.doc).text;
     if (!body) return toast({ ...TOAST_NOTHING_TO_COMPLETE, variant: 'destructive' });
     void run('complete', async () => {
       const r = await aiClient.completion(body);
-      if (r.completion) editor.chain().focus('end').insertContent(textToHtml(r.completion)).run();
+      // It continues the person's last words, not the signature or the quote below them.
+      if (r.completion) editor.chain().focus().insertContentAt(ownText(editor.state.doc).end, textToHtml(r.completion)).run();
     });
   }
 

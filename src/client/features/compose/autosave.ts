@@ -3,6 +3,8 @@
  * One entry per compose context (new, reply to X, forward of X, editing a
  * scheduled email or a saved draft, an AI reply), removed when the email is sent or discarded.
  */
+import { withoutSignature } from '../../../core/compose/signature';
+
 export const AUTOSAVE_PREFIX = 'email-buddy:compose:';
 
 export interface ComposeContext {
@@ -75,10 +77,14 @@ export function hasContent(form: Pick<AutosavedForm, 'to' | 'cc' | 'bcc' | 'subj
   return form.to.length + form.cc.length + form.bcc.length > 0 || form.subject.trim() !== '' || !isBlankHtml(form.body);
 }
 
-/** True for HTML with no text and no images (TipTap's empty document is `<p></p>`). */
+/**
+ * True for HTML with no text and no images (TipTap's empty document is `<p></p>`). The signature, which compose
+ * puts in by itself, is not something written: a body holding only it is blank.
+ */
 export function isBlankHtml(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+  const own = withoutSignature(html);
+  if (/<img\b/i.test(own)) return false;
+  return own.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 }
 
 /** Stores the form, or removes the entry when nothing is typed. Storage errors (quota, private mode) are ignored. */
