@@ -102,6 +102,32 @@ test('offline after one online visit: a reload shows the saved inbox and a saved
   await expect.poll(() => savedKeys(page)).toEqual([]);
 });
 
+test('with the network up but the server gone, a reload shows the saved inbox, and the app is online again once the server answers', async ({ page, browser, context }) => {
+  test.setTimeout(90_000);
+  const ada = await register(page);
+  const grace = await otherAccount(browser);
+  await grace.send(ada, 'Minutes of the board meeting', '<p>Approved: the new roof.</p>');
+  await page.reload();
+  await underServiceWorker(page);
+  await rows(page).filter({ hasText: 'Minutes of the board meeting' }).click();
+  await expect(page.frameLocator('[data-testid="message-frame"]').getByText('Approved: the new roof.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to inbox' }).click();
+  await expect.poll(() => savedKeys(page), { timeout: 20_000 }).toContain('prefetched-at');
+  await page.waitForTimeout(1_500);
+
+  // The server stops answering; the browser still says it is online.
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('server is not answering');
+  await expect(rows(page).filter({ hasText: 'Minutes of the board meeting' })).toBeVisible();
+  await rows(page).filter({ hasText: 'Minutes of the board meeting' }).click();
+  await expect(page.frameLocator('[data-testid="message-frame"]').getByText('Approved: the new roof.')).toBeVisible();
+
+  await context.unroute('**/api/**');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 });
+  await grace.close();
+});
+
 test('offline, a sent email and a star wait in the outbox; back online each goes once and the outbox empties', async ({ page, browser, context }) => {
   test.setTimeout(90_000);
   const ada = await register(page);

@@ -8,6 +8,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
+import { serverUnreachable } from './reachability';
 
 /** Same-origin JSON with the session cookie; a request that never got an answer is an ApiError with status 0. */
 async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -17,6 +18,7 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
     return await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    serverUnreachable();
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
 }

@@ -155,6 +155,14 @@ export async function restoreOfflineCache(client: QueryClient): Promise<void> {
     hydrate(client, { ...saved.state, queries: saved.state.queries.filter(restored) });
     // Shown at once, but never taken for fresh: each screen still asks the server when it mounts.
     void client.invalidateQueries({ refetchType: 'none' });
+    // Going offline later (the network, or the server, gone) brings back the rest of the copy for what has no answer.
+    onlineManager.subscribe((online) => {
+      if (online || carried.length === 0) return;
+      const missing = carried.filter((q) => client.getQueryCache().get(q.queryHash)?.state.data === undefined);
+      if (missing.length === 0) return;
+      hydrate(client, { mutations: [], queries: missing });
+      void client.invalidateQueries({ predicate: (q) => missing.some((m) => m.queryHash === q.queryHash), refetchType: 'none' });
+    });
   } catch {
     // A browser without IndexedDB (or with it blocked) reads online only.
   }
