@@ -27,6 +27,14 @@ describe('interpretSearch', () => {
     // A subject named as such is a subject: its words are neither people nor dates.
     ['mail with subject "notes from bob" last week', 'subject:"notes from bob" after:2026/11/18 before:2026/11/25'],
     ['emails from anna titled budget', 'subject:budget from:anna@berg.test'],
+    // A stretch up to now is newer_than:, not the one day chrono reads.
+    ['mail from the last 3 days', 'newer_than:3d'],
+    ['emails from anna in the past two weeks', 'from:anna@berg.test newer_than:14d'],
+    // Left out, not searched for.
+    ['unread emails not from bob', '-from:bob@builders.test is:unread'],
+    ['invoices except from anna', '-from:anna@berg.test invoices'],
+    // A weekday still to come this week means the one just past (now is a Wednesday).
+    ['mail from bob since friday', 'from:bob@builders.test after:2026/11/20'],
     // A time after "from" is a time, not a sender.
     ['emails from last week', 'after:2026/11/18 before:2026/11/25'],
     ['unread mail from yesterday', 'is:unread after:2026/11/24 before:2026/11/25'],
@@ -38,6 +46,17 @@ describe('interpretSearch', () => {
   it('explains what it understood in words, with the names of the contacts', () => {
     expect(read('emails from anna last week with attachments').explanation).toBe('Mail from Anna Berg, with attachments, between 2026/11/18 and 2026/11/24');
     expect(read('lunch menu').explanation).toBe('Mail containing “lunch” and “menu”');
+  });
+
+  it('reads "this week" and a weekday at any hour of the morning as this year\'s', () => {
+    const early = new Date(2026, 10, 29, 9, 0, 0);
+    expect(interpretSearch('invoices from bob this week', { now: early, contacts }).query).toBe('from:bob@builders.test after:2026/11/29 before:2026/11/30 invoices');
+    expect(interpretSearch('mail from bob since monday', { now: early, contacts }).query).toBe('from:bob@builders.test after:2026/11/23');
+  });
+
+  it('leaves a name several contacts start with as the typed word, so all of them match', () => {
+    const digests = [...contacts, { name: 'Weekly Digest', email: 'digest1@news.test' }, { name: 'Daily Digest', email: 'digest2@news.test' }];
+    expect(interpretSearch('not from digest', { now, contacts: digests }).query).toBe('-from:digest');
   });
 
   it('always answers a query the parser reads back unchanged, even for odd text', () => {

@@ -54,6 +54,8 @@ const FILE_TYPES: [RegExp, string][] = [
   [/\b(?:slides|presentations?|pptx)\b/, 'pptx'],
 ];
 
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, 'a few': 3, few: 3 };
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar day as the after:/before: operators take it, in the user's local time. */
 function day(date: Date): string {
@@ -67,11 +69,12 @@ function nextDay(date: Date): Date {
 /** Picks the contact a name most likely means: an exact first name, then the start of a name or address. */
 function contactFor(name: string, contacts: InterpretContact[]): InterpretContact | undefined {
   const n = name.toLowerCase();
-  return (
-    contacts.find((c) => c.name.toLowerCase().split(/\s+/)[0] === n) ??
-    contacts.find((c) => c.name.toLowerCase() === n || c.email.toLowerCase() === n) ??
-    contacts.find((c) => c.name.toLowerCase().split(/\s+/).some((part) => part.startsWith(n)) || c.email.toLowerCase().startsWith(n))
-  );
+  const exact = contacts.find((c) => c.name.toLowerCase().split(/\s+/)[0] === n) ?? contacts.find((c) => c.name.toLowerCase() === n || c.email.toLowerCase() === n);
+  if (exact) return exact;
+  // A start that several people share ("digest" of digest1@ and digest2@) stays the word: from: matches part of
+  // a name or an address, so it finds them all instead of one picked at random.
+  const starts = contacts.filter((c) => c.name.toLowerCase().split(/\s+/).some((part) => part.startsWith(n)) || c.email.toLowerCase().startsWith(n));
+  return starts.length === 1 ? starts[0] : undefined;
 }
 
 export function interpretSearch(text: string, options: { now: Date; contacts: InterpretContact[] }): Interpretation {
@@ -99,17 +102,19 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     ['from|by', 'from', 'from'],
     ['to|for', 'to', 'to'],
   ] as const) {
-    const pattern = new RegExp(`\\b(?:${word}) (?:the )?([\\p{L}][\\p{L}\\p{N}.'@_+-]*)(?: (?:and|or) ([\\p{L}][\\p{L}\\p{N}.'@_+-]*))?`, 'u');
+    // "not from the digest", "except from bob": the people are left out, not searched for.
+    const pattern = new RegExp(`\\b(not |except |excluding |but not )?(?:${word}) (?:the )?([\\p{L}][\\p{L}\\p{N}.'@_+-]*)(?: (?:and|or) ([\\p{L}][\\p{L}\\p{N}.'@_+-]*))?`, 'u');
     // "from last week" is a time, left for the dates below; unless a contact is called that ("from May").
-    const first = pattern.exec(rest)?.[1];
+    const first = pattern.exec(rest)?.[2];
     if (!first || (TIME_WORDS.has(first) && !options.contacts.some((c) => c.name.toLowerCase().split(/\s+/)[0] === first))) continue;
     const match = take(pattern)!;
-    const names = [match[1]!, match[2]].filter((n): n is string => Boolean(n) && !FILLER.has(n!));
+    const negated = Boolean(match[1]);
+    const names = [match[2]!, match[3]].filter((n): n is string => Boolean(n) && !FILLER.has(n!));
     const people = names.map((n) => ({ typed: n, contact: contactFor(n, options.contacts) }));
     if (people.length === 0) continue;
     const values = people.map((p) => p.contact?.email ?? p.typed);
-    terms.push(values.length === 1 ? `${operator}:${values[0]}` : `${operator}:{${values.join(' ')}}`);
-    said.push(`${phrase} ${people.map((p) => p.contact?.name || p.contact?.email || p.typed).join(' or ')}`);
+    terms.push(`${negated ? '-' : ''}${values.length === 1 ? `${operator}:${values[0]}` : `${operator}:{${values.join(' ')}}`}`);
+    said.push(`${negated ? 'not ' : ''}${phrase} ${people.map((p) => p.contact?.name || p.contact?.email || p.typed).join(' or ')}`);
   }
 
   for (const [pattern, operator, phrase] of [...PLACES, ...FLAGS]) {
@@ -132,6 +137,15 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     const unit = (larger ? size[2]! : size[4]!)[0]!.toUpperCase();
     terms.push(`${larger ? 'larger' : 'smaller'}:${amount}${unit}`);
     said.push(`${larger ? 'larger' : 'smaller'} than ${amount} ${unit}B`);
+  }
+
+  // "the last 3 days", "past two weeks": a stretch up to now, as Gmail's newer_than: reads it (chrono takes it for one day).
+  const recent = take(/\b(?:in |within |during |over |from )?(?:the )?(?:last|past) (\d+|two|three|four|five|six|seven|eight|nine|ten|a few|few) (day|week|month|year)s?\b/);
+  if (recent) {
+    const n = NUMBER_WORDS[recent[1]!] ?? Number(recent[1]);
+    const unit = recent[2]!;
+    terms.push(unit === 'week' ? `newer_than:${n * 7}d` : `newer_than:${n}${unit[0]}`);
+    said.push(`from the last ${n} ${unit}s`);
   }
 
   // Dates: chrono finds "last week", "yesterday", "since March", "in June 2025", "3 days ago"; a bare year it leaves to us.
@@ -206,7 +220,14 @@ function chronoSpan(result: chrono.ParsedResult): DateMention {
         start = new Date(start.getFullYear(), 0, 1);
         if (!result.end) end = new Date(start.getFullYear(), 11, 31);
       }
-      if (start > now && !certain('year')) {
+      // Mail is from the past: a day after today means the last one of that name. Compared by day, since
+      // chrono puts a day's mention at noon ("this week" read at 9 in the morning is not in the future).
+      const today = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+      if (start >= today && !certain('month')) {
+        // A weekday ("since monday"): the one of the week before.
+        start = new Date(start.getFullYear(), start.getMonth(), start.getDate() - 7);
+        end = new Date(end.getFullYear(), end.getMonth(), end.getDate() - 7);
+      } else if (start >= today && !certain('year')) {
         start = new Date(start.getFullYear() - 1, start.getMonth(), start.getDate());
         end = new Date(end.getFullYear() - 1, end.getMonth(), end.getDate());
       }
