@@ -168,3 +168,39 @@ test('the ? help fetches its dialog beside its own code, not after it', async ({
   release();
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
 });
+
+test('on a message of its own page, j and k move through the list, Shift+U and its button mark it unread, Escape goes back', async ({ page }) => {
+  await register(page);
+  await expect(rows(page)).toHaveCount(4);
+  const ids = await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!));
+  const subjects = await rows(page).getByTestId('row-subject').allTextContents();
+  const showing = async (index: number) => {
+    await expect(page).toHaveURL(new RegExp(`/email/${ids[index]}$`));
+    await expect(page.getByTestId('message-subject')).toHaveText(subjects[index]!);
+  };
+  await rows(page).nth(1).getByTestId('row-subject').click();
+  await showing(1);
+  await page.keyboard.press('j');
+  await showing(2);
+  await page.keyboard.press('k');
+  await showing(1);
+  await page.keyboard.press('k');
+  await showing(0);
+  // Nothing before the first: k stays.
+  await page.keyboard.press('k');
+  await showing(0);
+
+  await page.keyboard.press('Shift+U');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).nth(0)).toHaveAttribute('data-unread', 'true');
+  await rows(page).nth(2).getByTestId('row-subject').click();
+  await showing(2);
+  await page.getByTestId('message-mark-unread').click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(rows(page).nth(2)).toHaveAttribute('data-unread', 'true');
+
+  await rows(page).nth(3).getByTestId('row-subject').click();
+  await showing(3);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/dashboard/);
+});

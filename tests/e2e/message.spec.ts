@@ -143,7 +143,7 @@ test('on a phone a message keeps its actions in a bar along the bottom, each a 4
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeCloseTo(844, 0);
   const targets = bar.locator('button, a');
-  await expect(targets).toHaveCount(6);
+  await expect(targets).toHaveCount(7);
   for (const target of await targets.all()) {
     const size = (await target.boundingBox())!;
     expect(Math.min(size.width, size.height), (await target.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(44);

@@ -111,6 +111,22 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
   };
 }
 
+/**
+ * The message after (`step` 1) or before (-1) `id` in the list it was most likely opened from: of the list pages
+ * in the cache that hold it, the one fetched last. Undefined at either end, or when no list holds it.
+ */
+export function neighbourInLists(qc: QueryClient, id: string, step: 1 | -1): string | undefined {
+  const holds = (item: ListItem) => item.id === id || Boolean(item.messageIds?.includes(id));
+  let newest: { items: ListItem[]; at: number } | undefined;
+  for (const query of qc.getQueryCache().findAll({ queryKey: mailKeys.lists() })) {
+    const items = (query.state.data as Partial<ListData> | undefined)?.items;
+    if (!Array.isArray(items) || !items.some(holds)) continue;
+    if (!newest || query.state.dataUpdatedAt > newest.at) newest = { items, at: query.state.dataUpdatedAt };
+  }
+  if (!newest) return undefined;
+  return newest.items[newest.items.findIndex(holds) + step]?.id;
+}
+
 /** What narrows a list beside its tab, page and search; `pageSize` defaults to ten rows. */
 export interface ListOptions {
   account?: string;

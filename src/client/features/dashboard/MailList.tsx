@@ -1,3 +1,4 @@
+import { messagePath } from '../../lib/compose-links';
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Archive, Clock, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import { BACK_FROM_SNOOZE, snoozedUntil } from '../../ui/snooze/texts';
@@ -34,10 +35,6 @@ export function rowLayout(width: number | undefined, density: 'comfortable' | 'c
   const w = width ?? (typeof window === 'undefined' ? ONE_LINE_MIN_PX : window.innerWidth - 64);
   if (w < TWO_LINE_MIN_PX) return 'stacked';
   return density === 'compact' || w >= ONE_LINE_MIN_PX ? 'line' : 'two-line';
-}
-
-export function messagePath(id: string): string {
-  return `/email/${encodeURIComponent(id)}`;
 }
 
 const NOBODY: readonly string[] = [];

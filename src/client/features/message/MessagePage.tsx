@@ -1,6 +1,6 @@
 import { TOAST_OFFLINE } from '../../lib/offline/use-online';
 import { useEffect, useRef, useState } from 'react';
-import { onlineManager, useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Archive,
   ArrowLeft,
@@ -12,6 +12,7 @@ import {
   ImageOff,
   Loader2,
   Lock,
+  Mail,
   MailX,
   Reply,
   ReplyAll,
@@ -40,9 +41,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/use-toast';
 import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAILED } from '../../ui/unsubscribe/outcome';
 import { useAiSettings } from '../../lib/ai-settings';
-import { composeDraftPath, composeForwardPath, composeReplyPath } from '../../lib/compose-links';
+import { composeDraftPath, composeForwardPath, composeReplyPath, messagePath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { neighbourInLists, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
 import { deletedForever } from '../../ui/delete-forever/texts';
@@ -68,6 +69,7 @@ import {
   IMAGES_BLOCKED,
   LABEL_CC,
   LABEL_TO,
+  MARK_UNREAD,
   MESSAGE_ACTIONS,
   MESSAGE_TITLE,
   REPLY,
@@ -311,6 +313,8 @@ function MessageContent({
   const star = useStarMutation();
   const move = useMoveMutation();
   const bulk = useBulkMutation();
+  const read = useReadMutation();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<'original' | 'summary'>('original');
   const [showAnalysis, setShowAnalysis] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -370,8 +374,27 @@ function MessageContent({
     leave();
   };
 
-  const actions = useRef({ reply, forward, toggleStar, moveTo });
-  actions.current = { reply, forward, toggleStar, moveTo };
+  // Marked unread, the message is left: staying on it would read it again.
+  const markUnread = () => {
+    read.mutate({ id: m.id, read: false });
+    leave();
+  };
+  // j and k move through the list the message was opened from, as they do beside it; a key pressed again before
+  // the next message has drawn moves on from that one.
+  const at = useRef(m.id);
+  useEffect(() => {
+    at.current = m.id;
+  }, [m.id]);
+  const step = (by: 1 | -1) => {
+    const next = neighbourInLists(queryClient, at.current, by);
+    if (!next) return false;
+    at.current = next;
+    navigate(messagePath(next));
+    return true;
+  };
+
+  const actions = useRef({ reply, forward, toggleStar, moveTo, markUnread, step, leave });
+  actions.current = { reply, forward, toggleStar, moveTo, markUnread, step, leave };
   // Beside the list, the list's keys and palette commands act on this message (its open row).
   const inPane = Boolean(onLeave);
   useTriageKeys((action) => {
@@ -381,6 +404,9 @@ function MessageContent({
     else if (action === 'star') a.toggleStar();
     else if (action === 'archive') a.moveTo('archive');
     else if (action === 'trash') a.moveTo('trash');
+    else if (action === 'unread') a.markUnread();
+    else if (action === 'close') a.leave();
+    else if (action === 'next' || action === 'prev') return a.step(action === 'next' ? 1 : -1);
     else return false;
     return true;
   }, !inPane);
@@ -393,6 +419,7 @@ function MessageContent({
         else if (command === 'star') a.toggleStar();
         else if (command === 'archive') a.moveTo('archive');
         else if (command === 'delete') a.moveTo('trash');
+        else if (command === 'mark-unread') a.markUnread();
         else return false;
         return true;
       }),
@@ -438,6 +465,9 @@ function MessageContent({
       </Button>
       <Button variant="ghost" size="icon-sm" aria-label={ARCHIVE} title={ARCHIVE} onClick={() => moveTo('archive')}>
         <Archive aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" aria-label={MARK_UNREAD} title={MARK_UNREAD} data-testid="message-mark-unread" onClick={markUnread}>
+        <Mail aria-hidden="true" />
       </Button>
       <SnoozeMenu onSnooze={snoozeUntil}>
         <Button variant="ghost" size="icon-sm" aria-label={SNOOZE} title={SNOOZE} data-testid="message-snooze">

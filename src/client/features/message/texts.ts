@@ -31,6 +31,7 @@ export const SHOW_QUOTED = 'Show quoted text';
 export const HIDE_QUOTED = 'Hide quoted text';
 export const messageCount = (n: number) => `${n} messages`;
 export const ARCHIVE = 'Archive';
+export const MARK_UNREAD = 'Mark unread';
 export const TRASH = 'Delete';
 export const RESTORE = 'Move to inbox';
 /** The message as its .eml file, as the mail server keeps it. */
