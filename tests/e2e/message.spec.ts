@@ -157,6 +157,10 @@ test('on a phone a message keeps its actions in a bar along the bottom, each a 4
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(rows(page).filter({ hasText: 'Bus times' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Message actions' })).toHaveCount(0);
+  // It says where the message went, and Undo brings it back.
+  const toast = page.locator('[data-slot=toast]').filter({ hasText: '1 message archived' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows(page).filter({ hasText: 'Bus times' })).toHaveCount(1);
 });
 
 test('an unknown id says the message was deleted or moved', async ({ page }) => {

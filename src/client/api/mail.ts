@@ -6,7 +6,7 @@
  * network. Types are inferred from the /api/mail route schemas.
  */
 import { keepPreviousData, onlineManager, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { InferRequestType } from 'hono/client';
 import type { MailTab } from '../../core/mail/types';
 import { searchSavedMail } from '../lib/offline/local-search';
@@ -382,19 +382,36 @@ export function useReadMutation() {
 }
 
 /** Archive, trash or restore: the row leaves the current list at once. */
+export const UNDO = 'Undo';
+const messages = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'message' : 'messages'}`;
+/** What an archive, a move to the trash or back to the inbox did, as its notice says. */
+export const movedNotice = (action: 'archive' | 'trash' | 'restore', n: number) =>
+  action === 'archive' ? `${messages(n)} archived` : action === 'trash' ? `${messages(n)} moved to trash` : `${messages(n)} moved to the inbox`;
+
+/**
+ * Archives, trashes or restores one message. An archive or a move to the trash says so, with an Undo that puts
+ * the message back in the inbox: one stray key (e, #) otherwise made mail vanish without a word.
+ */
 export function useMoveMutation() {
   const qc = useQueryClient();
-  return useMutation({
+  const self = useRef<{ mutate: (vars: { id: string; to: 'restore' }) => void }>(null);
+  const mutation = useMutation({
     meta: HOLDS_LISTS,
     mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
       sendOrQueue({ kind: 'move', id, to }, () => unwrap(api.mail.messages[':id'][to].$post({ param: { id } }))),
     onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
+    onSuccess: (_d, { id, to }) => {
+      if (to === 'restore') return;
+      toast({ title: movedNotice(to, 1), action: { label: UNDO, onClick: () => self.current?.mutate({ id, to: 'restore' }) }, duration: 8000 });
+    },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: TOAST_ACTION_FAILED, variant: 'destructive' });
     },
     onSettled: (_d, _e, { id }) => settle(qc, id),
   });
+  self.current = mutation;
+  return mutation;
 }
 
 /**

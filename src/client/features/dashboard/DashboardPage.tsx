@@ -378,7 +378,12 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       return;
     }
     if (openId && idsOf(item).includes(openId)) closePane();
-    return idsOf(item).length > 1 ? bulk.mutate({ action: to, target: { ids: idsOf(item) } }) : move.mutate({ id: item.id, to });
+    if (idsOf(item).length === 1) return move.mutate({ id: item.id, to });
+    // A conversation goes as a whole, and says so with its Undo, as one message does (see useMoveMutation).
+    bulk.mutate(
+      { action: to, target: { ids: idsOf(item) } },
+      { onSuccess: ({ ids }) => toast({ title: bulkDone(to, ids.length), action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 }) },
+    );
   };
   const markUnread = (item: MailItem) =>
     idsOf(item).length > 1 ? bulk.mutate({ action: 'unread', target: { ids: idsOf(item) } }) : read.mutate({ id: item.id, read: false });

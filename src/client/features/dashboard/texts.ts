@@ -56,16 +56,15 @@ export const MARK_READ = 'Mark read';
 export const RESTORE = 'Move to inbox';
 export const SELECT_PAGE = 'Select all on this page';
 export const CLEAR_SELECTION = 'Clear selection';
-export const UNDO = 'Undo';
+export { UNDO } from '../../api/mail';
 export const selectRow = (sender: string, subject: string) => `Select ${sender}: ${subject}`;
 /** Read before a row's sender by a screen reader: what sighted readers see as bold text and a filled star. */
 export const rowStatus = (unread: boolean, starred: boolean) => [unread && 'Unread', starred && 'Starred'].filter(Boolean).join(', ');
 export const selectedCount = (n: number, more = false) => `${amount(n, more)} selected`;
 export const selectAllMatching = (n: number, more = false) => `Select all ${amount(n, more)} that match`;
 export const allMatchingSelected = (n: number, more = false) => `All ${amount(n, more)} selected`;
+export { movedNotice as bulkDone } from '../../api/mail';
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'message' : 'messages'}`;
-export const bulkDone = (action: 'archive' | 'trash' | 'restore', n: number) =>
-  action === 'archive' ? `${plural(n)} archived` : action === 'trash' ? `${plural(n)} moved to trash` : `${plural(n)} moved to the inbox`;
 /** Keys shown under the list: caps, then what they do. */
 export const KEYBOARD_HINTS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['j', 'k'], 'move'],
