@@ -27,6 +27,12 @@ test('shift-click three rows, archive them in one go, then Undo brings them back
   await expect(tabCount(page, 'inbox')).toHaveText('4');
   await expect(tabCount(page, 'archived')).toHaveText('0');
   expect(await rows(page).getByTestId('row-subject').allTextContents()).toEqual(subjects);
+
+  // A page past the end (an old link, or its last rows moved away) goes back to the last page with mail.
+  await page.goto('/dashboard?page=99');
+  await expect(page.getByTestId('page-range')).toHaveText('1–4 of 4');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page).not.toHaveURL(/page=/);
 });
 
 test('x ticks the row under the cursor, the page checkbox ticks the rest, and one click marks them all read', async ({ page }) => {

@@ -490,6 +490,12 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const total = list.data?.total ?? 0;
   const totalCapped = list.data?.totalCapped ?? false;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (its last rows moved away, or an old link's ?page=99) moves back to the last page that has
+  // mail, instead of saying "No emails found" over mail on the pages before it.
+  const pastEnd = !endless && pagedList.data !== undefined && !pagedList.isPlaceholderData && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) update({ page: pages <= 1 ? null : String(pages) }, true);
+  }, [pastEnd, pages, update]);
   const from = total === 0 ? 0 : endless ? 1 : (page - 1) * pageSize + 1;
   const to = endless ? Math.min(items.length, total) : Math.min(page * pageSize, total);
   const searchPlaceholder = gmail.data?.connected ? SEARCH_PLACEHOLDER_GMAIL : SEARCH_PLACEHOLDER;
