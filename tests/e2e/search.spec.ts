@@ -45,6 +45,15 @@ test('an operator search finds archived mail, shows its operators as chips, and 
   await box(page).fill('budget is:important');
   await box(page).press('Enter');
   await expect(page.getByTestId('search-unknown-operators')).toHaveText('Searched as words: is:important (not a search operator here)');
+
+  // On a phone Clear search keeps clear of the export beside it: a tap on it never downloads the results.
+  await box(page).fill('budget');
+  await box(page).press('Enter');
+  await expect(subjects(page)).toHaveText(['Budget review', 'Can you review the launch plan by Friday?']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const clear = (await page.getByRole('button', { name: 'Clear search' }).boundingBox())!;
+  const exportLink = (await page.getByTestId('export-list').boundingBox())!;
+  expect(clear.x + clear.width).toBeLessThanOrEqual(exportLink.x);
   await grace.close();
 });
 

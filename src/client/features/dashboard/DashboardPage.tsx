@@ -617,7 +617,8 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             {q ? (
               <>
                 {/* The query itself is in the box and its chips; repeated here it was cut to "Search results …" beside the reading pane. */}
-                <h2 className="shrink-0 text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
+                {/* The title gives way (truncates) on a phone, so Clear search never slides under the export and paging beside it. */}
+                <h2 className="min-w-0 truncate text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
                   {SEARCH_RESULTS}
                 </h2>
                 {!online && (
