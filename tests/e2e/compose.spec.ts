@@ -340,6 +340,16 @@ test('Save Draft puts the email in Drafts and clears the form; with nothing type
   await expect(chips(page)).toHaveCount(0);
   const draft = await findBySubject(page, 'Draft for later', 'drafts');
   expect((await message(page, draft.id)).html).toContain('Not finished yet.');
+
+  // Reopened and discarded, it is gone, as Gmail discards a draft.
+  await page.goto(`/compose?draft=${draft.id}`);
+  await expect(page.getByLabel('Subject')).toHaveValue('Draft for later');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Draft discarded', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/mail/messages/${draft.id}`)).status()).toBe(404);
+  await page.goto('/dashboard?tab=drafts');
+  await expect(page.getByTestId('list-empty')).toBeVisible();
 });
 
 test('a draft opened from Drafts comes back whole, saving it again replaces it, and sending it takes it out of Drafts', async ({ page }) => {

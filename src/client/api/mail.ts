@@ -415,6 +415,29 @@ export function useMoveMutation() {
 }
 
 /**
+ * A saved draft discarded from compose goes for good, as Gmail discards one: to the trash, then out of it. A
+ * provider that empties its own trash (Gmail, a 422) keeps it there.
+ */
+export function useDiscardDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: HOLDS_LISTS,
+    mutationFn: async (id: string) => {
+      await unwrap(api.mail.messages[':id'].trash.$post({ param: { id } }));
+      await unwrap(api.mail.messages[':id'].$delete({ param: { id } })).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 422)) throw err;
+      });
+    },
+    onMutate: (id) => patchCaches(qc, id, { remove: true }),
+    onError: (err, _id, snapshot) => {
+      restore(qc, snapshot);
+      toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
+    },
+    onSettled: (_d, _e, id) => settle(qc, id),
+  });
+}
+
+/**
  * Deletes one message in the trash for good. It leaves the screens at once and comes back with the server's
  * reason if refused (Gmail's trash, a mail server that would not); it needs the network, as nothing undoes it.
  */

@@ -22,7 +22,7 @@ import { useAccounts } from '../../api/accounts';
 import { usePreferences } from '../../api/preferences';
 import { useAiSettings } from '../../lib/ai-settings';
 import { AiOffBanner } from '../../ui/ai-off-banner';
-import { cancelOutbox, useContacts, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
+import { cancelOutbox, useContacts, useDiscardDraft, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { fileFromBase64, offerUndoSend } from './undo-send';
 import { composeReplyPath } from '../../lib/compose-links';
 import { cn } from '../../lib/utils';
@@ -99,6 +99,7 @@ import {
   TOAST_MISSING_RECIPIENT_DESCRIPTION,
   TOAST_MISSING_RECIPIENT_TITLE,
   TOAST_SEND_FAILED,
+  TOAST_DRAFT_DISCARDED,
 } from './texts';
 import { TrackingOptions } from './TrackingOptions';
 import { useWritingAssist } from './use-writing-assist';
@@ -343,6 +344,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const scheduled = useScheduledEmail(scheduledId);
   const cancelScheduled = useCancelScheduled();
   const sendMail = useSendMail();
+  const discardDraft = useDiscardDraft();
   const online = useOnline();
   const saveDraftCall = useSaveDraft();
   const scheduleEmail = useScheduleEmail();
@@ -552,6 +554,9 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   function discard() {
     if ((typed || attachments.length > 0) && !window.confirm(CONFIRM_DISCARD)) return;
+    // A saved draft opened here is discarded too, not left in Drafts.
+    // (The promise, not mutate's callback: this screen is gone by the time it is done. A refusal has its own notice.)
+    if (context.draft) discardDraft.mutateAsync(context.draft).then(() => toast({ title: TOAST_DRAFT_DISCARDED }), () => undefined);
     reset();
     navigate('/dashboard');
   }

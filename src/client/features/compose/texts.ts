@@ -34,6 +34,7 @@ export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
+export const TOAST_DRAFT_DISCARDED = 'Draft discarded';
 export const TOAST_SENDING = 'Sending…';
 export const UNDO_SEND = 'Undo';
 export const undoSendHint = (seconds: number) => `Undo within ${seconds} seconds, or press Ctrl+Z.`;
