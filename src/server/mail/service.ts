@@ -345,12 +345,6 @@ export class MailService {
     if (!row) throw messageNotFound();
     const { html, remoteImages } = sanitizeMailHtml(row.html ?? '', { allowRemoteImages: options.showImages });
     const attachments = await this.store.attachments(user.id, row.id);
-    if (this.deps.tracker && row.messageIdHeader && row.fromEmail !== user.email.toLowerCase()) {
-      // Opening a tracked message in Email Buddy is the local recipient's read receipt.
-      await this.deps.tracker
-        .openedInApp(user, row.messageIdHeader)
-        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'in-app open not recorded'));
-    }
     return {
       id: row.id,
       accountId: row.accountId,
@@ -685,7 +679,15 @@ export class MailService {
   }
 
   async setRead(user: MailUser, id: string, read: boolean) {
+    const before = read && this.deps.tracker ? await this.store.get(user.id, id) : undefined;
     const row = await this.modify(user, id, read ? [] : [LABEL.unread], read ? [LABEL.unread] : []);
+    // A tracked message read in Email Buddy is its local recipient's read receipt: counted when it turns read (as
+    // opening it does), not whenever its body is fetched, which a prefetch or a view's second request also does.
+    if (this.deps.tracker && before?.unread && !row.unread && before.messageIdHeader && before.fromEmail !== user.email.toLowerCase()) {
+      await this.deps.tracker
+        .openedInApp(user, before.messageIdHeader)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'in-app open not recorded'));
+    }
     return { read: !row.unread };
   }
 
