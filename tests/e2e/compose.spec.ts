@@ -502,10 +502,20 @@ test('Generate Content writes the body into the editor, names the engine, and on
   await expect(page.getByTestId('ai-engine-badge')).toHaveText('local engine');
   await expect(editor(page)).not.toContainText('My own first line.');
   await expect(editor(page)).toContainText(/offsite/i);
+  // No recipient yet: a greeting without a name, never the engine's "{name}".
+  await expect(editor(page).locator('p').first()).toHaveText('Hi,');
   await expect(editor(page)).toHaveAttribute('contenteditable', 'true');
   await editor(page).click();
   await page.keyboard.press('Control+z');
   await expect(editor(page)).toHaveText('My own first line.');
+
+  // With one recipient, it greets them by their first name.
+  await addRecipient(page, 'To', 'Maya Chen <maya@example.com>');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Writing help' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Content' }).click();
+  await expect(editor(page).locator('p').first()).toHaveText('Hi Maya,');
+  await expect(editor(page)).not.toContainText('{name}');
 });
 
 test('sending an AI reply asks for a rating, then clears and opens the dashboard', async ({ page }) => {

@@ -56,6 +56,7 @@ export function AiMenu({
   onSubject,
   offline = false,
   replyingTo,
+  recipientName = '',
 }: {
   editor: Editor;
   subject: string;
@@ -63,6 +64,8 @@ export function AiMenu({
   offline?: boolean;
   /** The message being answered, as the writing helpers read it: offers Write Reply. */
   replyingTo?: string;
+  /** The one recipient's name, when there is one: a written body greets them by it. */
+  recipientName?: string;
 }) {
   const [running, setRunning] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
@@ -147,10 +150,16 @@ export function AiMenu({
     void run('generate', () =>
       streamInto(
         (chain, html) => chain.insertContentAt(range, range.endsAtQuote ? `${html}<p></p>` : html),
-        (onText, signal) => aiClient.bodyStream(subject.trim(), onText, signal),
+        (onText, signal) =>
+          aiClient.bodyStream(subject.trim(), (text) => onText(greeted(text)), signal).then((r) => ({ ...r, result: { ...r.result, text: greeted(r.result.text) } })),
       ),
     );
   }
+  /** The engine greets "{name}": the recipient's first name when compose knows it, else no name ("Hi,"), never the braces. */
+  const greeted = (text: string) => {
+    const first = recipientName.trim().split(/\s+/)[0] ?? '';
+    return text.replace(/ ?\{name\}/g, first ? ` ${first}` : '');
+  };
 
   /**
    * A reply to the message, streamed into the person's own part of the body (above the quote, or below it when

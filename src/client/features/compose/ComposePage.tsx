@@ -696,7 +696,14 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             trailing={
               <>
                 <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} />
-                <AiMenu editor={editor} subject={subject} onSubject={setSubject} offline={!online} replyingTo={context.reply && original.data ? emailForAi(original.data) : undefined} />
+                <AiMenu
+                  editor={editor}
+                  subject={subject}
+                  onSubject={setSubject}
+                  offline={!online}
+                  replyingTo={context.reply && original.data ? emailForAi(original.data) : undefined}
+                  recipientName={to.length === 1 ? to[0]!.name : ''}
+                />
               </>
             }
           />
