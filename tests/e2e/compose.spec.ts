@@ -294,16 +294,21 @@ test('Discard asks first, and keeps the email when the person says no', async ({
   await expect(page.getByLabel('Subject')).toHaveValue('');
 });
 
-test('a reload keeps the email being typed', async ({ page }) => {
+test('a reload keeps the email being typed, and names the files to attach again', async ({ page }) => {
   await register(page, newAccount(), { at: '/compose' });
   await addRecipient(page, 'To', 'someone@example.com');
   await page.getByLabel('Subject').fill('Survives a reload');
   await editor(page).click();
   await page.keyboard.type('Typed before the reload.');
+  await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes\n') });
+  await expect(page.getByTestId('attachment-chip')).toContainText('notes.txt');
   await page.reload();
   await expect(page.getByLabel('Subject')).toHaveValue('Survives a reload');
   await expect(chips(page)).toContainText('someone@example.com');
   await expect(editor(page)).toContainText('Typed before the reload.');
+  // The file is not kept, and the form says so rather than letting it go without it.
+  await expect(page.getByTestId('attachment-chip')).toHaveCount(0);
+  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Attach your files again' })).toContainText('Your email came back without its file: notes.txt.');
 });
 
 test('a mailto: link and a query string each open a filled form', async ({ page }) => {

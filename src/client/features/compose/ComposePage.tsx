@@ -100,6 +100,8 @@ import {
   TOAST_MISSING_RECIPIENT_TITLE,
   TOAST_SEND_FAILED,
   TOAST_DRAFT_DISCARDED,
+  TOAST_FILES_NOT_KEPT,
+  filesNotKept,
 } from './texts';
 import { TrackingOptions } from './TrackingOptions';
 import { useWritingAssist } from './use-writing-assist';
@@ -370,11 +372,18 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }, [scheduled.data, editor, restored]);
 
   // Autosave: every change to the typed form, removed once nothing is typed.
+  const fileNames = attachments.map((a) => a.filename).join('\n');
   useEffect(() => {
-    writeAutosave(window.localStorage, storageKey, { to, cc, bcc, showCc, showBcc, subject, body, context, savedAt: Date.now() });
+    writeAutosave(window.localStorage, storageKey, { to, cc, bcc, showCc, showBcc, subject, body, context, savedAt: Date.now(), fileNames: fileNames ? fileNames.split('\n') : [] });
     // `context` is derived from the storage key, which never changes for this form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageKey, to, cc, bcc, showCc, showBcc, subject, body]);
+  }, [storageKey, to, cc, bcc, showCc, showBcc, subject, body, fileNames]);
+
+  // The form comes back without its files (they are not kept outside compose): say which to attach again, rather
+  // than let it be sent without them.
+  useEffect(() => {
+    if (restored?.fileNames?.length) toast({ title: TOAST_FILES_NOT_KEPT, description: filesNotKept(restored.fileNames), duration: 15_000 });
+  }, [restored]);
 
   const typed = hasContent({ to, cc, bcc, subject, body }) || Object.values(texts).some((t) => t.trim() !== '');
 

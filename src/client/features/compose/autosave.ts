@@ -28,6 +28,8 @@ export interface AutosavedForm {
   body: string;
   context: ComposeContext;
   savedAt: number;
+  /** The names of the files attached when it was saved: the files themselves are not kept, so they must be attached again. */
+  fileNames?: string[];
 }
 
 /** The storage key of a compose context; a plain new email is `…:new`. */
@@ -65,6 +67,7 @@ export function loadAutosave(storage: Pick<Storage, 'getItem'>, key: string): Au
       subject: v.subject,
       body: v.body,
       context: typeof v.context === 'object' && v.context !== null ? v.context : {},
+      fileNames: Array.isArray(v.fileNames) ? v.fileNames.filter((n): n is string => typeof n === 'string') : [],
       savedAt: typeof v.savedAt === 'number' ? v.savedAt : 0,
     };
   } catch {

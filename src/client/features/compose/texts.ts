@@ -35,6 +35,8 @@ export const CONFIRM_DISCARD = 'Discard this email?';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
 export const TOAST_DRAFT_DISCARDED = 'Draft discarded';
+export const TOAST_FILES_NOT_KEPT = 'Attach your files again';
+export const filesNotKept = (names: string[]) => `Your email came back without ${names.length === 1 ? 'its file' : 'its files'}: ${names.join(', ')}.`;
 export const TOAST_SENDING = 'Sending…';
 export const UNDO_SEND = 'Undo';
 export const undoSendHint = (seconds: number) => `Undo within ${seconds} seconds, or press Ctrl+Z.`;
