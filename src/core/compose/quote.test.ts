@@ -41,5 +41,9 @@ describe('reply and forward prefills', () => {
     const html = forwardedMessage(original({ cc: [{ name: 'Bo', email: 'bo@x.io' }] }));
     expect(html).toContain('---------- Forwarded message ---------<br>From: Maya &lt;Chen&gt; &lt;maya@x.io&gt;<br>Date: ');
     expect(html).toContain('<br>Subject: Launch plan<br>To: me@x.io<br>Cc: Bo &lt;bo@x.io&gt;</p><p>Can you');
+    // A name with a comma stays one person in the list.
+    expect(forwardedMessage(original({ cc: [{ name: 'Doe, Jane', email: 'jane@x.io' }, { name: 'Bo', email: 'bo@x.io' }] }))).toContain(
+      'Cc: &quot;Doe, Jane&quot; &lt;jane@x.io&gt;, Bo &lt;bo@x.io&gt;</p>',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * "On {date}, {sender} wrote:" blockquote and the forwarded-message header.
  */
 import { format } from 'date-fns';
+import { formatRecipient } from './recipients';
 /** The first line of a forwarded message's header block, as Gmail writes it. */
 export const FORWARDED_HEADER = '---------- Forwarded message ---------';
 
@@ -34,6 +35,11 @@ export function escapeHtml(text: string): string {
 
 function person(a: { name: string; email: string }): string {
   return a.name ? `${a.name} <${a.email}>` : a.email;
+}
+
+/** People in a list, as in a header: a name holding a comma is quoted ("Doe, Jane" <jane@…>), so it reads as one person. */
+function people(list: { name: string; email: string }[]): string {
+  return list.map(formatRecipient).join(', ');
 }
 
 function when(iso: string): string {
@@ -69,8 +75,8 @@ export function forwardedMessage(m: OriginalMessage): string {
     `From: ${person(m.from)}`,
     `Date: ${when(m.date)}`,
     `Subject: ${m.subject}`,
-    `To: ${m.to.map(person).join(', ')}`,
-    ...(m.cc && m.cc.length > 0 ? [`Cc: ${m.cc.map(person).join(', ')}`] : []),
+    `To: ${people(m.to)}`,
+    ...(m.cc && m.cc.length > 0 ? [`Cc: ${people(m.cc)}`] : []),
   ];
   return `<p></p><p>${lines.map(escapeHtml).join('<br>')}</p>${originalBody(m)}`;
 }

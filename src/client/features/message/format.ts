@@ -12,7 +12,8 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const addressList = (list: { name: string; email: string }[]) => list.map((a) => a.name || a.email).join(', ');
+/** "Ada, Bob", with a name that holds a comma quoted ("Doe, Jane") so it does not read as two people. */
+export const addressList = (list: { name: string; email: string }[]) => list.map((a) => (a.name ? (a.name.includes(',') ? `“${a.name}”` : a.name) : a.email)).join(', ');
 
 /** "Nov 2, 9:00 AM". */
 export const shortDate = (date: Date) => formatDate(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en-US');
