@@ -302,6 +302,10 @@ test('a reload keeps the email being typed, and names the files to attach again'
   await page.keyboard.type('Typed before the reload.');
   await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes\n') });
   await expect(page.getByTestId('attachment-chip')).toContainText('notes.txt');
+  // Picked again, it is not attached twice.
+  await page.getByLabel('Attach files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes\n') });
+  await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Already attached' })).toContainText('notes.txt');
+  await expect(page.getByTestId('attachment-chip')).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel('Subject')).toHaveValue('Survives a reload');
   await expect(chips(page)).toContainText('someone@example.com');
@@ -647,7 +651,8 @@ test('templates popover: a template with {name} asks for the value and inserts t
   await page.getByRole('tab', { name: 'Snippets' }).click();
   await page.getByPlaceholder('Search templates & snippets...').fill(snippetName);
   await page.getByRole('button', { name: new RegExp(snippetName) }).click();
-  await expect(editor(page)).toContainText('Thanks for the call.Best regards, Ada');
+  // After the last word, with a space between: not glued onto it.
+  await expect(editor(page)).toContainText('Thanks for the call. Best regards, Ada');
   await expect(page.getByText(`Inserted snippet: ${snippetName}`, { exact: true })).toBeVisible();
 });
 

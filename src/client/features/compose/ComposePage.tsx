@@ -101,6 +101,7 @@ import {
   TOAST_SEND_FAILED,
   TOAST_DRAFT_DISCARDED,
   TOAST_FILES_NOT_KEPT,
+  TOAST_ALREADY_ATTACHED,
   filesNotKept,
 } from './texts';
 import { TrackingOptions } from './TrackingOptions';
@@ -570,7 +571,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     navigate('/dashboard');
   }
 
-  function addFiles(files: File[]) {
+  function addFiles(picked: File[]) {
+    // The same file picked again (same name and size) is not attached twice.
+    const again = picked.filter((f) => attachments.some((a) => a.filename === f.name && a.size === f.size));
+    if (again.length > 0) toast({ title: TOAST_ALREADY_ATTACHED, description: again.map((f) => f.name).join(', ') });
+    const files = picked.filter((f) => !again.includes(f));
+    if (files.length === 0) return;
     const attached = attachments.reduce((sum, a) => sum + a.size, 0);
     const { accepted, errors, totalExceeded } = screenFiles(files, attached);
     if (errors.length > 0) toast({ title: TOAST_ATTACHMENTS_REFUSED, description: errors.join('\n'), variant: 'destructive' });

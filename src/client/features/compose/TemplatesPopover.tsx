@@ -132,7 +132,11 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
 
   function chooseSnippet(s: Snippet) {
     setOpen(false);
-    editor.chain().focus().insertContent(snippetContent(s.content)).run();
+    // Right after a word, a space first: the snippet is words of its own, not the end of that one.
+    const { $from } = editor.state.selection;
+    const before = $from.parent.textBetween(Math.max(0, $from.parentOffset - 1), $from.parentOffset, undefined, ' ');
+    const content = snippetContent(s.content);
+    editor.chain().focus().insertContent(before && !/\s/.test(before) ? [{ type: 'text', text: ' ' }, ...content] : content).run();
     toast(toastSnippetInserted(s.name));
   }
 

@@ -36,6 +36,7 @@ export const CONFIRM_DISCARD = 'Discard this email?';
 export const TOAST_EMAIL_SENT = 'Email sent';
 export const TOAST_DRAFT_DISCARDED = 'Draft discarded';
 export const TOAST_FILES_NOT_KEPT = 'Attach your files again';
+export const TOAST_ALREADY_ATTACHED = 'Already attached';
 export const filesNotKept = (names: string[]) => `Your email came back without ${names.length === 1 ? 'its file' : 'its files'}: ${names.join(', ')}.`;
 export const TOAST_SENDING = 'Sending…';
 export const UNDO_SEND = 'Undo';
