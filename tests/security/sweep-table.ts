@@ -805,6 +805,10 @@ export const SWEEP: Record<string, SweepCase[]> = {
     ...idCases('DELETE', (id) => `/api/mail/messages/${id}`, (f) => f.other.message),
     { label: 'a message outside the trash', method: 'DELETE', path: (f: Fixtures) => `/api/mail/messages/${f.own.message}`, expect: reject(409, 'NOT_IN_TRASH') },
   ],
+  'DELETE /api/mail/drafts/:id': [
+    ...idCases('DELETE', (id) => `/api/mail/drafts/${id}`, (f) => f.other.message),
+    { label: 'a message that is no draft', method: 'DELETE', path: (f: Fixtures) => `/api/mail/drafts/${f.own.message}`, expect: reject(404, 'DRAFT_NOT_FOUND') },
+  ],
   'POST /api/mail/messages/:id/restore': idCases('POST', (id) => `/api/mail/messages/${id}/restore`, (f) => f.other.message),
   'POST /api/mail/send': [
     ...bodyCases({ method: 'POST', path: at('/api/mail/send'), valid: mailBody, fields: replacingFields, capBytes: SEND_BODY_LIMIT_BYTES, required: ['to'], malformedCode: 'INVALID_JSON' }),

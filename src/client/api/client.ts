@@ -15,7 +15,10 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   try {
-    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    const response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    // A proxy's "bad gateway" or "gateway timeout": the server behind it may be gone (checked before going offline).
+    if (response.status === 502 || response.status === 504) serverUnreachable();
+    return response;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     serverUnreachable();

@@ -99,6 +99,7 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
       senderEmail: t.participants.at(-1)?.email ?? '',
       preview: t.preview,
       date: t.latestDate,
+      ...(t.wokenAt ? { wokenAt: t.wokenAt } : {}),
       read: !t.unread,
       starred: t.starred,
       labels: t.labels,
@@ -119,6 +120,8 @@ export function neighbourInLists(qc: QueryClient, id: string, step: 1 | -1): str
   const holds = (item: ListItem) => item.id === id || Boolean(item.messageIds?.includes(id));
   let newest: { items: ListItem[]; at: number } | undefined;
   for (const query of qc.getQueryCache().findAll({ queryKey: mailKeys.lists() })) {
+    // The pages fetched for offline reading (all mail, newest first) are no list anyone opened a message from.
+    if (query.queryKey[2] === 'offline') continue;
     const items = (query.state.data as Partial<ListData> | undefined)?.items;
     if (!Array.isArray(items) || !items.some(holds)) continue;
     if (!newest || query.state.dataUpdatedAt > newest.at) newest = { items, at: query.state.dataUpdatedAt };
@@ -397,12 +400,19 @@ export function useMoveMutation() {
   const self = useRef<{ mutate: (vars: { id: string; to: 'restore' }) => void }>(null);
   const mutation = useMutation({
     meta: HOLDS_LISTS,
-    mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore' }) =>
+    /** `fromInbox`: whether it was in the inbox, where Undo puts it back (known on the list's Inbox tab and in a message). */
+    mutationFn: ({ id, to }: { id: string; to: 'archive' | 'trash' | 'restore'; fromInbox?: boolean }) =>
       sendOrQueue({ kind: 'move', id, to }, () => unwrap(api.mail.messages[':id'][to].$post({ param: { id } }))),
     onMutate: ({ id }) => patchCaches(qc, id, { remove: true }),
-    onSuccess: (_d, { id, to }) => {
+    onSuccess: (_d, { id, to, fromInbox }) => {
       if (to === 'restore') return;
-      toast({ title: movedNotice(to, 1), action: { label: UNDO, onClick: () => self.current?.mutate({ id, to: 'restore' }) }, duration: 8000 });
+      // Undo puts the message in the inbox: offered only where that is where it was (archiving takes mail out of the
+      // inbox; trashing may take it from Sent or Archived, where Undo would have put it somewhere new).
+      const undoable = to === 'archive' ? fromInbox !== false : fromInbox === true;
+      toast({
+        title: movedNotice(to, 1),
+        ...(undoable ? { action: { label: UNDO, onClick: () => self.current?.mutate({ id, to: 'restore' }) }, duration: 8000 } : {}),
+      });
     },
     onError: (_err, _vars, snapshot) => {
       restore(qc, snapshot);
@@ -414,20 +424,12 @@ export function useMoveMutation() {
   return mutation;
 }
 
-/**
- * A saved draft discarded from compose goes for good, as Gmail discards one: to the trash, then out of it. A
- * provider that empties its own trash (Gmail, a 422) keeps it there.
- */
+/** A saved draft discarded from compose goes for good, from its mail server too, as Gmail discards one. */
 export function useDiscardDraft() {
   const qc = useQueryClient();
   return useMutation({
     meta: HOLDS_LISTS,
-    mutationFn: async (id: string) => {
-      await unwrap(api.mail.messages[':id'].trash.$post({ param: { id } }));
-      await unwrap(api.mail.messages[':id'].$delete({ param: { id } })).catch((err: unknown) => {
-        if (!(err instanceof ApiError && err.status === 422)) throw err;
-      });
-    },
+    mutationFn: (id: string) => unwrap(api.mail.drafts[':id'].$delete({ param: { id } })),
     onMutate: (id) => patchCaches(qc, id, { remove: true }),
     onError: (err, _id, snapshot) => {
       restore(qc, snapshot);

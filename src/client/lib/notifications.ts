@@ -26,9 +26,10 @@ export const emailSentBody = (subject: string, kind?: unknown) => {
 };
 
 /** Shows a browser notification when the user allowed them; never throws. */
-export function notify(title: string, body: string) {
+export function notify(title: string, body: string, tag?: string) {
   try {
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') new Notification(title, { body });
+    // A tag makes the copies every open tab shows of one event a single notification.
+    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') new Notification(title, { body, ...(tag ? { tag } : {}) });
   } catch {
     // Some browsers only allow notifications from a service worker; the in-page update still happens.
   }
@@ -86,7 +87,7 @@ export function useServerEvents(enabled: boolean) {
         // nothing would tell the person their email never went.
         const body = sendFailedBody(String(data.subject ?? ''), data.reason);
         toast({ title: NOTIFICATION_SEND_FAILED_TITLE, description: body, variant: 'destructive', duration: 30_000 });
-        notify(NOTIFICATION_SEND_FAILED_TITLE, body);
+        notify(NOTIFICATION_SEND_FAILED_TITLE, body, `emailsent:${String(data.id ?? '')}`);
       },
       followupdue: onFollowUpDue,
       newmail: (data) => {

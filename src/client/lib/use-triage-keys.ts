@@ -33,7 +33,11 @@ export function triageActionFor(e: Pick<KeyboardEvent, 'key' | 'shiftKey'>): Tri
 }
 
 /** `onAction` answers whether it acted; only then is the key consumed, so the shell's own keys still work. */
-export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabled = true): void {
+/**
+ * `pageScrolls`: the screen is a page that scrolls (a message on its own page), so the arrows scroll it and only
+ * j and k move to another message, one at a time (a held key would fly through the list, reading each).
+ */
+export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabled = true, pageScrolls = false): void {
   const handler = useRef(onAction);
   handler.current = onAction;
   const lastG = useRef(Number.NEGATIVE_INFINITY);
@@ -58,11 +62,11 @@ export function useTriageKeys(onAction: (action: TriageAction) => boolean, enabl
       // Enter on a focused button or link (a star toggle, Retry, a row, an attachment) keeps its own meaning.
       if (action === 'open' && e.key === 'Enter' && (e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement)) return;
       // The arrows scroll an area that scrolls itself (a message in the reading pane); j and k still move.
-      if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && e.target instanceof Element && e.target.closest('[data-scrolls-itself]')) return;
-      if (e.repeat && action !== 'next' && action !== 'prev') return;
+      if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && (pageScrolls || (e.target instanceof Element && e.target.closest('[data-scrolls-itself]')))) return;
+      if (e.repeat && (pageScrolls || (action !== 'next' && action !== 'prev'))) return;
       if (handler.current(action)) e.preventDefault();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, pageScrolls]);
 }

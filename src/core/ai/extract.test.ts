@@ -121,6 +121,10 @@ describe('findActionItems', () => {
       'Never share your password with anyone.',
     ]);
     expect(findActionItems(["Don't worry about the deposit.", 'Please do not hesitate to call us.', "Never mind the old form, it's fine."])).toEqual([]);
+    // A remark with its "I" left out, and a footer, ask nothing.
+    expect(
+      findActionItems(['Never heard back from the council.', "Don't know if this helps.", "Don't see a problem with it.", 'Never found the error.', 'Do not reply to this email.', 'We looked, and never found it.']),
+    ).toEqual([]);
   });
 
   it('leaves what the sender will do, notices and invitations to a thing alone', () => {

@@ -54,8 +54,12 @@ export const DUTY_VERBS: Record<string, string> = {
   sent: 'send', paid: 'pay', signed: 'sign', completed: 'complete', submitted: 'submit', returned: 'return',
   reviewed: 'review', approved: 'approve', booked: 'book', renewed: 'renew', confirmed: 'confirm', settled: 'settle',
 };
-/** "Don't come in", "never share your password"; not the reassurances written the same way ("Don't worry", "do not hesitate to call"). */
-const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|be\s+(?:afraid|shy|alarmed|concerned))\b)[a-z]+\b`;
+/**
+ * "Don't come in", "never share your password": a verb in its plain form after the "don't". Not the reassurances
+ * written the same way ("Don't worry", "do not hesitate to call"), not a remark with its "I" left out ("Don't know
+ * if this helps", "Never heard back"), and not the footer's "Do not reply to this email".
+ */
+const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|know|think|see|have|reply|respond|get|got|been|be\s+(?:afraid|shy|alarmed|concerned))\b)(?![a-z]+ed\b)(?!(?:heard|found|seen|thought|made|said|told|had|came|went|knew|saw|felt|left|lost|sent|took|gave|met|got|done|gone|given|known|taken)\b)[a-z]+\b`;
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
@@ -124,7 +128,7 @@ export function afterReaderAsk(s: string): string | undefined {
 
 /** An imperative in a sentence's last clause: "We need final numbers, so RSVP through the form by Friday." (Not after "and": "we'll check, and send ..." is the sender's.) */
 const CLAUSE_REQUEST = new RegExp(
-  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?!(?:accept|excuse|forgive|pardon|note|see|find|feel|bear|be|do)\\b)[a-z]+\\s+[a-z].+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$|[,;]\\s+(?:so|and|but)\\s+(?:please\\s+)?(${PROHIBITION}.*)$`,
+  `[,;]\\s+(?:so|then)\\s+(?:please\\s+((?!(?:accept|excuse|forgive|pardon|note|see|find|feel|bear|be|do)\\b)[a-z]+\\s+[a-z].+)|(?:please\\s+)?((?:${ACTION_VERBS})(?![-\\w])\\s+${OBJECT_START}.+))$|[,;]\\s+so\\s+(?:please\\s+)?(${PROHIBITION}.*)$`,
   'i',
 );
 

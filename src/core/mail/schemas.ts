@@ -154,6 +154,8 @@ export const threadItemSchema = z.object({
   starred: z.boolean(),
   /** ISO 8601 date of its newest message. */
   latestDate: z.string(),
+  /** When it came back from a snooze, if that is later than its newest message: it sorts by that moment. */
+  wokenAt: z.string().optional(),
   /** The newest message's preview. */
   preview: z.string(),
   /** The newest of its messages listed in this tab: the one a click opens. */

@@ -123,4 +123,24 @@ describe.each(dbKinds())('a saved draft reopened on %s', (kind) => {
     const adaInbox = (await (await t.request('/api/mail/messages', { user: ada })).json()) as MailList;
     expect(adaInbox.items.map((i) => i.subject)).not.toContain('Should not exist');
   });
+
+  it('discards a draft for good with DELETE /api/mail/drafts/:id; not another user\'s, nor a message that is no draft', async () => {
+    const id = await saved(ada, { to: [bob.email], subject: 'Second thoughts', body: '<p>never mind</p>' });
+    const sentRes = await t.request('/api/mail/send', { user: ada, json: { to: [bob.email], subject: 'Sent, not a draft', body: '<p>s</p>' } });
+    const sentId = ((await sentRes.json()) as { id: string }).id;
+    // Bob cannot discard Ada's draft; nobody discards a sent message or an unknown id this way.
+    for (const [who, target] of [[bob, id], [ada, sentId], [ada, 'no-such-draft']] as const) {
+      const res = await t.request(`/api/mail/drafts/${target}`, { user: who, method: 'DELETE' });
+      expect(res.status, target).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: 'DRAFT_NOT_FOUND', message: TEXT_DRAFT_NOT_FOUND });
+    }
+    expect((await drafts(ada)).items.map((i) => i.subject)).toContain('Second thoughts');
+    expect((await t.request(`/api/mail/messages/${sentId}`, { user: ada })).status).toBe(200);
+
+    const res = await t.request(`/api/mail/drafts/${id}`, { user: ada, method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect((await drafts(ada)).items.map((i) => i.subject)).not.toContain('Second thoughts');
+    expect((await t.request(`/api/mail/messages/${id}`, { user: ada })).status).toBe(404);
+    expect((await t.request(`/api/mail/drafts/${id}`, { user: ada, method: 'DELETE' })).status).toBe(404);
+  });
 });

@@ -262,6 +262,14 @@ const routes = {
     request: { body: jsonBody(draftSchema) },
     responses: { 200: json(z.object({ id: z.string() }).loose(), 'Saved'), ...errors(400, 401, 404, 413, 422, 502, 503, 504) },
   }),
+  discardDraft: createRoute({
+    method: 'delete',
+    path: '/drafts/{id}',
+    tags,
+    summary: 'Discard a saved draft for good, on its mail server too (404 DRAFT_NOT_FOUND for a message that is not a draft of this user)',
+    request: { params: messageParams },
+    responses: { 204: { description: 'Discarded' }, ...errors(401, 404, 502) },
+  }),
 };
 
 export function createMailRoutes(mail: MailService, outbox: Outbox) {
@@ -327,7 +335,11 @@ export function createMailRoutes(mail: MailService, outbox: Outbox) {
       return c.json({ id, threadId, messageId }, 200);
     })
     .openapi(routes.cancelOutbox, async (c) => c.json(await outbox.takeBack(c.get('user'), c.req.valid('param').outboxId), 200))
-    .openapi(routes.draft, async (c) => c.json(await mail.saveDraft(c.get('user'), c.req.valid('json')), 200));
+    .openapi(routes.draft, async (c) => c.json(await mail.saveDraft(c.get('user'), c.req.valid('json')), 200))
+    .openapi(routes.discardDraft, async (c) => {
+      await mail.discardSavedDraft(c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
 }
 
 const subscriptionRoutes = {

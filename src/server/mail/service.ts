@@ -830,6 +830,15 @@ export class MailService {
     return answered && !answered.isDraft ? { ...input, replyTo: answered.id } : input;
   }
 
+  /** The person discards a draft they reopened: gone from the mailbox and its server, or an error saying why not. */
+  async discardSavedDraft(user: MailUser, id: string): Promise<void> {
+    const row = await this.store.get(user.id, id);
+    if (!row || !row.isDraft) throw draftNotFound();
+    if (row.provider === 'imap') await this.imap.deleteForever(user.id, row);
+    else await (await this.provider(user)).discardDraft(row);
+    await this.deps.events.publish(user.id, { type: 'mailchanged', data: { id } });
+  }
+
   /**
    * Removes a draft that a newer save or its send replaced, from its server too. The newer copy is
    * already safe, so a server that refuses only leaves the old draft there too; it is logged, not thrown.

@@ -296,8 +296,9 @@ export class MailStore {
       .groupBy(m.threadId)
       .as('in_tab');
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
-    // A conversation back from a snooze sorts, and shows, the moment it came back.
-    const latest = sql<Date>`max(${m.sortDate})`;
+    const latest = sql<Date>`max(${m.date})`;
+    // A conversation back from a snooze sorts by the moment it came back (its rows show it as wokenAt).
+    const latestSort = sql<Date>`max(${m.sortDate})`;
     const [rows, counts, total] = await Promise.all([
       this.db
         .select({
@@ -308,6 +309,7 @@ export class MailStore {
           starred: sql<boolean>`bool_or(${m.starred})`,
           hasAttachments: sql<boolean>`bool_or(${m.hasAttachments})`,
           latest: latest.mapWith((v: string | Date) => new Date(v)),
+          latestSort: latestSort.mapWith((v: string | Date) => new Date(v)),
           subject: sql<string>`(array_agg(${m.subject} order by ${m.date}, ${m.id}))[1]`,
           preview: sql<string>`(array_agg(${m.snippet} order by ${m.date} desc, ${m.id} desc))[1]`,
           accountId: sql<string>`(array_agg(${m.accountId} order by ${m.date} desc, ${m.id} desc))[1]`,
@@ -319,7 +321,7 @@ export class MailStore {
         .innerJoin(inTab, eq(m.threadId, inTab.threadId))
         .where(and(eq(m.userId, userId), scopeFilter(scope), only, sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
-        .orderBy(desc(latest), desc(m.threadId))
+        .orderBy(desc(latestSort), desc(m.threadId))
         .limit(page.size)
         .offset(onPage ? 0 : (page.page - 1) * page.size),
       counted,
@@ -339,6 +341,7 @@ export class MailStore {
         unread: r.unread,
         starred: r.starred,
         latestDate: r.latest.toISOString(),
+        ...(r.latestSort > r.latest ? { wokenAt: r.latestSort.toISOString() } : {}),
         preview: r.preview,
         latestMessageId: r.ids[0]!,
         messageIds: r.ids,

@@ -19,7 +19,7 @@ import {
 } from '../../ui/dropdown-menu';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { ownText, replyRange } from './own-text';
+import { greeted, ownText, replyRange } from './own-text';
 import {
   AI_COMPLETE,
   AI_WRITE_REPLY,
@@ -151,15 +151,13 @@ export function AiMenu({
       streamInto(
         (chain, html) => chain.insertContentAt(range, range.endsAtQuote ? `${html}<p></p>` : html),
         (onText, signal) =>
-          aiClient.bodyStream(subject.trim(), (text) => onText(greeted(text)), signal).then((r) => ({ ...r, result: { ...r.result, text: greeted(r.result.text) } })),
+          aiClient
+            .bodyStream(subject.trim(), (text) => onText(greeted(text, recipientName)), signal)
+            .then((r) => ({ ...r, result: { ...r.result, text: greeted(r.result.text, recipientName) } })),
       ),
     );
   }
-  /** The engine greets "{name}": the recipient's first name when compose knows it, else no name ("Hi,"), never the braces. */
-  const greeted = (text: string) => {
-    const first = recipientName.trim().split(/\s+/)[0] ?? '';
-    return text.replace(/ ?\{name\}/g, first ? ` ${first}` : '');
-  };
+
 
   /**
    * A reply to the message, streamed into the person's own part of the body (above the quote, or below it when

@@ -242,7 +242,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     onUpdate: ({ editor: e }) => dispatch({ type: 'body', body: e.getHTML() }),
   });
 
-  const assist = useWritingAssist(editor, body, subject);
+  const oneRecipient = to.length === 1 ? to[0]!.name : '';
+  const assist = useWritingAssist(editor, body, subject, oneRecipient);
   assistRef.current = assist;
 
   // Opened from /templates ("use template"): the template goes through the Customize Template dialog once it loads.
@@ -717,7 +718,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
                   onSubject={setSubject}
                   offline={!online}
                   replyingTo={context.reply && original.data ? emailForAi(original.data) : undefined}
-                  recipientName={to.length === 1 ? to[0]!.name : ''}
+                  recipientName={oneRecipient}
                 />
               </>
             }

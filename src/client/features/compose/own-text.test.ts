@@ -3,7 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
 import { FORWARDED_HEADER, quotedReply } from '../../../core/compose/quote';
-import { ownText, replyRange } from './own-text';
+import { greeted, ownText, replyRange } from './own-text';
 import { SignatureNode } from './signature-node';
 
 const schema = getSchema([StarterKit, SignatureNode]);
@@ -71,11 +71,27 @@ describe('replyRange', () => {
     expect(replaced(doc(...quote(), p('Underneath.')))).toMatch(/wrote: \| Can you review .+ \| \[REPLY\]$/);
   });
 
+  it('is the note above a forwarded message, never the forwarded message itself', () => {
+    const forward = (...mine: ProseMirrorNode[]) => doc(...mine, signature(), p(FORWARDED_HEADER), p('Hello team,'), p('The launch moves to Friday.'), p('Regards, Bob'));
+    expect(replyRange(forward(p('Have a look at this.'))).text).toBe('Have a look at this.');
+    expect(replyRange(forward(p())).text).toBe('');
+    expect(replaced(forward(p('Have a look at this.')))).toMatch(/^\[REPLY\] \| -- \| .+ \| -{10} Forwarded message -+ \| Hello team, \| The launch moves to Friday\./);
+  });
+
   it('says when the reply would run straight into "On … wrote:", so a blank line can be kept between them', () => {
     expect(replyRange(doc(p(), ...quote())).endsAtQuote).toBe(true);
     expect(replyRange(doc(p('Hi Maya,'), ...quote())).endsAtQuote).toBe(true);
     expect(replyRange(doc(p(), signature(), ...quote())).endsAtQuote).toBe(false);
     expect(replyRange(doc(...quote(), p('Underneath.'))).endsAtQuote).toBe(false);
     expect(replyRange(doc(p('A new message.'))).endsAtQuote).toBe(false);
+  });
+});
+
+describe('greeted', () => {
+  it('greets by first name, however the name is written, and without a name says only "Hi,"', () => {
+    expect(greeted('Hi {name},\n\nThe plan.', 'Maya Chen')).toBe('Hi Maya,\n\nThe plan.');
+    expect(greeted('Hi {name},', 'Doe, Jane')).toBe('Hi Jane,');
+    expect(greeted('Hi {name},', 'Dr. Jane Roe')).toBe('Hi Jane,');
+    expect(greeted('Hi {name},', '')).toBe('Hi,');
   });
 });

@@ -51,7 +51,9 @@ export function replyRange(doc: ProseMirrorNode): { from: number; to: number; te
     const line = node.textContent.trim();
     return (QUOTE_LINE.test(line) && blocks[i + 1]?.node.type.name === 'blockquote') || line.startsWith(FORWARDED_HEADER);
   });
-  const below = quoted >= 0 ? blocks.slice(quoted + 2) : [];
+  // A forwarded message is the original's, all of it, not text written below a quote.
+  const forward = quoted >= 0 && blocks[quoted]!.node.textContent.trim().startsWith(FORWARDED_HEADER);
+  const below = quoted >= 0 && !forward ? blocks.slice(quoted + 2) : [];
   const writes = ({ node }: { node: ProseMirrorNode }) => node.type.name !== 'signature' && node.textContent.trim() !== '';
   const above = !below.some(writes) && quoted >= 0;
   const region = above ? blocks.slice(0, quoted) : below.some(writes) ? below : blocks;
@@ -63,4 +65,15 @@ export function replyRange(doc: ProseMirrorNode): { from: number; to: number; te
     return { from: at, to: at, text: '', endsAtQuote };
   }
   return { from: own[0]!.from, to: own.at(-1)!.to, text: doc.textBetween(own[0]!.from, own.at(-1)!.to, '\n\n', '\n').trim(), endsAtQuote };
+}
+
+/** The engine greets "{name}": the recipient's first name when compose knows it ("Doe, Jane" is Jane), else no name ("Hi,"). */
+export function greeted(text: string, recipientName: string): string {
+  const name = recipientName.includes(',') ? recipientName.split(',').slice(1).join(' ') : recipientName;
+  const first = name
+    .trim()
+    .split(/\s+/)
+    .find((word) => !/^(?:mr|mrs|ms|miss|dr|prof|sir)\.?$/i.test(word))
+    ?.replace(/[.,;:]+$/, '') ?? '';
+  return text.replace(/ ?\{name\}/g, first ? ` ${first}` : '');
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { aiClient } from '../../api/ai';
 import { useAiSettings } from '../../lib/ai-settings';
 import { isBlankHtml } from './autosave';
-import { ownText } from './own-text';
+import { greeted, ownText, replyRange } from './own-text';
 
 export const COMPLETION_IDLE_MS = 1500;
 export const COMPLETION_MIN_CONTENT = 20;
@@ -17,7 +17,8 @@ export const COMPLETION_MIN_SUGGESTION = 5;
 export const AUTO_GENERATE_IDLE_MS = 1000;
 export const AUTO_GENERATE_MIN_SUBJECT = 3;
 
-export function useWritingAssist(editor: Editor | null, body: string, subject: string) {
+/** `recipientName`: the one recipient's name, when there is one, for the greeting of a generated body. */
+export function useWritingAssist(editor: Editor | null, body: string, subject: string, recipientName = '') {
   const settings = useAiSettings();
   const [suggestion, setSuggestion] = useState<{ forBody: string; text: string } | null>(null);
 
@@ -51,7 +52,13 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
         .body(topic)
         .then((r) => {
           if (live && isBlankHtml(editor.getHTML()) && r.text.trim()) {
-            editor.commands.setContent(r.text.split(/\n{2,}/).map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`).join(''), { emitUpdate: true });
+            // Where the person writes: a signature already in the body stays under it.
+            const range = replyRange(editor.state.doc);
+            const html = greeted(r.text, recipientName)
+              .split(/\n{2,}/)
+              .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`)
+              .join('');
+            editor.chain().insertContentAt({ from: range.from, to: range.to }, html).run();
           }
         })
         .catch((err: unknown) => console.warn('auto-generate failed', err));
@@ -60,7 +67,7 @@ export function useWritingAssist(editor: Editor | null, body: string, subject: s
       live = false;
       clearTimeout(timer);
     };
-  }, [editor, subject, settings.enabled, settings.autoGenerate]);
+  }, [editor, subject, settings.enabled, settings.autoGenerate, recipientName]);
 
   // A suggestion belongs to the body it was made for; typing on makes it stale.
   const current = suggestion && suggestion.forBody === body ? suggestion.text : null;

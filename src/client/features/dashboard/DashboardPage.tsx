@@ -378,11 +378,16 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       return;
     }
     if (openId && idsOf(item).includes(openId)) closePane();
-    if (idsOf(item).length === 1) return move.mutate({ id: item.id, to });
-    // A conversation goes as a whole, and says so with its Undo, as one message does (see useMoveMutation).
+    const fromInbox = listTab === 'inbox';
+    if (idsOf(item).length === 1) return move.mutate({ id: item.id, to, fromInbox });
+    // A conversation goes as a whole, and says so, as one message does (see useMoveMutation for when Undo is offered).
+    const undoable = to === 'archive' || fromInbox;
     bulk.mutate(
       { action: to, target: { ids: idsOf(item) } },
-      { onSuccess: ({ ids }) => toast({ title: bulkDone(to, ids.length), action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 }) },
+      {
+        onSuccess: ({ ids }) =>
+          toast({ title: bulkDone(to, ids.length), ...(undoable ? { action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 } : {}) }),
+      },
     );
   };
   const markUnread = (item: MailItem) =>

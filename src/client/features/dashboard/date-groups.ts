@@ -29,7 +29,9 @@ export function dayLabel(date: Date, now: Date): string {
 export function groupByDay(items: MailItem[], now: Date = new Date()): DateGroup[] {
   const groups: DateGroup[] = [];
   for (const item of items) {
-    const d = item.date ? new Date(item.date) : null;
+    // Under the day it sits at in the list: a message back from a snooze, the day it came back.
+    const when = item.wokenAt ?? item.date;
+    const d = when ? new Date(when) : null;
     const valid = d !== null && !Number.isNaN(d.getTime());
     const key = valid ? dayKey(d) : 'unknown';
     const last = groups.at(-1);

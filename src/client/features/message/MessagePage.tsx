@@ -355,7 +355,7 @@ function MessageContent({
   const moveTo = (to: 'archive' | 'trash' | 'restore') => {
     // Deleting what is already in the trash (#) means deleting it forever: asked first.
     if (to === 'trash' && m.inTrash) return setConfirmDelete(true);
-    move.mutate({ id: m.id, to });
+    move.mutate({ id: m.id, to, fromInbox: m.inInbox });
     leave();
   };
   const deleteForever = useDeleteForeverMutation();
@@ -379,16 +379,10 @@ function MessageContent({
     read.mutate({ id: m.id, read: false });
     leave();
   };
-  // j and k move through the list the message was opened from, as they do beside it; a key pressed again before
-  // the next message has drawn moves on from that one.
-  const at = useRef(m.id);
-  useEffect(() => {
-    at.current = m.id;
-  }, [m.id]);
+  // j and k move through the list the message was opened from, as they do beside it.
   const step = (by: 1 | -1) => {
-    const next = neighbourInLists(queryClient, at.current, by);
+    const next = neighbourInLists(queryClient, m.id, by);
     if (!next) return false;
-    at.current = next;
     navigate(messagePath(next));
     return true;
   };
@@ -409,7 +403,7 @@ function MessageContent({
     else if (action === 'next' || action === 'prev') return a.step(action === 'next' ? 1 : -1);
     else return false;
     return true;
-  }, !inPane);
+  }, !inPane, true);
   useEffect(
     () =>
       inPane ? undefined : onMailCommand((command) => {
