@@ -29,6 +29,7 @@ describe('interpretSearch', () => {
     ['emails from anna titled budget', 'subject:budget from:anna@berg.test'],
     // A stretch up to now is newer_than:, not the one day chrono reads.
     ['mail from the last 3 days', 'newer_than:3d'],
+    ['mail from the past 99999 days', ''],
     ['emails from anna in the past two weeks', 'from:anna@berg.test newer_than:14d'],
     // Left out, not searched for.
     ['unread emails not from bob', '-from:bob@builders.test is:unread'],
@@ -52,6 +53,10 @@ describe('interpretSearch', () => {
     const early = new Date(2026, 10, 29, 9, 0, 0);
     expect(interpretSearch('invoices from bob this week', { now: early, contacts }).query).toBe('from:bob@builders.test after:2026/11/29 before:2026/11/30 invoices');
     expect(interpretSearch('mail from bob since monday', { now: early, contacts }).query).toBe('from:bob@builders.test after:2026/11/23');
+  });
+
+  it('says "the last day", not "the last 1 days"', () => {
+    expect(read('mail from the last 1 day')).toEqual({ query: 'newer_than:1d', explanation: 'Mail from the last day' });
   });
 
   it('leaves a name several contacts start with as the typed word, so all of them match', () => {

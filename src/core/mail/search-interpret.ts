@@ -6,7 +6,7 @@
  * The answer is always a query the user sees and can edit.
  */
 import * as chrono from 'chrono-node';
-import { formatSearch, parseSearch } from './search-query';
+import { formatSearch, parseSearch, parseSearchAge } from './search-query';
 
 export interface InterpretContact {
   name: string;
@@ -144,8 +144,12 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
   if (recent) {
     const n = NUMBER_WORDS[recent[1]!] ?? Number(recent[1]);
     const unit = recent[2]!;
-    terms.push(unit === 'week' ? `newer_than:${n * 7}d` : `newer_than:${n}${unit[0]}`);
-    said.push(`from the last ${n} ${unit}s`);
+    const term = unit === 'week' ? `newer_than:${n * 7}d` : `newer_than:${n}${unit[0]}`;
+    // A count the operator cannot take ("the last 99999 days") stays out rather than become words to search.
+    if (parseSearchAge(term.slice('newer_than:'.length))) {
+      terms.push(term);
+      said.push(`from the last ${n === 1 ? unit : `${n} ${unit}s`}`);
+    }
   }
 
   // Dates: chrono finds "last week", "yesterday", "since March", "in June 2025", "3 days ago"; a bare year it leaves to us.
