@@ -122,6 +122,10 @@ test('with the network up but the server gone, a reload shows the saved inbox, a
   await expect(rows(page).filter({ hasText: 'Minutes of the board meeting' })).toBeVisible();
   await rows(page).filter({ hasText: 'Minutes of the board meeting' }).click();
   await expect(page.frameLocator('[data-testid="message-frame"]').getByText('Approved: the new roof.')).toBeVisible();
+  // A list never opened is not saved: it says so, rather than that the tab is empty.
+  await page.goto('/dashboard?tab=sent');
+  await expect(page.getByTestId('list-not-saved')).toContainText('Not saved on this device');
+  await expect(page.getByTestId('list-empty')).toHaveCount(0);
 
   await context.unroute('**/api/**');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 });

@@ -17,6 +17,7 @@ import {
   SquarePen,
   Star,
   Trash2,
+  WifiOff,
   X,
   Download,
   type LucideIcon,
@@ -52,6 +53,8 @@ import {
   LIST_EMPTY_TITLE,
   LIST_ERROR_DESCRIPTION,
   LIST_ERROR_TITLE,
+  LIST_NOT_SAVED_DESCRIPTION,
+  LIST_NOT_SAVED_TITLE,
   LIST_LOADING,
   LIST_LOADING_MORE,
   NEXT_PAGE,
@@ -770,6 +773,15 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             <Button variant="outline" size="sm" className="mt-5" onClick={() => void list.refetch()}>
               {RETRY}
             </Button>
+          </div>
+        ) : !online && !list.data ? (
+          // Offline with nothing saved of this list: it is not known to be empty, only not here.
+          <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-not-saved">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <WifiOff className="size-5" aria-hidden="true" />
+            </span>
+            <p className="mt-4 text-sm font-semibold">{LIST_NOT_SAVED_TITLE}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{LIST_NOT_SAVED_DESCRIPTION}</p>
           </div>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-empty">

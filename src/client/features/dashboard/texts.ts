@@ -36,6 +36,8 @@ export const listEmptyFor = (tab: MailTab) => (tab === 'inbox' ? LIST_EMPTY_INBO
 export const LIST_EMPTY_SEARCH = 'Nothing matches your search';
 export const LIST_ERROR_TITLE = 'Failed to load emails';
 export const LIST_ERROR_DESCRIPTION = 'Please check your connection and try again';
+export const LIST_NOT_SAVED_TITLE = 'Not saved on this device';
+export const LIST_NOT_SAVED_DESCRIPTION = 'This list shows once Email Buddy can reach its server again.';
 export const RETRY = 'Retry';
 export const LIST_LOADING = 'Loading emails...';
 export const LIST_LOADING_MORE = 'Loading more emails...';
