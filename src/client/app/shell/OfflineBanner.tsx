@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { Link } from '../routing';
 import { useOutbox } from '../../lib/offline/outbox';
-import { useOnline } from '../../lib/offline/use-online';
+import { useNetwork, useOnline } from '../../lib/offline/use-online';
 
 export const TEXT_OFFLINE_BANNER = 'You are offline. You are reading mail saved on this device; what you send or change waits in the outbox.';
 export const TEXT_SERVER_DOWN_BANNER = 'Email Buddy’s server is not answering. You are reading mail saved on this device; what you send or change waits in the outbox.';
@@ -11,6 +11,7 @@ export const TEXT_OUTBOX_WAITING = (count: number) => `${count} waiting in the o
 /** A strip under the header while there is no network, with the way to the outbox. */
 export function OfflineBanner() {
   const online = useOnline();
+  const network = useNetwork();
   const outbox = useOutbox();
   if (online) return null;
   return (
@@ -18,7 +19,7 @@ export function OfflineBanner() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <WifiOff className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         {/* The network is there but the server is not (see api/reachability.ts). */}
-        <span className="min-w-0 flex-1">{navigator.onLine ? TEXT_SERVER_DOWN_BANNER : TEXT_OFFLINE_BANNER}</span>
+        <span className="min-w-0 flex-1">{network ? TEXT_SERVER_DOWN_BANNER : TEXT_OFFLINE_BANNER}</span>
         <Link to="/offline" className="font-medium text-primary underline-offset-4 hover:underline">
           {TEXT_OUTBOX_LINK(outbox.length)}
         </Link>
