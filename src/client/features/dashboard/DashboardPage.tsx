@@ -36,6 +36,7 @@ import { composeDraftPath, composeForwardPath, composeReplyPath, messagePath } f
 import { ConnectionPanel } from './ConnectionPanel';
 import { useAccounts, useImapFolders } from '../../api/accounts';
 import { AccountFilter } from './AccountFilter';
+import { ListState } from './ListState';
 import { MailList } from './MailList';
 import { LabelList } from './LabelList';
 import { LabelMenu } from './LabelMenu';
@@ -574,13 +575,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
           onLeave: closePane,
         })
       ) : (
-        <div data-testid="reading-pane-empty" className="flex h-full flex-col items-center justify-center rounded-xl border border-dashed px-6 text-center">
-          <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <MailOpen className="size-5" aria-hidden="true" />
-          </span>
-          <p className="mt-4 text-sm font-semibold">{PANE_EMPTY_TITLE}</p>
-          <p className="mt-1 max-w-xs text-sm text-muted-foreground">{PANE_EMPTY_HINT}</p>
-        </div>
+        <ListState icon={MailOpen} title={PANE_EMPTY_TITLE} description={PANE_EMPTY_HINT} testId="reading-pane-empty" className="h-full justify-center rounded-xl border border-dashed py-0" />
       )}
     </section>
   );
@@ -764,33 +759,21 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
             ))}
           </div>
         ) : list.isError && !list.data ? (
-          <div className="flex flex-col items-center px-6 py-16 text-center" role="alert">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-              <RefreshCw className="size-5" aria-hidden="true" />
-            </span>
-            <p className="mt-4 text-sm font-semibold">{LIST_ERROR_TITLE}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{LIST_ERROR_DESCRIPTION}</p>
+          <ListState icon={RefreshCw} title={LIST_ERROR_TITLE} description={LIST_ERROR_DESCRIPTION} alert>
             <Button variant="outline" size="sm" className="mt-5" onClick={() => void list.refetch()}>
               {RETRY}
             </Button>
-          </div>
+          </ListState>
         ) : !online && !list.data ? (
           // Offline with nothing saved of this list: it is not known to be empty, only not here.
-          <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-not-saved">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <WifiOff className="size-5" aria-hidden="true" />
-            </span>
-            <p className="mt-4 text-sm font-semibold">{LIST_NOT_SAVED_TITLE}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{LIST_NOT_SAVED_DESCRIPTION}</p>
-          </div>
+          <ListState icon={WifiOff} title={LIST_NOT_SAVED_TITLE} description={LIST_NOT_SAVED_DESCRIPTION} testId="list-not-saved" />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-16 text-center" data-testid="list-empty">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <Inbox className="size-5" aria-hidden="true" />
-            </span>
-            <p className="mt-4 text-sm font-semibold">{LIST_EMPTY_TITLE}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{q ? LIST_EMPTY_SEARCH : labelId && !listTab ? LIST_EMPTY_LABEL : listEmptyFor(tab)}</p>
-          </div>
+          <ListState
+            icon={Inbox}
+            title={LIST_EMPTY_TITLE}
+            description={q ? LIST_EMPTY_SEARCH : labelId && !listTab ? LIST_EMPTY_LABEL : listEmptyFor(tab)}
+            testId="list-empty"
+          />
         ) : (
           <MailList
             items={items}
