@@ -7,6 +7,11 @@ describe('htmlToText', () => {
     expect(htmlToText(html)).toBe('Hello Ann,\nSee the doc (https://x.io/a)\nThanks\n\n- one\n- two');
   });
 
+  it('writes a signature separator as "-- ", with the space other mail clients look for', () => {
+    expect(htmlToText('<p>See you then.</p><div data-signature=""><p>--</p><p>Ada Lovelace</p></div>')).toBe('See you then.\n-- \nAda Lovelace');
+    expect(htmlToText('<p>a -- b</p><p>---</p>')).toBe('a -- b\n---');
+  });
+
   it('drops scripts, styles and comments', () => {
     expect(htmlToText('<style>p{}</style><script>x()</script><!-- c --><p>ok</p>')).toBe('ok');
   });

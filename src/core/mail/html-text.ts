@@ -41,11 +41,16 @@ export function htmlToText(html: string): string {
     })
     .replace(/<\/(p|div|h[1-6]|tr|table|blockquote|pre|ul|ol|section|article|header|footer)\s*>/gi, '\n')
     .replace(/<[^<>]*>/g, '');
-  return decodeEntities(text)
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    decodeEntities(text)
+      .replace(/[ \t\u00a0]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      // A line of "--" is a signature's separator, which mail clients recognise (to fold or trim it) only as "-- ",
+      // with its space; an HTML paragraph loses that space.
+      .replace(/^--$/gm, '-- ')
+  );
 }
 
 /** Escapes text for HTML and keeps its line breaks. */
