@@ -113,6 +113,23 @@ export function conversationRows(list: ThreadList): MailList & { items: ListItem
 }
 
 /**
+ * Resolves once no change to message `id` is still on its way to the server: a change made right after another
+ * (marked unread just as opening marked it read) must not overtake it.
+ */
+export function afterPendingChanges(qc: QueryClient, id: string): Promise<void> {
+  const cache = qc.getMutationCache();
+  const pending = () => cache.findAll({ status: 'pending', predicate: (m) => (m.state.variables as { id?: unknown } | undefined)?.id === id }).length > 0;
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = cache.subscribe(() => {
+      if (pending()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * The message after (`step` 1) or before (-1) `id` in the list it was most likely opened from: of the list pages
  * in the cache that hold it, the one fetched last. Undefined at either end, or when no list holds it.
  */

@@ -43,7 +43,7 @@ import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAIL
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeDraftPath, composeForwardPath, composeReplyPath, messagePath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { neighbourInLists, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { afterPendingChanges, neighbourInLists, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
 import { deletedForever } from '../../ui/delete-forever/texts';
@@ -376,7 +376,8 @@ function MessageContent({
 
   // Marked unread, the message is left: staying on it would read it again.
   const markUnread = () => {
-    read.mutate({ id: m.id, read: false });
+    const { id } = m;
+    void afterPendingChanges(queryClient, id).then(() => read.mutate({ id, read: false }));
     leave();
   };
   // j and k move through the list the message was opened from, as they do beside it.
