@@ -204,3 +204,14 @@ test('on a message of its own page, j and k move through the list, Shift+U and i
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('keys pressed after a click inside the message body still reach the shortcuts', async ({ page }) => {
+  await register(page);
+  await rows(page).first().getByTestId('row-subject').click();
+  const frame = page.frameLocator('[data-testid="message-frame"]');
+  await frame.locator('body').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('message-star')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/dashboard/);
+});

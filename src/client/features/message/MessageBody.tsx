@@ -87,6 +87,22 @@ export function MessageBody({ html, dark }: { html: string; dark: boolean }) {
     observer.current = new ResizeObserver(measure);
     observer.current.observe(doc.body ?? doc.documentElement);
     for (const img of doc.images) img.addEventListener('load', measure);
+    // Keys pressed after a click in the message (to select its text) reach the frame's own document, where the app's
+    // shortcuts (j, e, s, Ctrl+K) never heard them: handed on to the app's, and kept from the frame if it acts.
+    doc.addEventListener('keydown', (e) => {
+      const copy = new KeyboardEvent('keydown', {
+        key: e.key,
+        code: e.code,
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        repeat: e.repeat,
+        bubbles: true,
+        cancelable: true,
+      });
+      if (!document.dispatchEvent(copy)) e.preventDefault();
+    });
   }, [measure]);
 
   useEffect(() => () => observer.current?.disconnect(), []);
