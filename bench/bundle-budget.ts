@@ -11,7 +11,9 @@ const BUDGET_GZIP_KB: Record<string, number> = {
   landing: 40,
   // Not a goal of the issue; here so the sign-in page cannot again come to download the dashboard's code.
   auth: 60,
-  dashboard: 105,
+  // 106 since 2026-11-29 (from 105): offline reading when only the server is down, the message page's keys and
+  // Mark unread, and the notices with Undo took the first visit from 103.2 to 105.1 kB; still under the goal's 110.
+  dashboard: 106,
 };
 
 const figures = measureBundles();
