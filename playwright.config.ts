@@ -4,11 +4,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Debian's headless shell when present (scripts/ensure-chromium.mjs says why), else the full Chromium. */
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
-/** A second app whose Google OAuth and Gmail API are the Gmail fake (tests/e2e/gmail-faults.spec.ts, gmail-support.ts). */
+/**
+ * A second app whose Google OAuth and Gmail API are the Gmail fake (tests/e2e/gmail-faults.spec.ts, gmail-support.ts).
+ * Every fixed port stays under 32768, where Linux starts handing out ports for outgoing connections: the Microsoft
+ * stand-in's Dovecot once found its port (then 34100) taken by one, and the journey failed.
+ */
 const gmailAppPort = port + 10_000;
 const gmailFakePort = port + 20_000;
 /** That app's Microsoft sign-in and Outlook mail go to a stand-in (tests/fakes/serve-microsoft.ts) and its Dovecot (port + 1000). */
-const microsoftPort = port + 30_000;
+const microsoftPort = port + 25_000;
 
 export default defineConfig({
   testDir: 'tests/e2e',

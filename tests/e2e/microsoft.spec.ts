@@ -12,8 +12,9 @@ import { GMAIL_APP_URL } from './gmail-support';
 import { newAccount, register, sessionOf } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const STAND_IN = `http://127.0.0.1:${port + 30_000}`;
-const IMAP_PORT = port + 31_000;
+// As playwright.config.ts places them: the stand-in at port + 25,000, its Dovecot 1,000 above.
+const STAND_IN = `http://127.0.0.1:${port + 25_000}`;
+const IMAP_PORT = port + 26_000;
 
 async function control(request: APIRequestContext, action: 'sign-in-as' | 'revoke' | 'unrevoke' | 'expire' | 'issue', data: Record<string, string> = {}) {
   const res = await request.post(`${STAND_IN}/__${action}`, { data });
