@@ -75,7 +75,10 @@ test('a signature written in Settings ends new mail, goes above the quote of a r
   await help.click();
   const improved = page.waitForResponse((r) => r.url().includes('/api/ai/improve'));
   await page.getByRole('menuitem', { name: 'Improve Text' }).click();
-  expect((await improved).ok()).toBe(true);
+  const answer = await improved;
+  expect(answer.ok()).toBe(true);
+  // Only the person's words go to be improved: not the quote, not the signature.
+  expect((answer.request().postDataJSON() as { text: string }).text).toBe('Yes, see you there.');
   await expect(help).toBeEnabled();
   await expect(body(page).locator('blockquote')).toContainText('Shall we?');
   await expect(body(page).locator('[data-signature]')).toHaveText(/--\s*Ada Lovelace\s*Analytical Engines Ltd$/);
