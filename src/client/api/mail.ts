@@ -441,13 +441,16 @@ export function useMoveMutation() {
   return mutation;
 }
 
-/** A saved draft discarded from compose goes for good, from its mail server too, as Gmail discards one. */
-export function useDiscardDraft() {
+/**
+ * A message removed for good by `remove`: it leaves the screens at once and comes back with the server's reason
+ * if refused. It needs the network, as nothing undoes it.
+ */
+function useRemoveForGood(remove: (id: string) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
     meta: HOLDS_LISTS,
-    mutationFn: (id: string) => unwrap(api.mail.drafts[':id'].$delete({ param: { id } })),
-    onMutate: (id) => patchCaches(qc, id, { remove: true }),
+    mutationFn: remove,
+    onMutate: (id: string) => patchCaches(qc, id, { remove: true }),
     onError: (err, _id, snapshot) => {
       restore(qc, snapshot);
       toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
@@ -456,23 +459,11 @@ export function useDiscardDraft() {
   });
 }
 
-/**
- * Deletes one message in the trash for good. It leaves the screens at once and comes back with the server's
- * reason if refused (Gmail's trash, a mail server that would not); it needs the network, as nothing undoes it.
- */
-export function useDeleteForeverMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: HOLDS_LISTS,
-    mutationFn: (id: string) => unwrap(api.mail.messages[':id'].$delete({ param: { id } })),
-    onMutate: (id) => patchCaches(qc, id, { remove: true }),
-    onError: (err, _id, snapshot) => {
-      restore(qc, snapshot);
-      toast({ title: TOAST_ERROR, description: err instanceof ApiError ? err.message : TOAST_ACTION_FAILED, variant: 'destructive' });
-    },
-    onSettled: (_d, _e, id) => settle(qc, id),
-  });
-}
+/** A saved draft discarded from compose goes for good, from its mail server too, as Gmail discards one. */
+export const useDiscardDraft = () => useRemoveForGood((id) => unwrap(api.mail.drafts[':id'].$delete({ param: { id } })));
+
+/** Deletes one message in the trash for good (refused for Gmail's trash, or by a mail server that would not). */
+export const useDeleteForeverMutation = () => useRemoveForGood((id) => unwrap(api.mail.messages[':id'].$delete({ param: { id } })));
 
 export type BulkAction = 'archive' | 'trash' | 'restore' | 'read' | 'unread' | 'star' | 'unstar' | 'snooze' | 'move' | 'label' | 'unlabel' | 'delete';
 export type BulkTarget = { ids: string[] } | { query: { tab?: MailTab; q?: string; account?: string; label?: string } };
