@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dedupeAddresses,
+  firstName,
   formatAddress,
   formatAddressList,
   isValidEmail,
@@ -83,5 +84,19 @@ describe('formatAddress', () => {
       { name: '', email: 'c@z.io' },
     ];
     expect(parseAddressList(formatAddressList(list))).toEqual(list);
+  });
+});
+
+describe('firstName', () => {
+  it.each([
+    ['Maya Chen', 'Maya'],
+    ['Doe, Jane', 'Jane'],
+    ['Dr. Jane Roe', 'Jane'],
+    ['Prof Ada', 'Ada'],
+    ['Cher', 'Cher'],
+    ['  ', ''],
+    ['Mr.', ''],
+  ])('greets %j as %j', (name, first) => {
+    expect(firstName(name)).toBe(first);
   });
 });

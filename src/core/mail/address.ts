@@ -113,3 +113,19 @@ export function formatAddress(a: MailAddress): string {
 export function formatAddressList(list: readonly MailAddress[]): string {
   return list.map(formatAddress).join(', ');
 }
+
+/**
+ * The name to greet a person by: the first word of their display name, read
+ * as "Last, First" when it holds a comma, without a title ("Dr. Jane Roe" is
+ * Jane). Empty when there is no name to use.
+ */
+export function firstName(displayName: string): string {
+  const name = displayName.includes(',') ? displayName.split(',').slice(1).join(' ') : displayName;
+  return (
+    name
+      .trim()
+      .split(/\s+/)
+      .find((word) => !/^(?:mr|mrs|ms|miss|dr|prof|sir)\.?$/i.test(word))
+      ?.replace(/[.,;:]+$/, '') ?? ''
+  );
+}

@@ -6,6 +6,7 @@
  */
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { FORWARDED_HEADER } from '../../../core/compose/quote';
+import { firstName } from '../../../core/mail/address';
 
 export interface OwnText {
   text: string;
@@ -69,11 +70,6 @@ export function replyRange(doc: ProseMirrorNode): { from: number; to: number; te
 
 /** The engine greets "{name}": the recipient's first name when compose knows it ("Doe, Jane" is Jane), else no name ("Hi,"). */
 export function greeted(text: string, recipientName: string): string {
-  const name = recipientName.includes(',') ? recipientName.split(',').slice(1).join(' ') : recipientName;
-  const first = name
-    .trim()
-    .split(/\s+/)
-    .find((word) => !/^(?:mr|mrs|ms|miss|dr|prof|sir)\.?$/i.test(word))
-    ?.replace(/[.,;:]+$/, '') ?? '';
+  const first = firstName(recipientName);
   return text.replace(/ ?\{name\}/g, first ? ` ${first}` : '');
 }

@@ -5,6 +5,7 @@
 import { addDays, format } from 'date-fns';
 import { LABEL, newMessageRow, type NewMessageRow } from '../store';
 import { htmlToText, previewOf } from '../../../core/mail/html-text';
+import { firstName } from '../../../core/mail/address';
 
 export const WELCOME_SENDER = { name: 'Email Buddy', email: 'welcome@email-buddy.local' };
 export const TEAM_SENDER = { name: 'Maya Chen', email: 'maya.chen@email-buddy.local' };
@@ -17,7 +18,7 @@ interface Welcome {
 }
 
 function welcomes(name: string, publicUrl: string, now: Date): Welcome[] {
-  const first = name.split(' ')[0] || 'there';
+  const first = firstName(name) || 'there';
   const friday = format(addDays(now, 3), 'EEEE, MMMM d');
   return [
     {
