@@ -98,6 +98,8 @@ export const heldDraftSchema = z.object({
   body: z.string(),
   attachments: z.array(z.object({ filename: z.string(), mimeType: z.string(), content: z.string() })),
   replyTo: z.string().nullable(),
+  /** A forward whose original's files go along by reference: compose reopens it as that forward. */
+  forwardOf: z.string().nullable(),
   accountId: z.string().nullable(),
 });
 export type HeldDraft = z.infer<typeof heldDraftSchema>;

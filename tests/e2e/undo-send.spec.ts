@@ -79,6 +79,40 @@ test('an undone reply reopens as the same reply, still answering its message', a
   await expect(editor(page).locator('blockquote')).toHaveCount(1);
 });
 
+test("an undone forward reopens as that forward, the original's file still going along", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const me = await register(page, undefined, { undoSend: true });
+  const grace = await otherAccount(browser);
+  const sheet = Buffer.from('q,amount\nQ1,10\n').toString('base64');
+  const res = await grace.request.post('/api/mail/send', {
+    data: { to: [me.email], subject: 'Budget sheet', body: '<p>The sheet.</p>', attachments: [{ filename: 'budget.csv', mimeType: 'text/csv', content: sheet }] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const inbox = (await (await page.request.get('/api/mail/messages')).json()) as { items: { id: string; subject: string }[] };
+  const original = inbox.items.find((i) => i.subject === 'Budget sheet')!;
+
+  await page.goto(`/compose?forward=${original.id}`);
+  await expect(page.getByTestId('attachment-chip')).toContainText('budget.csv');
+  const field = page.getByRole('combobox', { name: 'To', exact: true });
+  await field.fill(grace.account.email);
+  await field.press('Enter');
+  await editor(page).click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('For your records.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.locator('[data-slot=toast]').getByRole('button', { name: 'Undo' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/compose\\?forward=${original.id}`));
+  await expect(page.getByLabel('Subject')).toHaveValue('Fwd: Budget sheet');
+  await expect(editor(page)).toContainText('For your records.');
+  await expect(page.getByTestId('attachment-chip')).toHaveText([/budget\.csv/]);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect
+    .poll(async () => ((await (await grace.request.get('/api/mail/messages')).json()) as { items: { subject: string; hasAttachments: boolean }[] }).items.filter((i) => i.subject === 'Fwd: Budget sheet'), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ hasAttachments: true })]);
+  await grace.close();
+});
+
 test('a send that fails once its undo window has passed says so, away from compose', async ({ page }) => {
   await register(page, undefined, { undoSend: true });
   expect((await page.request.patch('/api/preferences', { data: { undoSendSeconds: 5 } })).ok()).toBe(true);

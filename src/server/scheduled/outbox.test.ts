@@ -47,6 +47,7 @@ describe.each(dbKinds())('undo send (the outbox) on %s', (kind) => {
         body: '<p>Numbers attached.</p>',
         attachments: [{ filename: 'numbers.csv', mimeType: 'text/csv', content: file }],
         replyTo: null,
+        forwardOf: null,
         accountId: null,
       },
     });
@@ -54,6 +55,14 @@ describe.each(dbKinds())('undo send (the outbox) on %s', (kind) => {
     expect(await t.app.services.scheduledWorker.process(outboxId, { now: () => new Date(Date.now() + 60_000) })).toMatchObject({ outcome: 'skipped' });
     expect(await inboxSubjects(bob)).not.toContain('Quarterly numbers');
     expect((await cancel(ada, outboxId)).status).toBe(404);
+  });
+
+  it('gives a held forward back as that forward, so sending it again still carries the original', async () => {
+    const [welcome] = ((await (await t.request('/api/mail/messages', { user: ada })).json()) as MailList).items;
+    const { outboxId } = await hold('Fwd: a tour', 10, { forwardOf: welcome!.id });
+    const res = await cancel(ada, outboxId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ draft: { subject: 'Fwd: a tour', replyTo: null, forwardOf: welcome!.id } });
   });
 
   it('sends once when the window ends, and then it is too late to undo (409)', async () => {

@@ -152,6 +152,7 @@ export class ScheduledService {
         body: row.body,
         attachments: row.attachments,
         replyTo: row.replyTo,
+        forwardOf: row.forwardOf,
         accountId: row.accountId,
       },
     };

@@ -24,7 +24,7 @@ import { useAiSettings } from '../../lib/ai-settings';
 import { AiOffBanner } from '../../ui/ai-off-banner';
 import { cancelOutbox, useContacts, useDiscardDraft, useOriginalMessage, useSaveDraft, useSendMail } from '../../api/mail';
 import { fileFromBase64, offerUndoSend } from './undo-send';
-import { composeReplyPath } from '../../lib/compose-links';
+import { composeForwardPath, composeReplyPath } from '../../lib/compose-links';
 import { cn } from '../../lib/utils';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page';
@@ -456,7 +456,10 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       offerUndoSend(held.sendAt, () =>
         cancelOutbox(outboxId).then(
           // A reply reopens as the reply it was, so it still goes into its conversation.
-          ({ draft }) => navigate(draft.replyTo ? composeReplyPath(draft.replyTo) : '/compose', { state: { restore: draft } satisfies NavigationState }),
+          ({ draft }) =>
+            navigate(draft.replyTo ? composeReplyPath(draft.replyTo) : draft.forwardOf ? composeForwardPath(draft.forwardOf) : '/compose', {
+              state: { restore: draft } satisfies NavigationState,
+            }),
           (err: unknown) => toast({ title: TOAST_UNDO_FAILED, description: errorMessage(err), variant: 'destructive' }),
         ),
       );
