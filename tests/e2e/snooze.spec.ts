@@ -92,9 +92,16 @@ test('a message snoozed from its page stays out of the inbox while the snooze is
 test('a time typed and entered at once snoozes, even before the date reader has loaded', async ({ page }) => {
   const { subject, menu } = await openSnoozeMenu(page, 1);
   const box = menu.getByLabel('Or type a time');
-  // Typed and entered in one go: the reader loads on the first key, after Enter may already be pressed.
+  // The reader loads on the first key; its code is held back until Enter has been pressed, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await box.pressSequentially('tomorrow at 9am', { delay: 0 });
   await box.press('Enter');
+  release();
   await expect(page.locator('[data-slot=toast]')).toContainText('Snoozed until');
   await expect(page).toHaveURL(/\/dashboard/);
   // Asked of the server until it has the snooze (the list shown may be the cached one from before it).

@@ -85,7 +85,8 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
           </label>
           <div className="flex gap-1.5">
             <Input id="snooze-text" value={text} onChange={(e) => setText(e.target.value)} placeholder={SNOOZE_PLACEHOLDER} className="h-8" autoComplete="off" />
-            <Button type="submit" size="sm" disabled={!typed}>
+            {/* Enabled while the reader loads: a form whose submit button is disabled ignores Enter, which lost a time typed and entered at once. */}
+            <Button type="submit" size="sm" disabled={!typed && !(text.trim() && !parse)}>
               {SNOOZE}
             </Button>
           </div>
