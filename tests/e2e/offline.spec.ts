@@ -97,7 +97,7 @@ test('offline after one online visit: a reload shows the saved inbox and a saved
   await context.setOffline(false);
   await grace.close();
 
-  expect(await savedKeys(page)).toContain('queries');
+  await expect.poll(() => savedKeys(page)).toContain('queries');
   await signOut(page);
   await expect.poll(() => savedKeys(page)).toEqual([]);
 });
@@ -126,6 +126,9 @@ test('with the network up but the server gone, a reload shows the saved inbox, a
   await page.goto('/dashboard?tab=sent');
   await expect(page.getByTestId('list-not-saved')).toContainText('Not saved on this device');
   await expect(page.getByTestId('list-empty')).toHaveCount(0);
+  // Compose says the server, not the network, is what is missing.
+  await page.goto('/compose');
+  await expect(page.getByTestId('compose-offline-note')).toHaveText(/^Email Buddy’s server is not answering: Send puts the email in the outbox/);
 
   await context.unroute('**/api/**');
   await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 });
@@ -150,7 +153,7 @@ test('offline, a sent email and a star wait in the outbox; back online each goes
 
   await page.getByRole('link', { name: 'New Email' }).first().click();
   // What needs the server says so, and is off.
-  await expect(page.getByTestId('compose-offline-note')).toContainText('Send puts the email in the outbox');
+  await expect(page.getByTestId('compose-offline-note')).toHaveText(/^You are offline: Send puts the email in the outbox/);
   await expect(page.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
   const to = page.getByRole('combobox', { name: 'To', exact: true });
   await to.fill(grace.account.email);

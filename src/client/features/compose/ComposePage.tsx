@@ -5,7 +5,7 @@
  * src/client/api. What is typed stays in localStorage per compose context
  * until it is sent or discarded.
  */
-import { useOnline } from '../../lib/offline/use-online';
+import { offlineCause, useOfflineCause, useOnline } from '../../lib/offline/use-online';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -92,7 +92,9 @@ import {
   TOAST_EMAIL_SENT_DESCRIPTION,
   TOAST_EMAIL_QUEUED,
   TEXT_COMPOSE_OFFLINE,
+  TEXT_COMPOSE_SERVER_DOWN,
   TOAST_EMAIL_QUEUED_DESCRIPTION,
+  TOAST_EMAIL_QUEUED_SERVER_DOWN_DESCRIPTION,
   TOAST_UNDO_FAILED,
   TOAST_LOAD_ORIGINAL_FAILED,
   TOAST_LOAD_DRAFT_FAILED,
@@ -350,6 +352,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   const sendMail = useSendMail();
   const discardDraft = useDiscardDraft();
   const online = useOnline();
+  const offlineBecause = useOfflineCause();
   const saveDraftCall = useSaveDraft();
   const scheduleEmail = useScheduleEmail();
   const updateScheduled = useUpdateScheduled();
@@ -464,7 +467,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
         ),
       );
     } else if (queued) {
-      toast({ title: TOAST_EMAIL_QUEUED, description: TOAST_EMAIL_QUEUED_DESCRIPTION });
+      toast({ title: TOAST_EMAIL_QUEUED, description: offlineCause() === 'server' ? TOAST_EMAIL_QUEUED_SERVER_DOWN_DESCRIPTION : TOAST_EMAIL_QUEUED_DESCRIPTION });
     } else if (!partly) {
       toast({ title: TOAST_EMAIL_SENT, description: TOAST_EMAIL_SENT_DESCRIPTION });
     }
@@ -782,7 +785,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
           {!online && (
             <p className="basis-full text-xs text-muted-foreground" data-testid="compose-offline-note">
-              {TEXT_COMPOSE_OFFLINE}
+              {offlineBecause === 'server' ? TEXT_COMPOSE_SERVER_DOWN : TEXT_COMPOSE_OFFLINE}
             </p>
           )}
           <Button type="button" variant="ghost" className="ml-auto text-muted-foreground hover:text-destructive" disabled={busy !== null} onClick={discard}>

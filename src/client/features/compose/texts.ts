@@ -46,6 +46,9 @@ export const TOAST_EMAIL_SENT_DESCRIPTION = 'Your email was sent successfully';
 export const TOAST_EMAIL_QUEUED = 'Saved to the outbox';
 export const TEXT_COMPOSE_OFFLINE = 'You are offline: Send puts the email in the outbox. Saving a draft, scheduling, follow-ups and the AI helpers need a connection.';
 export const TOAST_EMAIL_QUEUED_DESCRIPTION = 'You are offline. It will be sent when the connection is back.';
+export const TEXT_COMPOSE_SERVER_DOWN =
+  'Email Buddy’s server is not answering: Send puts the email in the outbox. Saving a draft, scheduling, follow-ups and the AI helpers need it.';
+export const TOAST_EMAIL_QUEUED_SERVER_DOWN_DESCRIPTION = 'Email Buddy’s server is not answering. It will be sent when the server is back.';
 export { NOTIFICATION_SEND_FAILED_TITLE as TOAST_SEND_FAILED } from '../../lib/notifications';
 export const TOAST_DRAFT_SAVED = 'Draft saved';
 export const TOAST_DRAFT_SAVED_DESCRIPTION = 'Your draft was saved successfully';

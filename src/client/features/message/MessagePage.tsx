@@ -1,4 +1,4 @@
-import { TOAST_OFFLINE } from '../../lib/offline/use-online';
+import { offlineCause, TOAST_OFFLINE, TOAST_SERVER_DOWN } from '../../lib/offline/use-online';
 import { useEffect, useRef, useState } from 'react';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -86,6 +86,7 @@ import {
   TOAST_AI_DISABLED,
   TOAST_AI_DISABLED_DESCRIPTION,
   TOAST_AI_OFFLINE_DESCRIPTION,
+  TOAST_AI_SERVER_DOWN_DESCRIPTION,
   TOAST_ANALYZE_FAILED,
   TOAST_EMPTY,
   TOAST_EMPTY_TITLE,
@@ -330,7 +331,11 @@ function MessageContent({
   function withAi(run: () => void) {
     return () => {
       if (!onlineManager.isOnline()) {
-        toast({ title: TOAST_OFFLINE, description: TOAST_AI_OFFLINE_DESCRIPTION });
+        toast(
+          offlineCause() === 'server'
+            ? { title: TOAST_SERVER_DOWN, description: TOAST_AI_SERVER_DOWN_DESCRIPTION }
+            : { title: TOAST_OFFLINE, description: TOAST_AI_OFFLINE_DESCRIPTION },
+        );
         return;
       }
       if (!aiEnabled) {

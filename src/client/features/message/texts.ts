@@ -88,6 +88,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const TOAST_AI_DISABLED = 'AI Features Disabled';
 export const TOAST_AI_DISABLED_DESCRIPTION = 'Please enable AI features in Settings';
 export const TOAST_AI_OFFLINE_DESCRIPTION = 'The AI helpers need a connection. Try again when you are back online.';
+export const TOAST_AI_SERVER_DOWN_DESCRIPTION = 'The AI helpers need Email Buddy’s server, which is not answering. Try again in a moment.';
 
 /** The reading pane's close button (Escape does the same). */
 export const CLOSE_PANE = 'Close';

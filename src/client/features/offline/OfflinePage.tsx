@@ -16,7 +16,7 @@ import {
   type KeepOffline,
 } from '../../lib/offline/cache';
 import { discard, useOutbox, type OutboxEntry } from '../../lib/offline/outbox';
-import { TEXT_NEEDS_NETWORK, useOnline } from '../../lib/offline/use-online';
+import { TEXT_NEEDS_NETWORK, TEXT_NEEDS_SERVER, useOfflineCause, useOnline } from '../../lib/offline/use-online';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -84,6 +84,7 @@ export function OfflinePage() {
 }
 
 function OutboxCard({ online }: { online: boolean }) {
+  const needs = useOfflineCause() === 'server' ? TEXT_NEEDS_SERVER : TEXT_NEEDS_NETWORK;
   const outbox = useOutbox();
   const qc = useQueryClient();
   const subjectOf = subjectLookup(qc);
@@ -144,7 +145,7 @@ function OutboxCard({ online }: { online: boolean }) {
                     size="sm"
                     variant="outline"
                     disabled={!online || busy === entry.id}
-                    title={online ? undefined : TEXT_NEEDS_NETWORK}
+                    title={online ? undefined : needs}
                     onClick={() => void sendNow(entry)}
                   >
                     <Send aria-hidden="true" />
@@ -159,7 +160,7 @@ function OutboxCard({ online }: { online: boolean }) {
             ))}
           </ol>
         )}
-        {!online && outbox.length > 0 && <p className="mt-2 text-xs text-muted-foreground">{TEXT_NEEDS_NETWORK}</p>}
+        {!online && outbox.length > 0 && <p className="mt-2 text-xs text-muted-foreground">{needs}</p>}
       </CardContent>
     </Card>
   );

@@ -22,5 +22,25 @@ export function useNetwork(): boolean {
   return useSyncExternalStore(subscribeNetwork, () => navigator.onLine, () => true);
 }
 
+/**
+ * Why the app is offline: the device has no network, or it has one and Email Buddy's server is not answering.
+ * The texts say which, so the person knows whether to check their connection or wait for the server.
+ */
+export type OfflineCause = 'network' | 'server';
+
+/** The cause now, for a text shown once (a toast); only meaningful while offline. */
+export function offlineCause(): OfflineCause {
+  return navigator.onLine ? 'server' : 'network';
+}
+
+/** The cause while offline, null while online; follows both the network and the server. */
+export function useOfflineCause(): OfflineCause | null {
+  const online = useOnline();
+  const network = useNetwork();
+  return online ? null : network ? 'server' : 'network';
+}
+
 export const TEXT_NEEDS_NETWORK = 'Needs a connection: you are offline';
+export const TEXT_NEEDS_SERVER = 'Needs Email Buddy’s server, which is not answering';
 export const TOAST_OFFLINE = 'You are offline';
+export const TOAST_SERVER_DOWN = 'Email Buddy’s server is not answering';
