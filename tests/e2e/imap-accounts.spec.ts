@@ -107,6 +107,21 @@ test('adds an IMAP account in Settings, then reads and answers its mail in the u
   expect(sent.raw).toContain('Confirmed: the lake house.');
 });
 
+test("a provider's servers found for one address are cleared when the address moves to another domain", async ({ page }) => {
+  await register(page, newAccount(), { at: '/settings?tab=email' });
+  await page.getByRole('button', { name: 'Add account' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a mail account' });
+  await dialog.getByLabel('Email address').fill('ann@fastmail.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('app password');
+  await expect(dialog.locator('#imap-host')).toHaveValue('imap.fastmail.com');
+  await expect(dialog.locator('#smtp-host')).toHaveValue('smtp.fastmail.com');
+
+  await dialog.getByLabel('Email address').fill('ann@example.org');
+  await expect(dialog.locator('#imap-host')).toHaveValue('');
+  await expect(dialog.locator('#smtp-host')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+});
+
 test('ticked mail of an IMAP account moves into one of its server folders from the bulk bar', async ({ page }) => {
   await register(page);
   const added = await page.request.post('/api/accounts', { data: imapAccountBody(dovecot, smtp, MOVER, PASSWORD) });

@@ -11,7 +11,7 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/use-toast';
 import { ErrorNotice } from './ErrorNotice';
-import { emptyForm, isComplete, toInput, withDiscovery, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
+import { emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
   LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
@@ -102,6 +102,13 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     test.reset();
     add.reset();
   };
+  const changeEmail = (email: string) => {
+    const next = withEmail(form, email);
+    if (next.discoveredFor !== form.discoveredFor) setLookup({ state: 'idle' });
+    setForm(next);
+    test.reset();
+    add.reset();
+  };
   const ready = isComplete(form) && lookup.state !== 'oauth';
   // Most Gmail users cannot make an app password (it needs 2-Step Verification, and work accounts often forbid it).
   const offerGoogle = lookup.state === 'found' && lookup.source === GMAIL_PROVIDER && Boolean(options?.google);
@@ -134,7 +141,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="account-email">{LABEL_ADDRESS}</Label>
-              <Input id="account-email" type="email" autoComplete="email" value={form.email} onChange={(e) => change({ email: e.target.value })} onBlur={() => void findSettings()} />
+              <Input id="account-email" type="email" autoComplete="email" value={form.email} onChange={(e) => changeEmail(e.target.value)} onBlur={() => void findSettings()} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="account-password">{LABEL_PASSWORD}</Label>

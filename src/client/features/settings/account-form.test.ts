@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, isComplete, toInput, withDiscovery, withSecurity } from './account-form';
+import { emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity } from './account-form';
 
 describe('the add-account form', () => {
   it('takes the discovered servers and names their source', () => {
@@ -15,6 +15,20 @@ describe('the add-account form', () => {
     );
     expect(form).toMatchObject({ imap: { host: 'imap.fastmail.com', port: '993', security: 'tls' }, smtp: { port: '465' }, source: 'Fastmail', note: 'Use an app password.' });
     expect(withDiscovery(form, { oauth: 'microsoft' })).toBe(form);
+  });
+
+  it("clears a looked-up provider's servers when the address moves to another domain, so its password does not go there", () => {
+    const found = withDiscovery(
+      { ...emptyForm(), email: 'me@fastmail.com', password: 'pw' },
+      { source: 'ispdb', provider: 'Fastmail', imap: { host: 'imap.fastmail.com', port: 993, security: 'tls' }, smtp: { host: 'smtp.fastmail.com', port: 465, security: 'tls' } },
+    );
+    expect(withEmail(found, 'Me2@FastMail.com')).toMatchObject({ email: 'Me2@FastMail.com', imap: { host: 'imap.fastmail.com' }, source: 'Fastmail' });
+    const moved = withEmail(found, 'me@no-such-domain.test');
+    expect(moved).toMatchObject({ email: 'me@no-such-domain.test', imap: { host: '' }, smtp: { host: '' }, source: undefined });
+    expect(isComplete(moved)).toBe(false);
+    // Servers the person typed are theirs to keep.
+    const typed = { ...emptyForm(), email: 'me@a.test', imap: { host: 'mail.a.test', port: '993', security: 'tls' as const } };
+    expect(withEmail(typed, 'me@b.test').imap.host).toBe('mail.a.test');
   });
 
   it('moves to the usual port with the security, but keeps a port the person typed', () => {

@@ -25,6 +25,8 @@ export interface AccountForm {
   source?: string;
   /** A step the provider asks for first (an app password). */
   note?: string;
+  /** The address's domain whose servers a lookup filled in: another domain's address must not log in to them. */
+  discoveredFor?: string;
 }
 
 export const DEFAULT_PORTS: Record<'imap' | 'smtp', Record<Security, string>> = {
@@ -47,7 +49,21 @@ export function emptyForm(): AccountForm {
 export function withDiscovery(form: AccountForm, found: Discovery): AccountForm {
   if ('oauth' in found) return form;
   const fields = (s: { host: string; port: number; security: Security }): ServerFields => ({ host: s.host, port: String(s.port), security: s.security });
-  return { ...form, imap: fields(found.imap), smtp: fields(found.smtp), source: found.provider ?? found.source, note: found.note };
+  return { ...form, imap: fields(found.imap), smtp: fields(found.smtp), source: found.provider ?? found.source, note: found.note, discoveredFor: domainOf(form.email) };
+}
+
+/**
+ * A new address. Servers a lookup found for another domain are cleared: Test connection would send this
+ * address's password to that provider (servers the person typed in stay).
+ */
+export function withEmail(form: AccountForm, email: string): AccountForm {
+  if (!form.discoveredFor || domainOf(email) === form.discoveredFor) return { ...form, email };
+  const blank = emptyForm();
+  return { ...form, email, imap: blank.imap, smtp: blank.smtp, source: undefined, note: undefined, discoveredFor: undefined };
+}
+
+function domainOf(email: string): string {
+  return email.trim().split('@').pop()!.toLowerCase();
 }
 
 /** Changing the security picks that security's usual port, unless the person had typed a port of their own. */
