@@ -782,6 +782,39 @@ test('editing a scheduled email via ?scheduled= loads it, saves the new subject 
   await expect(page.getByRole('link', { name: 'Back to Scheduled Emails' })).toBeVisible();
 });
 
+test('Save Changes keeps an edit in the scheduled email at its time, with no draft beside it; Discard leaves it as it was', async ({ page }) => {
+  const me = await register(page);
+  const at = new Date(Date.now() + 2 * 86_400_000);
+  at.setSeconds(0, 0);
+  const res = await page.request.post('/api/scheduled', { data: { to: [me.email], subject: 'Agenda for Tuesday', body: '<p>First draft.</p>', scheduledTime: at.toISOString() } });
+  const { id } = (await res.json()) as { id: string };
+
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(editor(page)).toContainText('First draft.');
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Room 4 is booked.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/scheduled$/);
+  await expect(page.getByText('Scheduled email updated', { exact: true })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/scheduled/${id}`)).json()) as { safeBody: string; scheduledTime: string; status: string };
+  expect(saved.safeBody).toContain('Room 4 is booked.');
+  expect(saved).toMatchObject({ status: 'pending', scheduledTime: at.toISOString() });
+  const drafts = (await (await page.request.get('/api/mail/messages?tab=drafts')).json()) as { items: unknown[] };
+  expect(drafts.items).toEqual([]);
+
+  await page.goto(`/compose?scheduled=${id}`);
+  await expect(editor(page)).toContainText('Room 4 is booked.');
+  await page.getByLabel('Subject').fill('Agenda, changed my mind');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Discard your changes? The scheduled email stays as it was and goes at its time.');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/scheduled$/);
+  expect(((await (await page.request.get(`/api/scheduled/${id}`)).json()) as { subject: string; status: string })).toMatchObject({ subject: 'Agenda for Tuesday', status: 'pending' });
+});
+
 test('a scheduled email set off the half-hour grid opens with its own time chosen and keeps it', async ({ page }) => {
   const me = await register(page);
   const at = new Date();

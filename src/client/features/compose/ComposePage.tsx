@@ -51,12 +51,14 @@ import {
   BUTTON_ADD_BCC,
   BUTTON_ADD_CC,
   BUTTON_DISCARD,
+  BUTTON_SAVE_CHANGES,
   BUTTON_SAVE_DRAFT,
   BUTTON_BACK_TO_SCHEDULED,
   BUTTON_SEND,
   HINT_SAVE,
   HINT_SEND,
   BUTTON_SET_FOLLOW_UP,
+  EDIT_SCHEDULED_DESCRIPTION,
   EDIT_SCHEDULED_TITLE,
   EDIT_DRAFT_TITLE,
   SCHEDULED_LOAD_FAILED,
@@ -68,6 +70,7 @@ import {
   COMPOSE_DESCRIPTION,
   COMPOSE_TITLE,
   CONFIRM_DISCARD,
+  CONFIRM_DISCARD_SCHEDULED_CHANGES,
   ERR_ATTACHMENTS_TOTAL,
   ERR_INVALID_RECIPIENT,
   FORWARD_DESCRIPTION,
@@ -512,6 +515,11 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
 
   async function saveDraft() {
     if (busy) return;
+    // A scheduled email's edit is saved into it at its own time; a draft beside it would be a second copy to send.
+    if (scheduledId) {
+      if (scheduled.data) await schedule(new Date(scheduled.data.scheduledTime));
+      return;
+    }
     if (!typed && attachments.length === 0) {
       navigate('/dashboard');
       return;
@@ -570,6 +578,12 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }
 
   function discard() {
+    if (scheduledId) {
+      if (!window.confirm(CONFIRM_DISCARD_SCHEDULED_CHANGES)) return;
+      reset();
+      navigate('/scheduled');
+      return;
+    }
     if ((typed || attachments.length > 0) && !window.confirm(CONFIRM_DISCARD)) return;
     // A saved draft opened here is discarded too, not left in Drafts.
     // (The promise, not mutate's callback: this screen is gone by the time it is done. A refusal has its own notice.)
@@ -616,7 +630,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }, []);
 
   const title = scheduledId ? EDIT_SCHEDULED_TITLE : context.draft ? EDIT_DRAFT_TITLE : context.reply ? REPLY_TITLE : context.forward ? FORWARD_TITLE : COMPOSE_TITLE;
-  const description = title === REPLY_TITLE ? REPLY_DESCRIPTION : title === FORWARD_TITLE ? FORWARD_DESCRIPTION : COMPOSE_DESCRIPTION;
+  const description = scheduledId ? EDIT_SCHEDULED_DESCRIPTION : title === REPLY_TITLE ? REPLY_DESCRIPTION : title === FORWARD_TITLE ? FORWARD_DESCRIPTION : COMPOSE_DESCRIPTION;
   const scheduledStatus = scheduled.data?.status;
   if (scheduledId && (scheduled.isPending || scheduled.error || (scheduledStatus && scheduledStatus !== 'pending'))) {
     return (
@@ -771,7 +785,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           </Button>
           <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()} title={HINT_SAVE} aria-keyshortcuts="Control+S">
             {busy === 'draft' && <Spinner />}
-            {BUTTON_SAVE_DRAFT}
+            {scheduledId ? BUTTON_SAVE_CHANGES : BUTTON_SAVE_DRAFT}
           </Button>
           <SchedulePopover
             disabled={!online || to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}

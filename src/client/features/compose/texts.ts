@@ -26,12 +26,15 @@ export const ERR_INVALID_RECIPIENT = (entry: string) => `"${entry}" is not a val
 export const BUTTON_SEND = 'Send';
 export const BUTTON_SENDING = 'Sending…';
 export const BUTTON_SAVE_DRAFT = 'Save Draft';
+/** On a scheduled email: it keeps its time; the edit is saved into it, not into a draft beside it. */
+export const BUTTON_SAVE_CHANGES = 'Save Changes';
 /** The buttons' keys, said where the pointer rests (the keyboard help lists them too). */
 export const HINT_SEND = 'Send (Ctrl+Enter)';
 export const HINT_SAVE = 'Save draft (Ctrl+S)';
 export const SCHEDULE_HINT = 'Schedule send (Alt+S)';
 export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
+export const CONFIRM_DISCARD_SCHEDULED_CHANGES = 'Discard your changes? The scheduled email stays as it was and goes at its time.';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
 export const TOAST_DRAFT_DISCARDED = 'Draft discarded';
@@ -158,6 +161,7 @@ export const TAB_SNIPPETS = 'Snippets';
 export const BUTTON_INSERT_TEMPLATE = 'Insert Template';
 export const BUTTON_SET_FOLLOW_UP = 'Set Follow-Up';
 export const EDIT_SCHEDULED_TITLE = 'Edit Scheduled Email';
+export const EDIT_SCHEDULED_DESCRIPTION = 'Change what it says, who gets it or when it goes. Save Changes keeps its time.';
 export const EDIT_DRAFT_TITLE = 'Edit Draft';
 export const BUTTON_BACK_TO_SCHEDULED = 'Back to Scheduled Emails';
 export const TOAST_SCHEDULED_UPDATED = 'Scheduled email updated';
