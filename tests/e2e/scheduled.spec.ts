@@ -43,7 +43,15 @@ test('cancelling a pending email removes it with the spec toast', async ({ page 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row).toHaveAttribute('data-status', 'pending');
+  // One stray click does not drop it: the cancel is asked once more, and Keep it keeps it.
   await page.getByRole('button', { name: 'Cancel Maybe later' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel “Maybe later”?' });
+  await expect(confirm).toContainText('It will not be sent, and what it says is not kept.');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveAttribute('data-status', 'pending');
+  await page.getByRole('button', { name: 'Cancel Maybe later' }).click();
+  await confirm.getByRole('button', { name: 'Cancel email' }).click();
   await expect(page.getByText('The scheduled email has been canceled.', { exact: true })).toBeVisible();
   await expect(page.getByText('No Scheduled Emails')).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { EmptyState, ListSkeleton } from '../../ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
 import { toast } from '../../ui/use-toast';
 import { SafeHtmlFrame } from './SafeHtmlFrame';
+import { CancelScheduledDialog } from './CancelScheduledDialog';
 import {
   DETAIL_TITLE,
   EMPTY_SCHEDULED_HINT,
@@ -46,6 +47,7 @@ export function ScheduledPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<ScheduledEmail | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
   // A sent email turns 'sent' without a reload.
@@ -57,13 +59,18 @@ export function ScheduledPage() {
   const items = query.data ?? [];
   const open = items.find((i) => i.id === openId) ?? null;
 
-  const onCancel = (email: ScheduledEmail) => {
+  const onCancel = (email: ScheduledEmail) => setCancelling(email);
+  const confirmCancel = (email: ScheduledEmail) => {
     cancel.mutate(email.id, {
       onSuccess: () => {
         toast(TOAST_SCHEDULED_CANCELED);
+        setCancelling(null);
         if (openId === email.id) setOpenId(null);
       },
-      onError: () => toast({ title: CANCEL_SCHEDULED_FAILED, variant: 'destructive' }),
+      onError: () => {
+        setCancelling(null);
+        toast({ title: CANCEL_SCHEDULED_FAILED, variant: 'destructive' });
+      },
     });
   };
   const edit = (email: ScheduledEmail) => navigate(`/compose?scheduled=${encodeURIComponent(email.id)}`);
@@ -214,6 +221,12 @@ export function ScheduledPage() {
           )}
         </DialogContent>
       </Dialog>
+      <CancelScheduledDialog
+        subject={cancelling ? displaySubject(cancelling.subject) : null}
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && confirmCancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
     </Page>
   );
 }
