@@ -9,17 +9,27 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
   // Create through the dialog: disabled until subject and recipient are set.
   await page.getByRole('button', { name: 'Set Follow-Up Reminder' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Create a follow-up reminder for this email')).toBeVisible();
+  // Opened here, it is for no email in particular.
+  await expect(dialog.getByText('Create a reminder to follow up with someone.')).toBeVisible();
   const create = dialog.getByRole('button', { name: 'Create Follow-Up' });
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Subject').fill('Signed contract');
   await expect(create).toBeDisabled();
+  // One address: anything else says so and cannot be created.
+  await dialog.getByLabel('Recipient').fill('grace');
+  await expect(dialog.getByText('Enter one email address, like ana@example.com.')).toBeVisible();
+  await expect(create).toBeDisabled();
   await dialog.getByLabel('Recipient').fill('grace@example.com');
-  await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(new Date(), 'MMM d, yyyy'));
-  // Days already gone cannot be picked (yesterday is on this month's page except on the 1st).
+  await expect(dialog.getByText('Enter one email address, like ana@example.com.')).toBeHidden();
+  // Tomorrow by default: a reminder set for today was due, and overdue, as soon as it was made.
+  await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(addDays(new Date(), 1), 'MMM d, yyyy'));
+  // Days already gone cannot be picked.
   await dialog.getByLabel('Follow-Up Date').click();
-  if (new Date().getDate() > 1) await expect(page.getByRole('grid').getByRole('button', { name: new RegExp(format(addDays(new Date(), -1), 'MMMM do')) })).toBeDisabled();
-  await expect(page.getByRole('grid').getByRole('button', { name: new RegExp(format(new Date(), 'MMMM do')) })).toBeEnabled();
+  // The calendar opens on tomorrow's month: today and yesterday are on it unless a month starts between them.
+  if (addDays(new Date(), 1).getDate() > 2) {
+    await expect(page.getByRole('grid').getByRole('button', { name: new RegExp(format(addDays(new Date(), -1), 'MMMM do')) })).toBeDisabled();
+    await expect(page.getByRole('grid').getByRole('button', { name: new RegExp(format(new Date(), 'MMMM do')) })).toBeEnabled();
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('grid')).toBeHidden();
   await expect(create).toBeEnabled();
@@ -115,14 +125,15 @@ test('Reply on a reminder set on a message answers that message, in its conversa
 test('the calendar inside the reminder dialog moves between months without closing the dialog', async ({ page }) => {
   await register(page, newAccount(), { at: '/follow-ups' });
   await page.getByRole('button', { name: 'Set Follow-Up Reminder' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Create a follow-up reminder for this email' });
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Create a reminder to follow up with someone.' });
   await dialog.getByLabel('Follow-Up Date').click();
   await page.getByRole('button', { name: /next month/i }).click();
   await page.getByRole('button', { name: /next month/i }).click();
   await page.getByRole('button', { name: /previous month/i }).click();
   await expect(dialog).toBeVisible();
-  const now = new Date();
-  const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  // It opens on the default day's month (tomorrow's).
+  const shown = addDays(new Date(), 1);
+  const target = new Date(shown.getFullYear(), shown.getMonth() + 1, 15);
   await page.getByRole('button', { name: new RegExp(format(target, 'MMMM do, yyyy')) }).click();
   await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(target, 'MMM d, yyyy'));
 });

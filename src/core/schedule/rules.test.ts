@@ -124,6 +124,13 @@ describe('follow-up states', () => {
     expect(canCreateFollowUp({ dueDate: now, subject: ' ', recipient: 'a@b.c' })).toBe(false);
     expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient: '' })).toBe(false);
   });
+
+  it('takes one address as the recipient, named or not', () => {
+    expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient: 'Ana <ana@example.com>' })).toBe(true);
+    for (const recipient of ['not-an-email', 'ana@', 'ana@example.com, bo@example.com', 'Ana']) {
+      expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient })).toBe(false);
+    }
+  });
 });
 
 describe('followUpDueNotice', () => {

@@ -6,6 +6,7 @@
 import { addMonths, format, isAfter, isBefore, startOfDay, subDays } from 'date-fns';
 import { combineDateAndSlot } from './combine';
 import { SCHEDULE_IN_PAST_ERROR } from './texts';
+import { isValidEmail, parseAddress } from '../mail/address';
 
 /** How far ahead the calendar lets a user schedule. */
 export const SCHEDULE_WINDOW_MONTHS = 3;
@@ -92,7 +93,13 @@ export function isSnoozeDayDisabled(day: Date, now: Date): boolean {
 
 /** Whether the Create Follow-Up button is enabled: date, subject and recipient are set. */
 export function canCreateFollowUp(input: { dueDate?: Date | null; subject?: string; recipient?: string }): boolean {
-  return Boolean(input.dueDate) && Boolean(input.subject?.trim()) && Boolean(input.recipient?.trim());
+  return Boolean(input.dueDate) && Boolean(input.subject?.trim()) && isFollowUpRecipient(input.recipient ?? '');
+}
+
+/** One person to follow up with, by address ("ana@x.io" or "Ana <ana@x.io>"): Reply writes to it, and their answer closes the reminder. */
+export function isFollowUpRecipient(text: string): boolean {
+  const address = parseAddress(text);
+  return address !== null && !text.includes(',') && isValidEmail(address.email);
 }
 
 export interface Notice {

@@ -4,7 +4,7 @@ import { createTestContext, dbKinds, type TestContext, type TestUser } from '../
 import type { AppEvent } from '../events';
 import type { MailList } from '../mail/types';
 import { ERR_DUE_DATE } from './routes';
-import { FOLLOW_UP_REQUIRED_MESSAGE, SNOOZE_TOO_EARLY_MESSAGE } from './service';
+import { FOLLOW_UP_RECIPIENT_MESSAGE, FOLLOW_UP_REQUIRED_MESSAGE, SNOOZE_TOO_EARLY_MESSAGE } from './service';
 import type { FollowUpDto } from './service';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -81,6 +81,18 @@ describe.each(dbKinds())('follow-up reminders on %s', (kind) => {
       expect((await errorOf(res)).message).toBe(FOLLOW_UP_REQUIRED_MESSAGE);
     }
     expect((await list(ada)).length).toBe(before);
+  });
+
+  it('takes one address as the recipient, with or without a name, and refuses anything else', async () => {
+    const before = (await list(ada)).length;
+    for (const recipient of ['not-an-email', 'grace@', 'a@b.c, d@e.f', 'Grace Hopper']) {
+      const res = await t.request('/api/follow-ups', { user: ada, json: makeFollowUp({ recipient }) });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'INVALID_RECIPIENT', message: FOLLOW_UP_RECIPIENT_MESSAGE });
+    }
+    expect((await list(ada)).length).toBe(before);
+    const named = await t.request('/api/follow-ups', { user: ada, json: makeFollowUp({ recipient: 'Grace Hopper <grace@example.com>' }) });
+    expect(named.status).toBe(201);
   });
 
   it('refuses wrong types, unknown dates, priorities and statuses, oversize fields and malformed JSON', async () => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseAddressList } from '../../core/mail/address';
-import type { FollowUpPriority } from '../../core/schedule/rules';
+import { isFollowUpRecipient, type FollowUpPriority } from '../../core/schedule/rules';
 import { Invalid, NotFound } from '../../core/errors';
 import type { FollowUpRepository, FollowUpRow } from './repository';
 import type { FollowUpQueue } from './worker';
@@ -16,6 +16,7 @@ export const followUpNotFound = () => new NotFound('FOLLOW_UP_NOT_FOUND', FOLLOW
 export const EMAIL_NOT_FOUND = 'The email for this follow-up could not be found.';
 
 export const FOLLOW_UP_REQUIRED_MESSAGE = 'A follow-up needs a date, a subject and a recipient.';
+export const FOLLOW_UP_RECIPIENT_MESSAGE = 'The recipient is one email address, like ana@example.com or Ana <ana@example.com>.';
 export const SNOOZE_TOO_EARLY_MESSAGE = 'A follow-up cannot be snoozed to a day before yesterday.';
 /**
  * The snooze calendar greys out days before yesterday in the user's time
@@ -97,6 +98,7 @@ export class FollowUpService {
     const subject = input.subject?.trim();
     const recipient = input.recipient?.trim();
     if (!input.dueDate || !subject || !recipient) throw new Invalid('REQUIRED_FIELDS', FOLLOW_UP_REQUIRED_MESSAGE);
+    if (!isFollowUpRecipient(recipient)) throw new Invalid('INVALID_RECIPIENT', FOLLOW_UP_RECIPIENT_MESSAGE);
     let threadId: string | null = null;
     if (input.emailId) {
       const email = await this.repository.threadOfEmail(userId, input.emailId);

@@ -240,7 +240,7 @@ export function FollowUpsPage() {
         onComplete={(f) => void onComplete(f)}
         onReply={onReply}
       />
-      <CreateFollowUpDialog open={creating} onOpenChange={setCreating} />
+      <CreateFollowUpDialog open={creating} onOpenChange={setCreating} standalone />
     </Page>
   );
 }

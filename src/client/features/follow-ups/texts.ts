@@ -1,7 +1,7 @@
 /** Texts the Follow-Ups screen and dialogs show (texts the server also uses live in core/schedule/texts.ts). */
 export const FOLLOW_UPS_TITLE = 'Follow-Ups';
 export const FOLLOW_UPS_DESCRIPTION = 'Reminders for the emails that still need a reply.';
-export const EMPTY_FOLLOW_UPS_HINT = 'Set a reminder from compose or from any email, and it will show up here.';
+export const EMPTY_FOLLOW_UPS_HINT = 'Set a reminder here, or from compose as you write an email, and it will show up here.';
 export const LOAD_FAILED = 'Could not load your follow-ups.';
 export const RETRY = 'Try again';
 export const COLUMN_RECIPIENT = 'Recipient';

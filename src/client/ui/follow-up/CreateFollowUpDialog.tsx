@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { startOfDay } from 'date-fns';
-import { canCreateFollowUp, DEFAULT_FOLLOW_UP_PRIORITY, FOLLOW_UP_PRIORITIES, type FollowUpPriority } from '../../../core/schedule/rules';
+import { addDays, startOfDay } from 'date-fns';
+import { canCreateFollowUp, DEFAULT_FOLLOW_UP_PRIORITY, FOLLOW_UP_PRIORITIES, isFollowUpRecipient, type FollowUpPriority } from '../../../core/schedule/rules';
 import { SET_FOLLOW_UP_DESCRIPTION, SET_FOLLOW_UP_TITLE, TOAST_FOLLOW_UP_CREATE_FAILED } from '../../../core/schedule/texts';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
@@ -22,7 +22,9 @@ import {
   FIELD_SUBJECT,
   NOTES_PLACEHOLDER,
   PRIORITY_LABELS,
+  RECIPIENT_INVALID,
   RECIPIENT_PLACEHOLDER,
+  SET_FOLLOW_UP_DESCRIPTION_STANDALONE,
   TOAST_FOLLOW_UP_CREATED,
 } from './texts';
 import { useFollowUpMutations, type FollowUp } from '../../api/follow-ups';
@@ -36,19 +38,22 @@ export interface CreateFollowUpDialogProps {
   recipient?: string;
   /** Our message id of the email, so a reply in its thread completes the reminder by itself. */
   emailId?: string;
+  /** Opened on its own (the Follow-Ups page), not for an email being written or read. */
+  standalone?: boolean;
   onCreated?: (followUp: FollowUp) => void;
 }
 
 /**
  * "Set Follow-Up Reminder": Subject, Recipient, Follow-Up Date (default
- * today), Priority (default medium) and Notes. Create Follow-Up stays
+ * tomorrow: a reminder set for today fell due, and overdue, the moment it was
+ * made), Priority (default medium) and Notes. Create Follow-Up stays
  * disabled until a date, a subject and a recipient are set.
  */
 export function CreateFollowUpDialog({ open, onOpenChange, ...rest }: CreateFollowUpDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
-        {/* Mounted per opening, so each one starts from the email's values and today. */}
+        {/* Mounted per opening, so each one starts from the email's values and tomorrow. */}
         {open && <CreateFollowUpForm onClose={() => onOpenChange(false)} {...rest} />}
       </DialogContent>
     </Dialog>
@@ -59,16 +64,18 @@ function CreateFollowUpForm({
   subject: initialSubject = '',
   recipient: initialRecipient = '',
   emailId,
+  standalone = false,
   onCreated,
   onClose,
 }: Omit<CreateFollowUpDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { create } = useFollowUpMutations();
   const [subject, setSubject] = useState(initialSubject);
   const [recipient, setRecipient] = useState(initialRecipient);
-  const [day, setDay] = useState<Date | undefined>(() => startOfDay(new Date()));
+  const [day, setDay] = useState<Date | undefined>(() => startOfDay(addDays(new Date(), 1)));
   const [priority, setPriority] = useState<FollowUpPriority>(DEFAULT_FOLLOW_UP_PRIORITY);
   const [notes, setNotes] = useState('');
   const ready = canCreateFollowUp({ dueDate: day, subject, recipient });
+  const badRecipient = recipient.trim() !== '' && !isFollowUpRecipient(recipient);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +101,7 @@ function CreateFollowUpForm({
     <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>{SET_FOLLOW_UP_TITLE}</DialogTitle>
-        <DialogDescription>{SET_FOLLOW_UP_DESCRIPTION}</DialogDescription>
+        <DialogDescription>{standalone ? SET_FOLLOW_UP_DESCRIPTION_STANDALONE : SET_FOLLOW_UP_DESCRIPTION}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="follow-up-subject">{FIELD_SUBJECT}</Label>
@@ -108,7 +115,14 @@ function CreateFollowUpForm({
           maxLength={500}
           placeholder={RECIPIENT_PLACEHOLDER}
           onChange={(e) => setRecipient(e.target.value)}
+          aria-invalid={badRecipient}
+          aria-describedby={badRecipient ? 'follow-up-recipient-error' : undefined}
         />
+        {badRecipient && (
+          <p id="follow-up-recipient-error" className="text-xs text-destructive">
+            {RECIPIENT_INVALID}
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
