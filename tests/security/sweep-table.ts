@@ -865,6 +865,8 @@ export const SWEEP: Record<string, SweepCase[]> = {
   'GET /api/follow-ups': noQuery('/api/follow-ups'),
   'POST /api/follow-ups': [
     ...bodyCases({ method: 'POST', path: at('/api/follow-ups'), valid: followUpValid, fields: followUpFields, capBytes: 64 * 1024, required: ['subject', 'recipient', 'dueDate'], malformedCode: 'INVALID_JSON' }),
+    { label: 'recipient: not an email address', method: 'POST', path: '/api/follow-ups', json: { ...followUpValid(), recipient: 'someone' }, expect: reject(400) },
+    { label: 'recipient: two addresses', method: 'POST', path: '/api/follow-ups', json: { ...followUpValid(), recipient: 'a@example.com, b@example.com' }, expect: reject(400) },
     { label: 'emailId: traversal', method: 'POST', path: '/api/follow-ups', json: { ...followUpValid(), emailId: '../../etc/passwd' }, expect: reject(400) },
     { label: "emailId: another user's message", method: 'POST', path: '/api/follow-ups', json: (f: Fixtures) => ({ ...followUpValid(), emailId: f.other.message }), expect: reject(404) },
     {
