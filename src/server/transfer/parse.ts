@@ -4,6 +4,7 @@
  * kept as its bytes. Runs on the import's parse thread (parse-thread.ts), so
  * it depends on nothing but the message.
  */
+import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
@@ -120,7 +121,7 @@ async function read(bytes: Buffer): Promise<Prepared> {
   };
   return {
     bytes,
-    messageIdHeader: parsed.messageId ?? null,
+    messageIdHeader: parsed.messageId ?? contentId(bytes),
     references,
     labels: labels?.system ?? null,
     labelNames: labels?.user ?? [],
@@ -148,6 +149,14 @@ async function read(bytes: Buffer): Promise<Prepared> {
   };
 }
 
+/**
+ * A message without a Message-ID (or one that cannot be read) is known by its bytes: the same file imported
+ * twice then adds it once, as a Message-ID does for the others. Gmail gives such mail an id of its own too.
+ */
+function contentId(bytes: Buffer): string {
+  return `<${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}@import.email-buddy.local>`;
+}
+
 /** A message that does not read as one: kept as its bytes, shown with what looks like its subject and sender. */
 function brokenMessage(bytes: Buffer): Prepared {
   const head = bytes.subarray(0, 8192).toString('utf8');
@@ -156,7 +165,7 @@ function brokenMessage(bytes: Buffer): Prepared {
   const text = `This message could not be read; it is kept as it was in the file.\n\n${shown.slice(0, 2000)}`;
   return {
     bytes,
-    messageIdHeader: null,
+    messageIdHeader: contentId(bytes),
     references: [],
     labels: null,
     labelNames: [],

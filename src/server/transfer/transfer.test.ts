@@ -81,6 +81,12 @@ describe.each(dbKinds())('import and export on %s', (kind) => {
   it('adds nothing when the same file is imported again, and reads CRLF mbox and single .eml files', async () => {
     const again = await importFile(ada, mbox([message(1), message(2)]));
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2, failed: 0 });
+    // Without a Message-ID (and for a message that cannot be read) the same bytes are the same message.
+    const noId = message(5).replace(/^Message-ID: .*\n/m, '').replace('Subject: Imported note 5', 'Subject: Kept without an id');
+    const withoutIds = mbox([noId, '\x00\x01 unreadable twice \xff\n']);
+    expect(await importFile(ada, withoutIds)).toMatchObject({ status: 'done', imported: 1, skipped: 0, failed: 1 });
+    expect(await importFile(ada, withoutIds)).toMatchObject({ status: 'done', imported: 0, skipped: 2, failed: 0 });
+    expect(await search(ada, '"Kept without an id"')).toHaveLength(1);
 
     const crlf = await importFile(ada, mbox([message(11), message(12, { body: 'From Windows, with love.' })], 'crlf'));
     expect(crlf).toMatchObject({ status: 'done', imported: 2, total: 2 });
