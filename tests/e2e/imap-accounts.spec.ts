@@ -120,6 +120,18 @@ test("a provider's servers found for one address are cleared when the address mo
   await expect(dialog.locator('#imap-host')).toHaveValue('');
   await expect(dialog.locator('#smtp-host')).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+
+  // A refusal names the field as the form does.
+  await dialog.locator('#imap-host').fill('imap.example.org');
+  await dialog.locator('#imap-port').fill('99999');
+  await dialog.locator('#smtp-host').fill('smtp.example.org');
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^IMAP port: /);
+  // An incomplete address says so once the field is left.
+  await dialog.getByLabel('Email address').fill('ann');
+  await dialog.getByLabel('Password', { exact: true }).click();
+  await expect(dialog.getByText('Enter the whole address, like ann@example.com.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Test connection' })).toBeDisabled();
 });
 
 test('ticked mail of an IMAP account moves into one of its server folders from the bulk bar', async ({ page }) => {

@@ -11,11 +11,11 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/use-toast';
 import { ErrorNotice } from './ErrorNotice';
-import { emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
+import { accountErrorText, emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity, type AccountForm, type Security, type ServerFields } from './account-form';
 import {
   ADD_DESCRIPTION, ADD_TITLE, BUTTON_ADD, BUTTON_CANCEL, BUTTON_TEST, FINDING_SETTINGS, HEADING_INCOMING, HEADING_OUTGOING, LABEL_ADDRESS,
   LABEL_DISPLAY_NAME, LABEL_HOST, LABEL_PASSWORD, LABEL_PORT, LABEL_SECURITY, LABEL_USERNAME, NO_SETTINGS_FOUND, OAUTH_NEEDED, SECURITY_NAMES,
-  settingsFrom, TEST_OK, TOAST_ACCOUNT_ADDED, buttonSignIn, oauthNotConfigured, GMAIL_PROVIDER, GMAIL_SIGN_IN_INSTEAD,
+  settingsFrom, EMAIL_INCOMPLETE, TEST_OK, TOAST_ACCOUNT_ADDED, buttonSignIn, oauthNotConfigured, GMAIL_PROVIDER, GMAIL_SIGN_IN_INSTEAD,
 } from './texts';
 import { OAuthButton } from './OAuthButton';
 
@@ -64,6 +64,7 @@ type Lookup = { state: 'idle' | 'looking' | 'none' } | { state: 'found'; source:
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState<AccountForm>(emptyForm);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [emailLeft, setEmailLeft] = useState(false);
   const { data: options } = useQuery(authOptionsQueryOptions);
   const looked = useRef('');
   const test = useTestAccount();
@@ -73,6 +74,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     if (!open) {
       setForm(emptyForm());
       setLookup({ state: 'idle' });
+      setEmailLeft(false);
       looked.current = '';
       test.reset();
       add.reset();
@@ -109,7 +111,9 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     test.reset();
     add.reset();
   };
-  const ready = isComplete(form) && lookup.state !== 'oauth';
+  // Said once the person has left the field: while typing, every address is incomplete.
+  const emailIncomplete = emailLeft && form.email.trim() !== '' && !EMAIL.test(form.email.trim());
+  const ready = isComplete(form) && EMAIL.test(form.email.trim()) && lookup.state !== 'oauth';
   // Most Gmail users cannot make an app password (it needs 2-Step Verification, and work accounts often forbid it).
   const offerGoogle = lookup.state === 'found' && lookup.source === GMAIL_PROVIDER && Boolean(options?.google);
   const error = add.error ?? test.error;
@@ -141,7 +145,24 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="account-email">{LABEL_ADDRESS}</Label>
-              <Input id="account-email" type="email" autoComplete="email" value={form.email} onChange={(e) => changeEmail(e.target.value)} onBlur={() => void findSettings()} />
+              <Input
+                id="account-email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => changeEmail(e.target.value)}
+                onBlur={() => {
+                  setEmailLeft(true);
+                  void findSettings();
+                }}
+                aria-invalid={emailIncomplete}
+                aria-describedby={emailIncomplete ? 'account-email-error' : undefined}
+              />
+              {emailIncomplete && (
+                <p id="account-email-error" className="text-xs text-destructive">
+                  {EMAIL_INCOMPLETE}
+                </p>
+              )}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="account-password">{LABEL_PASSWORD}</Label>
@@ -200,7 +221,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           )}
 
           {error && (
-            <ErrorNotice>{error.message}</ErrorNotice>
+            <ErrorNotice>{accountErrorText(error)}</ErrorNotice>
           )}
           {test.isSuccess && !error && (
             <Alert variant="info" role="status"><CheckCircle2 aria-hidden="true" /><AlertDescription>{TEST_OK}</AlertDescription></Alert>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity } from './account-form';
+import { ApiError } from '../../api/errors';
+import { accountErrorText, emptyForm, isComplete, toInput, withDiscovery, withEmail, withSecurity } from './account-form';
 
 describe('the add-account form', () => {
   it('takes the discovered servers and names their source', () => {
@@ -48,5 +49,12 @@ describe('the add-account form', () => {
       smtp: { host: 'smtp.example.com', port: 587, security: 'starttls', username: 'ann@example.com', password: 'pw' },
     });
     expect(toInput({ ...form, username: 'ann', displayName: 'Ann' })).toMatchObject({ displayName: 'Ann', imap: { username: 'ann' }, smtp: { username: 'ann' } });
+  });
+
+  it("names a refused field as the form does, not as the request does", () => {
+    expect(accountErrorText(new ApiError(400, 'VALIDATION_ERROR', 'imap.port: The port is a number from 1 to 65535.', 'imap.port'))).toBe('IMAP port: The port is a number from 1 to 65535.');
+    expect(accountErrorText(new ApiError(400, 'VALIDATION_ERROR', 'smtp.host: Enter the server name only.'))).toBe('SMTP server: Enter the server name only.');
+    expect(accountErrorText(new ApiError(400, 'VALIDATION_ERROR', 'body.x: Something else.'))).toBe('body.x: Something else.');
+    expect(accountErrorText(new ApiError(502, 'IMAP_LOGIN_FAILED', 'IMAP: the user name or password was not accepted.'))).toBe('IMAP: the user name or password was not accepted.');
   });
 });

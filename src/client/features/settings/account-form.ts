@@ -4,6 +4,8 @@
  * makes. Pure, so the rules are tested without a browser.
  */
 import type { AccountInput, Discovery } from '../../api/accounts';
+import { ApiError } from '../../api/errors';
+import { ACCOUNT_FIELD_NAMES } from './texts';
 
 export type Security = 'tls' | 'starttls' | 'none';
 
@@ -88,4 +90,17 @@ export function toInput(form: AccountForm): AccountInput {
     imap: { ...server(form.imap), username, password: form.password },
     smtp: { ...server(form.smtp), username, password: form.password },
   };
+}
+
+/**
+ * A refusal of the form's input in the form's words: "IMAP port: …", not the request's "imap.port: …"
+ * (the server writes the field it refused before its message).
+ */
+export function accountErrorText(error: Error): string {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return error.message;
+  const named = /^([\w.]+): (.*)$/s.exec(error.message);
+  const field = error.field ?? named?.[1];
+  const name = field ? ACCOUNT_FIELD_NAMES[field] : undefined;
+  if (!name) return error.message;
+  return `${name}: ${named && named[1] === field ? named[2] : error.message}`;
 }

@@ -106,6 +106,22 @@ export const OAUTH_NEEDED = {
   microsoft: 'Outlook.com, Hotmail and Microsoft 365 mailboxes sign in with Microsoft instead of a password.',
   google: 'Gmail signs in with Google instead of a password. Read it over IMAP here, or through Connect Gmail on the inbox.',
 } as const;
+export const EMAIL_INCOMPLETE = 'Enter the whole address, like ann@example.com.';
+/** The form's own names for the fields a refusal names ("imap.port" is the IMAP port). */
+export const ACCOUNT_FIELD_NAMES: Record<string, string> = {
+  email: 'Email address',
+  displayName: 'Your name on sent mail',
+  'imap.host': 'IMAP server',
+  'imap.port': 'IMAP port',
+  'imap.security': 'IMAP security',
+  'imap.username': 'User name',
+  'imap.password': 'Password',
+  'smtp.host': 'SMTP server',
+  'smtp.port': 'SMTP port',
+  'smtp.security': 'SMTP security',
+  'smtp.username': 'User name',
+  'smtp.password': 'Password',
+};
 export const BUTTON_TEST = 'Test connection';
 export const TEST_OK = 'Both servers accepted the login.';
 export const BUTTON_ADD = 'Add account';
