@@ -36,7 +36,8 @@ function slotsWith(initialAt: Date | null): readonly string[] {
 
 /**
  * Schedule Send: a day (today to 3 months ahead) and one of the 32
- * half-hour slots; a time in the past is refused with an alert.
+ * half-hour slots. Today's slots already gone are not offered; a time that
+ * passes while the popover is open is refused with a message in it.
  */
 export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }: SchedulePopoverProps) {
   const [open, setOpen] = useState(false);
@@ -44,6 +45,13 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
   const [time, setTime] = useState<string>(() => (initialAt ? timeOf(initialAt) : ''));
   const [slots] = useState(() => slotsWith(initialAt));
   const [chosen, setChosen] = useState<Date | null>(initialAt);
+  const [problem, setProblem] = useState<string | null>(null);
+  const gone = (slot: string, on: Date | undefined) => Boolean(on) && !validateSchedule({ date: on!, time: slot, now: new Date() }).ok;
+  const pickDay = (next: Date | undefined) => {
+    setDay(next);
+    setProblem(null);
+    if (time && gone(time, next)) setTime('');
+  };
 
   // Alt+S opens it, as the command palette and the shortcut help say (the code, not the key: Alt+S types "ß" on a Mac).
   const closed = disabled || busy;
@@ -62,9 +70,10 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
   async function schedule() {
     const result = validateSchedule({ date: day ?? null, time, now: new Date() });
     if (!result.ok) {
-      window.alert(result.error);
+      setProblem(result.error);
       return;
     }
+    setProblem(null);
     setChosen(result.at);
     setOpen(false);
     if (!(await onSchedule(result.at))) setChosen(initialAt);
@@ -84,22 +93,33 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
             <h3 className="text-sm font-semibold">{SCHEDULE_HEADING}</h3>
             <p className="text-xs text-muted-foreground">{SCHEDULE_POPOVER_TEXT}</p>
           </div>
-          <Calendar mode="single" selected={day} onSelect={setDay} {...(day ? { defaultMonth: day } : {})} disabled={(d) => isDayDisabled(d, new Date())} />
+          <Calendar mode="single" selected={day} onSelect={pickDay} {...(day ? { defaultMonth: day } : {})} disabled={(d) => isDayDisabled(d, new Date())} />
           <div className="grid gap-1.5">
             <Label htmlFor="schedule-time">{SCHEDULE_TIME_LABEL}</Label>
-            <Select value={time} onValueChange={setTime}>
+            <Select
+              value={time}
+              onValueChange={(value) => {
+                setTime(value);
+                setProblem(null);
+              }}
+            >
               <SelectTrigger id="schedule-time" aria-label={SCHEDULE_TIME_LABEL}>
                 <SelectValue placeholder={SCHEDULE_TIME_PLACEHOLDER} />
               </SelectTrigger>
               <SelectContent className="max-h-64">
                 {slots.map((slot) => (
-                  <SelectItem key={slot} value={slot}>
+                  <SelectItem key={slot} value={slot} disabled={gone(slot, day)}>
                     {slot}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </div>
+          {problem && (
+            <p role="alert" className="max-w-64 text-xs text-destructive">
+              {problem}
+            </p>
+          )}
           <Button type="button" onClick={() => void schedule()}>
             {SCHEDULE_BUTTON_TEXT}
           </Button>
