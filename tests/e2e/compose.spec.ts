@@ -659,6 +659,43 @@ test('templates popover: a template with {name} asks for the value and inserts t
   await expect(page.getByText(`Inserted snippet: ${snippetName}`, { exact: true })).toBeVisible();
 });
 
+test("a template offers what compose knows for its blanks, a snippet gets the sender's name, and Send asks about a blank left", async ({ page }) => {
+  await register(page, newAccount(), { at: '/compose' });
+  const templateName = `Invoice ${Date.now()}`;
+  const content = 'Invoice {invoice_number} is due on {date}.\n\n{your_name}';
+  expect((await page.request.post('/api/templates', { data: { name: templateName, category: 'Business', content } })).ok()).toBe(true);
+  await page.reload();
+  await addRecipient(page, 'To', 'billing@example.com');
+  await editor(page).click();
+  await page.keyboard.press('Control+t');
+  await page.getByPlaceholder('Search templates & snippets...').fill(templateName);
+  await page.getByRole('button', { name: new RegExp(templateName) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Template' });
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Ada Lovelace');
+  await expect(dialog.getByLabel('Date')).toHaveValue(new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date()));
+  await expect(dialog.getByLabel('Invoice number')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Insert Template' }).click();
+  await expect(editor(page)).toContainText('Invoice {invoice_number} is due on');
+  await expect(editor(page)).toContainText('Ada Lovelace');
+
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Control+t');
+  await page.getByRole('tab', { name: 'Snippets' }).click();
+  await page.getByPlaceholder('Search templates & snippets...').fill('Professional Closing');
+  await page.getByRole('button', { name: /Professional Closing/ }).click();
+  await expect(editor(page)).toContainText('Best regards,');
+  await expect(editor(page)).not.toContainText('{your_name}');
+
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => asked).toEqual(['This email still has a blank to fill in: {invoice_number}. Send it anyway?']);
+  await expect(page).toHaveURL(/\/compose$/);
+});
+
 test('"use template" from /templates fills body and subject through the Customize Template dialog', async ({ page }) => {
   await register(page);
   const templateName = `Intro ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, parsePlaceholders, previewText } from './placeholders';
+import { fillPlaceholders, knownPlaceholderValues, leftoverPlaceholders, parsePlaceholders, placeholderLabel, previewText } from './placeholders';
 
 describe('parsePlaceholders', () => {
   it('lists each distinct placeholder once in first-appearance order', () => {
@@ -61,5 +61,20 @@ describe('previewText', () => {
   it('never splits an emoji', () => {
     const text = `${'c'.repeat(99)}😀😀`;
     expect(previewText(text)).toBe(`${'c'.repeat(99)}😀...`);
+  });
+});
+
+describe('what compose knows for the common placeholders', () => {
+  const now = new Date(2026, 10, 29, 15, 0);
+  it('fills the sender, the one recipient by first name and the date, and leaves what it does not know', () => {
+    expect(knownPlaceholderValues({ yourName: 'Ada Lovelace', recipientName: 'Doe, Jane', now })).toEqual({ your_name: 'Ada Lovelace', name: 'Jane', date: 'November 29, 2026' });
+    expect(knownPlaceholderValues({ yourName: ' ', now })).toEqual({ date: 'November 29, 2026' });
+    expect(fillPlaceholders('Best regards,\n{your_name}, {company}', knownPlaceholderValues({ yourName: 'Ada', now }))).toBe('Best regards,\nAda, {company}');
+  });
+
+  it('labels a placeholder in words, and finds the ones still in a text', () => {
+    expect(placeholderLabel('your_name')).toBe('Your name');
+    expect(placeholderLabel('invoice_number')).toBe('Invoice number');
+    expect(leftoverPlaceholders('Dear {name}, see {company} and {name}. Not { this } or {}.')).toEqual(['{name}', '{company}']);
   });
 });

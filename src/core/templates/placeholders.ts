@@ -7,6 +7,7 @@
  * `{a-b}`, JSON, CSS) is ordinary text, so templates may contain code
  * samples without sprouting bogus inputs.
  */
+import { firstName } from '../mail/address';
 
 /** Matches one placeholder; the capture is the variable name. */
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -18,6 +19,32 @@ export const COMMON_PLACEHOLDERS = [
   { placeholder: '{company}', description: 'Company name' },
   { placeholder: '{date}', description: 'Date' },
 ] as const;
+
+/**
+ * What compose already knows for the common placeholders: the sender's name, the one recipient's first
+ * name and today's date. A template offers them filled in (to change); a snippet, which has no dialog,
+ * gets them as it is inserted. Unknown ones are left out, so the braces stay and Send can point at them.
+ */
+export function knownPlaceholderValues(known: { yourName?: string; recipientName?: string; now: Date }): Record<string, string> {
+  const values: Record<string, string> = { date: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(known.now) };
+  if (known.yourName?.trim()) values.your_name = known.yourName.trim();
+  const first = known.recipientName ? firstName(known.recipientName) : '';
+  if (first) values.name = first;
+  return values;
+}
+
+/** A placeholder as the Customize Template dialog labels it: "Your name", "Invoice number". */
+export function placeholderLabel(name: string): string {
+  const common = COMMON_PLACEHOLDERS.find((p) => p.placeholder === `{${name}}`);
+  if (common) return common.description;
+  const words = name.replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The placeholders still in a text about to be sent, as written ("{company}"). */
+export function leftoverPlaceholders(text: string): string[] {
+  return parsePlaceholders(text).map((name) => `{${name}}`);
+}
 
 /** Characters of content shown on a template or snippet card. */
 export const PREVIEW_LENGTH = 100;

@@ -70,6 +70,7 @@ import {
   COMPOSE_DESCRIPTION,
   COMPOSE_TITLE,
   CONFIRM_DISCARD,
+  confirmBlanksLeft,
   CONFIRM_DISCARD_SCHEDULED_CHANGES,
   ERR_ATTACHMENTS_TOTAL,
   ERR_INVALID_RECIPIENT,
@@ -114,6 +115,8 @@ import { useWritingAssist } from './use-writing-assist';
 import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
+import { knownPlaceholderValues, leftoverPlaceholders } from '../../../core/templates/placeholders';
+import { useSession } from '../../api/auth';
 import { useTemplate, type Template } from '../../api/templates';
 import { CreateFollowUpDialog } from '../../ui/follow-up/CreateFollowUpDialog';
 import { useCancelScheduled, useScheduleEmail, useScheduledEmail, useUpdateScheduled } from '../../api/scheduled';
@@ -248,6 +251,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   });
 
   const oneRecipient = to.length === 1 ? to[0]!.name : '';
+  const { user } = useSession();
+  const known = knownPlaceholderValues({ yourName: user?.name, recipientName: oneRecipient, now: new Date() });
   const assist = useWritingAssist(editor, body, subject, oneRecipient);
   assistRef.current = assist;
 
@@ -437,6 +442,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (busy) return;
     const recipients = readyRecipients();
     if (!recipients) return;
+    const blanks = leftoverPlaceholders(`${subject}\n${editor?.getText() ?? ''}`);
+    if (blanks.length > 0 && !window.confirm(confirmBlanksLeft(blanks))) return;
     setBusy('send');
     // The undo window is a setting; offline or unknown, the send goes at once.
     const delaySeconds = preferences.data?.undoSendSeconds ?? 0;
@@ -731,7 +738,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             editor={editor} 
             trailing={
               <>
-                <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} />
+                <TemplatesPopover editor={editor} subject={subject} onSubject={setSubject} known={known} />
                 <AiMenu
                   editor={editor}
                   subject={subject}
@@ -819,6 +826,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       {editor && (
         <CustomizeTemplateDialog
           template={pendingTemplate}
+          known={known}
           onClose={() => setPendingTemplate(null)}
           onInsert={(t, content) => {
             setPendingTemplate(null);

@@ -7,7 +7,7 @@ import type { Editor } from '@tiptap/react';
 import { prefillCompose } from '../../../core/compose/prefill';
 import { FileText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fillPlaceholders, parsePlaceholders, previewText } from '../../../core/templates/placeholders';
+import { fillPlaceholders, parsePlaceholders, placeholderLabel, previewText } from '../../../core/templates/placeholders';
 import { filterSnippets, filterTemplates } from '../../../core/templates/search';
 import {
   CUSTOMIZE_TEMPLATE_DESCRIPTION,
@@ -38,16 +38,21 @@ import { replyRange } from './own-text';
 /** The Customize Template dialog: one input per `{variable}`, then the filled text goes to `onInsert`. */
 export function CustomizeTemplateDialog({
   template,
+  known,
   onClose,
   onInsert,
 }: {
   template: Template | null;
+  /** Values compose already has (your name, the recipient's, today's date), offered to change. */
+  known: Readonly<Record<string, string>>;
   onClose: () => void;
   onInsert: (template: Template, content: string) => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
-  useEffect(() => setValues({}), [template]);
   const variables = template ? parsePlaceholders(template.content) : [];
+  // Read when a template is chosen, not as `known` changes under the open dialog.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setValues(Object.fromEntries(variables.filter((v) => known[v]).map((v) => [v, known[v]!]))), [template]);
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -69,7 +74,7 @@ export function CustomizeTemplateDialog({
           ) : (
             variables.map((v, i) => (
               <div key={v} className="grid gap-1.5">
-                <Label htmlFor={`template-var-${v}`}>{v}</Label>
+                <Label htmlFor={`template-var-${v}`}>{placeholderLabel(v)}</Label>
                 <Input
                   id={`template-var-${v}`}
                   autoFocus={i === 0}
@@ -108,7 +113,18 @@ export function applyTemplate(editor: Editor, template: Template, content: strin
   toast(toastTemplateInserted(template.name));
 }
 
-export function TemplatesPopover({ editor, subject, onSubject }: { editor: Editor; subject: string; onSubject: (s: string) => void }) {
+export function TemplatesPopover({
+  editor,
+  subject,
+  onSubject,
+  known,
+}: {
+  editor: Editor;
+  subject: string;
+  onSubject: (s: string) => void;
+  /** Filled into a snippet's placeholders as it is inserted (a snippet has no dialog to ask). */
+  known: Readonly<Record<string, string>>;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Template | null>(null);
@@ -135,7 +151,7 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
     // Right after a word, a space first: the snippet is words of its own, not the end of that one.
     const { $from } = editor.state.selection;
     const before = $from.parent.textBetween(Math.max(0, $from.parentOffset - 1), $from.parentOffset, undefined, ' ');
-    const content = snippetContent(s.content);
+    const content = snippetContent(fillPlaceholders(s.content, known));
     editor.chain().focus().insertContent(before && !/\s/.test(before) ? [{ type: 'text', text: ' ' }, ...content] : content).run();
     toast(toastSnippetInserted(s.name));
   }
@@ -208,6 +224,7 @@ export function TemplatesPopover({ editor, subject, onSubject }: { editor: Edito
       </Popover>
       <CustomizeTemplateDialog
         template={chosen}
+        known={known}
         onClose={() => setChosen(null)}
         onInsert={(t, content) => {
           setChosen(null);

@@ -34,6 +34,8 @@ export const HINT_SAVE = 'Save draft (Ctrl+S)';
 export const SCHEDULE_HINT = 'Schedule send (Alt+S)';
 export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
+/** A template's blank left unfilled would reach the recipient as "{company}". */
+export const confirmBlanksLeft = (blanks: string[]) => `This email still has ${blanks.length === 1 ? 'a blank' : 'blanks'} to fill in: ${blanks.join(', ')}. Send it anyway?`;
 export const CONFIRM_DISCARD_SCHEDULED_CHANGES = 'Discard your changes? The scheduled email stays as it was and goes at its time.';
 
 export const TOAST_EMAIL_SENT = 'Email sent';
