@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { errLabelExists } from '../../src/core/mail/labels';
 import { bulkLabeled, LABEL_MENU } from '../../src/client/features/dashboard/texts';
-import { deleteLabelTitle, DELETE_LABEL, EDIT_LABEL, labelActions, LABELS, NEW_LABEL, removeLabel } from '../../src/client/ui/labels/texts';
+import { deleteLabelTitle, DELETE_LABEL, EDIT_LABEL, labelActions, LABELS, NEW_LABEL, removeLabel, rulesUsingLabel } from '../../src/client/ui/labels/texts';
 import { rows, screenshots, SCREENSHOT_DIR } from './mail-support';
 import { register } from './support';
 
@@ -217,4 +217,23 @@ test("a dialog opened from a label's menu gives the focus back to the menu's but
   await page.getByTestId('delete-label-dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('delete-label-dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
+});
+
+test('deleting a label a rule puts on mail names the rule first, and the rule then shows its label as deleted', async ({ page }) => {
+  await registerWithMessageRows(page);
+  const made = await page.request.post('/api/labels', { data: { name: 'Finance', color: 'green' } });
+  const finance = ((await made.json()) as { id: string }).id;
+  const rule = await page.request.post('/api/rules', { data: { name: 'Receipts to Finance', when: { query: 'subject:receipt' }, actions: [{ type: 'label', labelId: finance }] } });
+  expect(rule.status()).toBe(201);
+  await page.reload();
+  await labelItem(page, 'Finance').hover();
+  await page.getByRole('button', { name: labelActions('Finance') }).click();
+  await page.getByRole('menuitem', { name: DELETE_LABEL }).click();
+  const confirm = page.getByTestId('delete-label-dialog');
+  await expect(confirm.getByTestId('label-rules-warning')).toHaveText(rulesUsingLabel(['Receipts to Finance']));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  await page.goto('/rules');
+  await expect(page.getByTestId('action-chip')).toHaveText(['Label (deleted)']);
 });

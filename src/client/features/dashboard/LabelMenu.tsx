@@ -8,7 +8,8 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
 import { LabelDialog } from '../../ui/labels/LabelDialog';
-import { CANCEL, DELETE, DELETE_LABEL, DELETE_LABEL_DESCRIPTION, deleteLabelTitle, EDIT_LABEL, labelActions } from '../../ui/labels/texts';
+import { CANCEL, DELETE, DELETE_LABEL, DELETE_LABEL_DESCRIPTION, deleteLabelTitle, EDIT_LABEL, labelActions, rulesUsingLabel } from '../../ui/labels/texts';
+import { useRules } from '../../api/rules';
 import { Spinner } from '../../ui/spinner';
 
 export function LabelMenu({ label, onDeleted, className }: { label: Label; onDeleted: () => void; className?: string }) {
@@ -70,6 +71,7 @@ function DeleteLabelDialog({ label, open, onOpenChange, onDeleted }: { label: La
           <DialogTitle className="leading-snug">{deleteLabelTitle(label.name)}</DialogTitle>
           <DialogDescription>{DELETE_LABEL_DESCRIPTION}</DialogDescription>
         </DialogHeader>
+        <RulesUsing labelId={label.id} />
         {remove.isError && (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(remove.error)}
@@ -86,5 +88,17 @@ function DeleteLabelDialog({ label, open, onOpenChange, onDeleted }: { label: La
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The rules that put this label on mail (read when the dialog opens). */
+function RulesUsing({ labelId }: { labelId: string }) {
+  const rules = useRules();
+  const names = (rules.data ?? []).filter((r) => r.actions.some((a) => a.type === 'label' && a.labelId === labelId)).map((r) => r.name);
+  if (names.length === 0) return null;
+  return (
+    <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="label-rules-warning">
+      {rulesUsingLabel(names)}
+    </p>
   );
 }

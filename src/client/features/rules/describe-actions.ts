@@ -11,6 +11,7 @@ import {
   CHIP_FORWARD,
   CHIP_LABEL,
   CHIP_MOVE,
+  CHIP_DELETED_LABEL,
   CHIP_NEW_LABEL,
   CHIP_READ,
   CHIP_REPLY_DRAFTED,
@@ -62,7 +63,7 @@ export function actionChip(action: RuleAction, known: Known): Chip {
         ? known.labels.find((l) => l.id === action.labelId)
         : known.labels.find((l) => l.name.toLowerCase() === action.labelName?.toLowerCase());
       if (label) return { text: chipLabel(label.name), color: label.color };
-      return { text: action.labelName ? chipLabel(action.labelName) : CHIP_NEW_LABEL };
+      return { text: action.labelName ? chipLabel(action.labelName) : action.labelId ? CHIP_DELETED_LABEL : CHIP_NEW_LABEL };
     }
     case 'snooze': {
       const length = action.for ? parseSnoozeFor(action.for) : null;

@@ -106,6 +106,8 @@ export const ACTION_HINTS: Partial<Record<RuleActionType, string>> = {
 export const chipLabel = (name: string) => `Label ${name}`;
 export const CHIP_LABEL = 'Label';
 export const CHIP_NEW_LABEL = 'Label (new)';
+/** The rule's label was deleted: nothing will be made, so "new" would mislead. */
+export const CHIP_DELETED_LABEL = 'Label (deleted)';
 export const CHIP_FORWARD = 'Forward';
 export const CHIP_ARCHIVE = 'Archive';
 export const CHIP_TRASH = 'Trash';

@@ -30,6 +30,9 @@ export const COLOR_NAMES: Record<LabelColor, string> = {
 };
 export const deleteLabelTitle = (name: string) => `Delete the label “${name}”?`;
 export const DELETE_LABEL_DESCRIPTION = 'It comes off every message that has it. The messages themselves stay where they are.';
+/** Said before the label goes: a rule that puts it on mail would otherwise fail on the next message, silently. */
+export const rulesUsingLabel = (names: string[]) =>
+  `${names.length === 1 ? 'The rule' : `${names.length} rules`} ${names.map((n) => `“${n}”`).join(', ')} ${names.length === 1 ? 'puts' : 'put'} this label on mail and will stop labelling until you choose another label in Rules.`;
 export const labelActions = (name: string) => `Actions for ${name}`;
 export const removeLabel = (name: string) => `Remove label ${name}`;
 export const unreadIn = (n: number) => `${n.toLocaleString()} unread`;
