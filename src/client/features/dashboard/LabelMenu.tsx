@@ -1,5 +1,5 @@
 /** A label's own menu (the ⋯ on its sidebar row, and beside its name above its list): edit it, or delete it after asking. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { errorMessage } from '../../api/errors';
 import { useLabelMutations, type Label } from '../../api/labels';
@@ -8,8 +8,10 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
 import { LabelDialog } from '../../ui/labels/LabelDialog';
-import { CANCEL, DELETE, DELETE_LABEL, DELETE_LABEL_DESCRIPTION, deleteLabelTitle, EDIT_LABEL, labelActions, rulesUsingLabel } from '../../ui/labels/texts';
-import { useRules } from '../../api/rules';
+import { CANCEL, DELETE, DELETE_LABEL, DELETE_LABEL_DESCRIPTION, deleteLabelTitle, EDIT_LABEL, labelActions } from '../../ui/labels/texts';
+
+/** Loaded when a delete is asked: the rules' code stays out of the inbox's first load. */
+const RulesUsingLabel = lazy(() => import('./RulesUsingLabel').then((m) => ({ default: m.RulesUsingLabel })));
 import { Spinner } from '../../ui/spinner';
 
 export function LabelMenu({ label, onDeleted, className }: { label: Label; onDeleted: () => void; className?: string }) {
@@ -71,7 +73,9 @@ function DeleteLabelDialog({ label, open, onOpenChange, onDeleted }: { label: La
           <DialogTitle className="leading-snug">{deleteLabelTitle(label.name)}</DialogTitle>
           <DialogDescription>{DELETE_LABEL_DESCRIPTION}</DialogDescription>
         </DialogHeader>
-        <RulesUsing labelId={label.id} />
+        <Suspense fallback={null}>
+          <RulesUsingLabel labelId={label.id} />
+        </Suspense>
         {remove.isError && (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(remove.error)}
@@ -91,14 +95,3 @@ function DeleteLabelDialog({ label, open, onOpenChange, onDeleted }: { label: La
   );
 }
 
-/** The rules that put this label on mail (read when the dialog opens). */
-function RulesUsing({ labelId }: { labelId: string }) {
-  const rules = useRules();
-  const names = (rules.data ?? []).filter((r) => r.actions.some((a) => a.type === 'label' && a.labelId === labelId)).map((r) => r.name);
-  if (names.length === 0) return null;
-  return (
-    <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="label-rules-warning">
-      {rulesUsingLabel(names)}
-    </p>
-  );
-}
