@@ -82,7 +82,8 @@ async function seed(browser: Browser): Promise<Seeded> {
     await ok(await me.post('/api/snippets', { data: { name: p.payload, content: `${p.payload} ${marker(i)}` } }));
     await ok(
       await me.post('/api/follow-ups', {
-        data: { subject: p.payload, recipient: p.payload, notes: `${marker(i)} ${p.payload}`, dueDate: tomorrow, priority: 'high' },
+        // The payload as the recipient's name: a recipient is one address.
+        data: { subject: p.payload, recipient: quoted(p.payload, `payload${i}@example.com`), notes: `${marker(i)} ${p.payload}`, dueDate: tomorrow, priority: 'high' },
       }),
     );
     // Tracked mail to the second account, with the payload as the subject and as the recipient's name.
@@ -263,7 +264,7 @@ test('compose: recipient suggestions, the templates popover and a payload placeh
   await expect(templates.getByRole('listitem')).toHaveCount(1);
   await templates.getByRole('listitem').filter({ hasText: payload(PLACEHOLDER_TEMPLATE) }).getByRole('button').click();
   const customize = page.getByRole('dialog', { name: 'Customize Template' });
-  await customize.getByLabel('name', { exact: true }).fill(payload('iframe-data'));
+  await customize.getByLabel("Recipient's name", { exact: true }).fill(payload('iframe-data'));
   await customize.getByRole('button', { name: 'Insert Template' }).click();
   const editor = page.locator('.tiptap');
   await expect(editor).toContainText(`Dear ${payload('iframe-data')}, ${payload(PLACEHOLDER_TEMPLATE)}`);

@@ -127,6 +127,7 @@ describe('follow-up states', () => {
 
   it('takes one address as the recipient, named or not', () => {
     expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient: 'Ana <ana@example.com>' })).toBe(true);
+    expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient: '"Doe, Jane" <jane@example.com>' })).toBe(true);
     for (const recipient of ['not-an-email', 'ana@', 'ana@example.com, bo@example.com', 'Ana']) {
       expect(canCreateFollowUp({ dueDate: now, subject: 'Hi', recipient })).toBe(false);
     }

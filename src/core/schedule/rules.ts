@@ -6,7 +6,7 @@
 import { addMonths, format, isAfter, isBefore, startOfDay, subDays } from 'date-fns';
 import { combineDateAndSlot } from './combine';
 import { SCHEDULE_IN_PAST_ERROR } from './texts';
-import { isValidEmail, parseAddress } from '../mail/address';
+import { isValidEmail, parseAddress, parseAddressList } from '../mail/address';
 
 /** How far ahead the calendar lets a user schedule. */
 export const SCHEDULE_WINDOW_MONTHS = 3;
@@ -99,7 +99,9 @@ export function canCreateFollowUp(input: { dueDate?: Date | null; subject?: stri
 /** One person to follow up with, by address ("ana@x.io" or "Ana <ana@x.io>"): Reply writes to it, and their answer closes the reminder. */
 export function isFollowUpRecipient(text: string): boolean {
   const address = parseAddress(text);
-  return address !== null && !text.includes(',') && isValidEmail(address.email);
+  // Read as a list too, it must be this one address: "a@x.io, b@y.io" is two ("Doe, Jane" <j@x.io> is one).
+  const list = parseAddressList(text);
+  return address !== null && isValidEmail(address.email) && list.length === 1 && list[0]!.email === address.email;
 }
 
 export interface Notice {
