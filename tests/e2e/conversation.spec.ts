@@ -111,3 +111,19 @@ test('the inbox lists the conversation as one row with its people and count; arc
   await expect(rows(page).getByTestId('row-count')).toHaveCount(0);
   await grace.close();
 });
+
+test("a conversation's message page archives the whole conversation, as e on its row does, and says how many went", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { grace } = await threeMessageConversation(page, browser);
+  await page.goto('/dashboard');
+  await expect(tabCount(page, 'inbox')).toHaveText('6');
+  await rows(page).filter({ hasText: 'Offsite agenda' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/email\//);
+  await page.getByRole('button', { name: 'Archive', exact: true }).first().click();
+  await expect(page.locator('[data-slot=toast]')).toContainText('2 messages archived');
+  await page.goto('/dashboard');
+  await expect(rows(page).filter({ hasText: 'Offsite agenda' })).toHaveCount(0);
+  await expect(tabCount(page, 'inbox')).toHaveText('4');
+  await expect(tabCount(page, 'archived')).toHaveText('2');
+  await grace.close();
+});

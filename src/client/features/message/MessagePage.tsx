@@ -43,7 +43,7 @@ import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAIL
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeDraftPath, composeForwardPath, composeReplyPath, messagePath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { afterPendingChanges, neighbourInLists, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { afterPendingChanges, movedNotice, neighbourInLists, UNDO, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
 import { deletedForever } from '../../ui/delete-forever/texts';
@@ -196,6 +196,7 @@ function MessageView({ id, pane }: { id: string; pane?: PaneControls }) {
       message={data}
       inConversation={Boolean(conversation)}
       inboxIds={conversation?.messages.filter((c) => c.inInbox).map((c) => c.id) ?? []}
+      conversationIds={conversation?.messages.map((c) => c.id) ?? []}
       showImages={showImages}
       loadingImages={showImages && message.isFetching}
       onShowImages={() => setShowImages(true)}
@@ -291,6 +292,7 @@ function MessageContent({
   message: m,
   inConversation,
   inboxIds,
+  conversationIds,
   showImages,
   loadingImages,
   onShowImages,
@@ -303,6 +305,8 @@ function MessageContent({
   inConversation: boolean;
   /** The conversation's messages in the inbox: snoozing snoozes all of them. */
   inboxIds: string[];
+  /** All of the conversation's messages: archive and trash move the conversation, as the list's row does. */
+  conversationIds: string[];
   showImages: boolean;
   loadingImages: boolean;
   onShowImages: () => void;
@@ -360,7 +364,23 @@ function MessageContent({
   const moveTo = (to: 'archive' | 'trash' | 'restore') => {
     // Deleting what is already in the trash (#) means deleting it forever: asked first.
     if (to === 'trash' && m.inTrash) return setConfirmDelete(true);
-    move.mutate({ id: m.id, to, fromInbox: m.inInbox });
+    // In a conversation the whole of it goes (archive: what is in the inbox), as e on its row does.
+    // Back from the trash goes this message only: the others may never have been in it.
+    const ids = [...new Set([m.id, ...(to === 'archive' ? inboxIds : to === 'trash' ? conversationIds : [])])];
+    if (ids.length === 1) move.mutate({ id: m.id, to, fromInbox: m.inInbox });
+    else {
+      const fromInbox = m.inInbox || inboxIds.length > 0;
+      const undoable = to === 'archive' || (to === 'trash' && fromInbox);
+      // The promise, not mutate's callback: this screen is gone by the time the server answers (a refusal has its own notice).
+      bulk.mutateAsync({ action: to, target: { ids } }).then(
+        ({ ids: moved }) =>
+          toast({
+            title: movedNotice(to, moved.length),
+            ...(undoable ? { action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids: moved } }) }, duration: 8000 } : {}),
+          }),
+        () => undefined,
+      );
+    }
     leave();
   };
   const deleteForever = useDeleteForeverMutation();
