@@ -169,6 +169,18 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
 });
 
+test('signed in, the landing page and a 404 lead back to the inbox instead of offering to sign in', async ({ page }) => {
+  await register(page);
+  await page.goto('/');
+  const header = page.getByTestId('public-header');
+  await expect(header.getByRole('link', { name: 'Open your inbox' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'Go to your inbox' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
 test('a link to a section of the landing page opens there, and Back returns to where the page was scrolled', async ({ page }) => {
   await page.goto('/#pricing');
   await expect(page.locator('#pricing')).toBeInViewport();

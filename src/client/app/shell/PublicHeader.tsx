@@ -7,13 +7,17 @@ import { Logo } from '../../ui/logo';
 import { headerClassName } from './header-styles';
 import { HEADER_SCROLL_THRESHOLD_PX, PUBLIC_NAV_ITEMS } from './public-nav';
 import { useScrolled } from './use-scrolled';
+import { useSignedIn } from '../../api/signed-in';
 
 export const SIGN_IN_LABEL = 'Sign in';
 export const GET_STARTED_LABEL = 'Get Started';
+/** Signed in already: the way back to one's mail instead of signing in again. */
+export const OPEN_INBOX_LABEL = 'Open your inbox';
 
 /** Header for the landing page and other public pages (not shown on /auth). */
 export function PublicHeader() {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
+  const signedIn = useSignedIn();
   const location = useLocation();
   // Remembering the path the menu was opened on closes it on any navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -40,12 +44,20 @@ export function PublicHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'text-foreground' })}>
-            {SIGN_IN_LABEL}
-          </Link>
-          <Link to="/auth?signup=true" className={buttonVariants({ size: 'sm' })}>
-            {GET_STARTED_LABEL}
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonVariants({ size: 'sm' })}>
+              {OPEN_INBOX_LABEL}
+            </Link>
+          ) : (
+            <>
+              <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'text-foreground' })}>
+                {SIGN_IN_LABEL}
+              </Link>
+              <Link to="/auth?signup=true" className={buttonVariants({ size: 'sm' })}>
+                {GET_STARTED_LABEL}
+              </Link>
+            </>
+          )}
         </div>
 
         <button
@@ -72,14 +84,20 @@ export function PublicHeader() {
                 {item.label}
               </Link>
             ))}
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <Link to="/auth" className={cn(buttonVariants({ variant: 'outline' }), 'h-10')}>
-                {SIGN_IN_LABEL}
+            {signedIn ? (
+              <Link to="/dashboard" className={cn(buttonVariants(), 'mt-2 h-10')}>
+                {OPEN_INBOX_LABEL}
               </Link>
-              <Link to="/auth?signup=true" className={cn(buttonVariants(), 'h-10')}>
-                {GET_STARTED_LABEL}
-              </Link>
-            </div>
+            ) : (
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                <Link to="/auth" className={cn(buttonVariants({ variant: 'outline' }), 'h-10')}>
+                  {SIGN_IN_LABEL}
+                </Link>
+                <Link to="/auth?signup=true" className={cn(buttonVariants(), 'h-10')}>
+                  {GET_STARTED_LABEL}
+                </Link>
+              </div>
+            )}
           </nav>
         </div>
       )}

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '../../app/routing';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Inbox } from 'lucide-react';
+import { useSignedIn } from '../../api/signed-in';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonVariants } from '../../ui/button';
 import {
   NOT_FOUND_CODE,
   NOT_FOUND_DESCRIPTION,
   NOT_FOUND_HOME_LINK,
+  NOT_FOUND_INBOX_LINK,
   NOT_FOUND_LOG_MESSAGE,
   NOT_FOUND_TITLE,
 } from './texts';
@@ -14,6 +16,7 @@ import {
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  const signedIn = useSignedIn();
 
   useEffect(() => {
     console.error(NOT_FOUND_LOG_MESSAGE, pathname);
@@ -32,10 +35,18 @@ export function NotFoundPage() {
         <h1 className="mt-4 text-2xl font-semibold tracking-tight">{NOT_FOUND_TITLE}</h1>
         <p className="mx-auto mt-2 max-w-sm text-muted-foreground">{NOT_FOUND_DESCRIPTION}</p>
         <p className="mx-auto mt-3 max-w-sm truncate font-mono text-xs text-muted-foreground/80">{pathname}</p>
-        <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
-          <ArrowLeft />
-          {NOT_FOUND_HOME_LINK}
-        </Link>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonVariants({ variant: signedIn ? 'outline' : 'default' })}>
+            <ArrowLeft />
+            {NOT_FOUND_HOME_LINK}
+          </Link>
+          {signedIn && (
+            <Link to="/dashboard" className={buttonVariants()}>
+              <Inbox />
+              {NOT_FOUND_INBOX_LINK}
+            </Link>
+          )}
+        </div>
       </div>
     </main>
   );
