@@ -38,7 +38,9 @@ export const signUpSchema = z.object({
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    // Spaces count toward a passphrase, not instead of one: eight spaces were taken as a password.
+    .refine((v) => v.replace(/\s/g, '').length >= PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters besides spaces`),
 });
 
 export const signInSchema = z.object({

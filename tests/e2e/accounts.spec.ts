@@ -25,6 +25,11 @@ test('a wrong password shows an error and creates no session', async ({ page, br
   await expect(other.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await expect(other).toHaveURL(/\/auth/);
   expect(await sessionOf(other)).toBeNull();
+  // The password is focused and selected, ready to type again (the focus was left on nothing).
+  await expect(other.getByLabel('Password')).toBeFocused();
+  await other.keyboard.type(account.password);
+  await other.keyboard.press('Enter');
+  await expect(other).toHaveURL(/\/dashboard/);
   await fresh.close();
 });
 

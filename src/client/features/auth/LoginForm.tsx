@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { refocus } from './refocus';
 import { Link } from '../../app/routing';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
@@ -24,7 +25,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signIn.isPending) return;
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     if (!email || !password) {
@@ -35,6 +37,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await signIn.mutateAsync({ email, password });
     } catch (err) {
       toast({ title: TOAST_SIGN_IN_FAILED, description: errorMessage(err), variant: 'destructive' });
+      // The button was off while waiting, which left the focus nowhere: back to the password, ready to type again.
+      refocus(form, 'password');
       return;
     }
     toast({ title: TOAST_LOGIN_SUCCESS_TITLE, description: TOAST_LOGIN_SUCCESS_DESCRIPTION });

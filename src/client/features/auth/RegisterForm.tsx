@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { refocus } from './refocus';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
@@ -23,7 +24,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signUp.isPending) return;
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? '');
     try {
       await signUp.mutateAsync({
@@ -33,7 +35,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         password: field('password'),
       });
     } catch (err) {
-      toast({ title: TOAST_REGISTER_FAILED, description: errorMessage(err), variant: 'destructive' });
+      const message = errorMessage(err);
+      toast({ title: TOAST_REGISTER_FAILED, description: message, variant: 'destructive' });
+      // The focus goes to the field to change (it was left nowhere while the button was off).
+      refocus(form, /password/i.test(message) ? 'password' : /email|exists/i.test(message) ? 'email' : 'firstName');
       return;
     }
     toast({ title: TOAST_REGISTER_SUCCESS_TITLE, description: TOAST_REGISTER_SUCCESS_DESCRIPTION });
