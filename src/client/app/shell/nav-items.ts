@@ -4,12 +4,12 @@ import {
   ChartNoAxesColumn,
   CalendarClock,
   FileText,
+  HardDriveDownload,
   LayoutDashboard,
   ListFilter,
   Settings,
   Sparkles,
   SquarePen,
-  WifiOff,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -37,7 +37,8 @@ export const APP_NAV_ITEMS: readonly NavItem[] = [
   { to: '/rules', label: 'Rules', icon: ListFilter },
   { to: '/tracked', label: 'Tracking', icon: ChartNoAxesColumn },
   { to: '/insights', label: 'Insights', icon: ChartColumnBig },
-  { to: '/offline', label: 'Offline', icon: WifiOff },
+  // Mail kept on this device, not a connection state: a crossed-out Wi-Fi here read as "you are offline".
+  { to: '/offline', label: 'Offline', icon: HardDriveDownload },
   // The gear needs no word, and the account menu offers Settings by name as well.
   { to: '/settings', label: 'Settings', icon: Settings, iconOnly: true },
 ];
