@@ -65,6 +65,11 @@ test('AI settings persist across a reload, and disabled AI answers with a toast'
   await page.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('threshold-value')).toHaveText('55%');
+  // A look at another tab keeps what is not saved yet.
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('tab', { name: 'AI Features' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto-generate Email Content' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('threshold-value')).toHaveText('55%');
   await page.evaluate(() => localStorage.setItem('openai_api_key', 'sk-old'));
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Your AI settings have been saved successfully.').first()).toBeVisible();

@@ -32,7 +32,8 @@ export function SettingsPage() {
           <TabsTrigger value="privacy" className="py-1.5"><Lock className="size-4" aria-hidden="true" />{TAB_PRIVACY}</TabsTrigger>
         </TabsList>
         <TabsContent value="account"><ComingSoon icon={User}>{PLACEHOLDER_ACCOUNT}</ComingSoon></TabsContent>
-        <TabsContent value="ai"><AiSettingsTab /></TabsContent>
+        {/* Kept while another tab shows: its changes wait for Save Settings, and a look at another tab lost them. */}
+        <TabsContent value="ai" forceMount className="data-[state=inactive]:hidden"><AiSettingsTab /></TabsContent>
         <TabsContent value="email" className="grid gap-6"><MailAccountsTab /><ReadingCard /></TabsContent>
         <TabsContent value="transfer"><ImportExportTab /></TabsContent>
         <TabsContent value="privacy"><ComingSoon icon={Lock}>{PLACEHOLDER_PRIVACY}</ComingSoon></TabsContent>
