@@ -432,7 +432,13 @@ export class MailService {
     if (filter.label) name = (await this.labels.get(user.id, filter.label))?.name ?? name;
     const q = filter.q?.trim() || (tab || scope.folderId || scope.labelId ? undefined : 'in:anywhere -in:trash');
     if (!name) name = filter.q?.trim() ? 'search' : 'all-mail';
-    return { rows: await this.store.exportRows(user.id, tab, q, scope), name };
+    const rows = await this.store.exportRows(user.id, tab, q, scope);
+    // The user's labels go out by name (an id means nothing to another mailbox); system labels stay as they are.
+    const names = new Map((await this.labels.list(user.id)).map((l) => [l.id, l.name]));
+    return {
+      rows: rows.map(({ labels, ...row }) => ({ ...row, state: { labels: labels.filter((l) => !names.has(l)), userLabels: labels.flatMap((l) => names.get(l) ?? []) } })),
+      name,
+    };
   }
 
   async attachment(user: MailUser, id: string, attachmentId: string) {

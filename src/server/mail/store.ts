@@ -481,7 +481,7 @@ export class MailStore {
   /** What an export writes, oldest first: every message the tab, search and scope find. */
   async exportRows(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope) {
     const { where } = listWhere(userId, tab, query, scope);
-    return this.db.select({ id: m.id, fromEmail: m.fromEmail, date: m.date }).from(m).where(where).orderBy(m.date, m.id);
+    return this.db.select({ id: m.id, fromEmail: m.fromEmail, date: m.date, labels: m.labels }).from(m).where(where).orderBy(m.date, m.id);
   }
 
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {

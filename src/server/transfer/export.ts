@@ -2,12 +2,14 @@
  * Export: the mail a tab, folder, label or search finds, as one mbox
  * (mboxrd), streamed message by message so a mailbox of any size leaves the
  * server in constant memory. Each message is its original bytes, as the
- * /raw download gives them.
+ * /raw download gives them, after one header line with its labels and
+ * states that an import takes off again (state-header.ts).
  */
 import type { Logger } from '../logger';
 import type { MailService, MailUser } from '../mail/service';
 import type { MailTab } from '../mail/types';
 import { mboxEntry } from './mbox';
+import { withState } from './state-header';
 
 /** Messages read per step of the stream: one query for their kept originals, a few hundred KB in memory. */
 const EXPORT_PAGE = 200;
@@ -40,7 +42,7 @@ export async function exportMbox(mail: MailService, user: MailUser, filter: Expo
       for (const row of page) {
         try {
           const bytes = kept.get(row.id) ?? (await mail.raw(user, row.id)).bytes;
-          entries.push(mboxEntry(row.fromEmail, row.date, bytes));
+          entries.push(mboxEntry(row.fromEmail, row.date, withState(bytes, row.state)));
         } catch (error) {
           logger.warn({ err: error, messageId: row.id }, 'message left out of an export');
         }

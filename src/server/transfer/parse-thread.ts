@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { prepare, type Prepared } from './parse';
+import { takeState } from './state-header';
 
 export type Parsed = Omit<Prepared, 'bytes'>;
 export interface ParseRequest {
@@ -138,11 +139,14 @@ function parseHere(messages: Buffer[]): Promise<Prepared[]> {
   return Promise.all(messages.map((bytes) => prepare(bytes)));
 }
 
-/** The message's own bytes again, and attachment contents as Buffers (they cross the thread as plain byte arrays). */
+/**
+ * The message's own bytes again (without the state line an export of ours put in front, as the thread read it),
+ * and attachment contents as Buffers (they cross the thread as plain byte arrays).
+ */
 function withBytes(parsed: Parsed, bytes: Buffer): Prepared {
   return {
     ...parsed,
-    bytes,
+    bytes: takeState(bytes)?.message ?? bytes,
     attachments: parsed.attachments.map((a) => ({ ...a, content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength) })),
   };
 }

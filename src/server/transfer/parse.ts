@@ -10,6 +10,7 @@ import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import { storable } from '../db/storable';
 import { LABEL } from '../mail/store';
+import { takeState } from './state-header';
 
 /** The first line of a message: a header field name and a colon. */
 export const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
@@ -100,7 +101,10 @@ export async function prepare(bytes: Buffer): Promise<Prepared> {
   return storable(await read(bytes));
 }
 
-async function read(bytes: Buffer): Promise<Prepared> {
+async function read(file: Buffer): Promise<Prepared> {
+  // An export of ours put the message's labels and states in front of it: read, and taken off again.
+  const state = takeState(file);
+  const bytes = state ? state.message : file;
   const firstLine = bytes.subarray(0, 1000).toString('latin1').split(/\r?\n/)[0] ?? '';
   let parsed: ParsedMail | undefined;
   if (HEADER_LINE.test(firstLine)) {
@@ -110,7 +114,7 @@ async function read(bytes: Buffer): Promise<Prepared> {
   const html = typeof parsed.html === 'string' ? parsed.html : textToHtml(parsed.text ?? '');
   const text = parsed.text ?? htmlToText(html);
   const from = addresses(parsed.from)[0] ?? { name: '', email: '' };
-  const gmail = parsed.headers.get('x-gmail-labels');
+  const gmail = state?.value ?? parsed.headers.get('x-gmail-labels');
   const labels = typeof gmail === 'string' ? gmailLabels(gmail) : null;
   const read = labels ? !labels.system.includes(LABEL.unread) : readState(parsed);
   const references = (Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : []).slice(-50);

@@ -158,11 +158,24 @@ describe.each(dbKinds())('import and export on %s', (kind) => {
     expect(searched.headers.get('x-message-count')).toBe('6');
     const view = await importFile(bob, all, 'application/mbox', '?filename=from-ada.mbox');
     expect(view).toMatchObject({ status: 'done', imported: 6, skipped: 0, failed: 0 });
-    for (const subject of ['Imported note 1', 'Imported note 12', 'Imported note 21']) {
+    for (const subject of ['Imported note 1', 'Imported note 2', 'Imported note 12', 'Imported note 21']) {
       const [mine] = await search(ada, `"${subject}"`);
       const [theirs] = await search(bob, `"${subject}"`);
       expect(Buffer.compare(await raw(ada, mine!.id), await raw(bob, theirs!.id)), subject).toBe(0);
     }
+    // What was organised travels too: the labels by name, the star, the read state and the place.
+    expect(messages[0]).toMatch(/^X-Email-Buddy-Labels: Inbox,Starred,Unread,("Clients, 2025",Travel|Travel,"Clients, 2025")\n/);
+    const bobsLabels = ((await (await t.request('/api/labels', { user: bob })).json()) as { labels: Label[] }).labels;
+    expect(bobsLabels.map((l) => l.name).sort()).toEqual(['Clients, 2025', 'Travel']);
+    const [starred] = await search(bob, '"Imported note 2"');
+    expect(starred).toMatchObject({ starred: true, read: false });
+    expect(starred!.labels.sort()).toEqual(bobsLabels.map((l) => l.id).sort());
+    const bobsInbox = ((await (await t.request('/api/mail/messages', { user: bob })).json()) as MailList).items.map((i) => i.subject);
+    expect(bobsInbox).toContain('Imported note 2');
+    expect(bobsInbox).not.toContain('Imported note 3');
+    const [archived] = await search(bob, '"Imported note 21"');
+    expect(archived).toMatchObject({ read: false });
+    expect(((await (await t.request('/api/mail/messages?tab=archived', { user: bob })).json()) as MailList).items.map((i) => i.subject)).toContain('Imported note 21');
   });
 
   it('refuses an export format, label or folder it does not know, and another user sees none of the mail', async () => {
