@@ -11,9 +11,11 @@ const BUDGET_GZIP_KB: Record<string, number> = {
   landing: 40,
   // Not a goal of the issue; here so the sign-in page cannot again come to download the dashboard's code.
   auth: 60,
-  // 106 since 2026-11-29 (from 105): offline reading when only the server is down, the message page's keys and
-  // Mark unread, and the notices with Undo took the first visit from 103.2 to 105.1 kB; still under the goal's 110.
-  dashboard: 106,
+  // 107 since 2026-11-29, sixth session (from 106; 105 before that): offline reading when only the server is down,
+  // the message page's keys and Mark unread, and the notices with Undo took the first visit from 103.2 to 105.1 kB;
+  // the offline texts that name the cause, the whole conversation's archive from its page and the phone's short
+  // search title to 106.0. Still under the goal's 110; the rules' code for the label-delete warning loads lazily.
+  dashboard: 107,
 };
 
 const figures = measureBundles();

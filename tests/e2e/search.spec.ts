@@ -54,6 +54,10 @@ test('an operator search finds archived mail, shows its operators as chips, and 
   const clear = (await page.getByRole('button', { name: 'Clear search' }).boundingBox())!;
   const exportLink = (await page.getByTestId('export-list').boundingBox())!;
   expect(clear.x + clear.width).toBeLessThanOrEqual(exportLink.x);
+  // And its title fits whole, shorter ("Search results" was cut to "Search …").
+  const title = page.getByTestId('search-results');
+  await expect(title).toHaveText('Results');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await grace.close();
 });
 

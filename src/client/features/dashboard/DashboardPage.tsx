@@ -73,6 +73,7 @@ import {
   listEmptyFor,
   pageRange,
   SEARCH_RESULTS,
+  SEARCH_RESULTS_SHORT,
   searchResultsFor,
   SEARCHED_SAVED_MAIL,
   SEARCH_NEEDS_NETWORK,
@@ -126,6 +127,8 @@ const KEEPS_MESSAGE_OPEN = new Set(['new-label', 'auth', 'message']);
 const PANE_FROM_LIST = { fromList: true } as const;
 const searchOf = (params: URLSearchParams) => (params.size ? `?${params.toString()}` : '');
 const ROOMY_MEDIA = '(min-width: 1200px)';
+/** A phone: the list's bar holds the title beside Clear search, the export and the paging in about 150 px. */
+const PHONE_MEDIA = '(max-width: 479px)';
 
 const TAB_ICONS: Record<MailTab, LucideIcon> = {
   inbox: Inbox,
@@ -179,6 +182,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   // Wide screens get the dense header (one slim row of figures); from 1200 px it shares one line with the title.
   const wide = useMediaQuery(WIDE_MEDIA);
   const roomy = useMediaQuery(ROOMY_MEDIA);
+  const phone = useMediaQuery(PHONE_MEDIA);
   const [stripHidden, setStripHidden] = useStoredState('gmail-card-hidden', false, (v): v is boolean => typeof v === 'boolean');
   // Conversations by default (a reading setting); drafts and snoozed mail stay single messages.
   const conversations = (preferences.data?.conversationView ?? true) && listTab !== 'drafts' && listTab !== 'snoozed';
@@ -622,7 +626,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                 {/* The query itself is in the box and its chips; repeated here it was cut to "Search results …" beside the reading pane. */}
                 {/* The title gives way (truncates) on a phone, so Clear search never slides under the export and paging beside it. */}
                 <h2 className="min-w-0 truncate text-sm font-semibold" data-testid="search-results" title={searchResultsFor(q)}>
-                  {SEARCH_RESULTS}
+                  {phone ? SEARCH_RESULTS_SHORT : SEARCH_RESULTS}
                 </h2>
                 {!online && (
                   <span className="hidden truncate text-xs text-muted-foreground sm:inline" data-testid="offline-search-note">

@@ -9,6 +9,8 @@ export const SEARCH_PLACEHOLDER = 'Search mail...';
 export const SEARCH_LABEL = 'Search mail';
 export const searchResultsFor = (q: string) => `Search results for “${q}”`;
 export const SEARCH_RESULTS = 'Search results';
+/** On a phone, where "Search results" was cut to "Search …". */
+export const SEARCH_RESULTS_SHORT = 'Results';
 export const CLEAR_SEARCH = 'Clear search';
 export const COMPOSE = 'Compose';
 
