@@ -196,7 +196,6 @@ function MessageView({ id, pane }: { id: string; pane?: PaneControls }) {
       message={data}
       inConversation={Boolean(conversation)}
       inboxIds={conversation?.messages.filter((c) => c.inInbox).map((c) => c.id) ?? []}
-      conversationIds={conversation?.messages.map((c) => c.id) ?? []}
       showImages={showImages}
       loadingImages={showImages && message.isFetching}
       onShowImages={() => setShowImages(true)}
@@ -292,7 +291,6 @@ function MessageContent({
   message: m,
   inConversation,
   inboxIds,
-  conversationIds,
   showImages,
   loadingImages,
   onShowImages,
@@ -305,8 +303,7 @@ function MessageContent({
   inConversation: boolean;
   /** The conversation's messages in the inbox: snoozing snoozes all of them. */
   inboxIds: string[];
-  /** All of the conversation's messages: archive and trash move the conversation, as the list's row does. */
-  conversationIds: string[];
+
   showImages: boolean;
   loadingImages: boolean;
   onShowImages: () => void;
@@ -364,19 +361,18 @@ function MessageContent({
   const moveTo = (to: 'archive' | 'trash' | 'restore') => {
     // Deleting what is already in the trash (#) means deleting it forever: asked first.
     if (to === 'trash' && m.inTrash) return setConfirmDelete(true);
-    // In a conversation the whole of it goes (archive: what is in the inbox), as e on its row does.
-    // Back from the trash goes this message only: the others may never have been in it.
-    const ids = [...new Set([m.id, ...(to === 'archive' ? inboxIds : to === 'trash' ? conversationIds : [])])];
+    // In a conversation its inbox messages go together, as e or # on its row moves them; Undo puts exactly those
+    // back in the inbox. A message outside the inbox (one's own reply, an archived one) moves alone.
+    const ids = to !== 'restore' && m.inInbox ? [...new Set([m.id, ...inboxIds])] : [m.id];
     if (ids.length === 1) move.mutate({ id: m.id, to, fromInbox: m.inInbox });
     else {
-      const fromInbox = m.inInbox || inboxIds.length > 0;
-      const undoable = to === 'archive' || (to === 'trash' && fromInbox);
       // The promise, not mutate's callback: this screen is gone by the time the server answers (a refusal has its own notice).
       bulk.mutateAsync({ action: to, target: { ids } }).then(
         ({ ids: moved }) =>
           toast({
             title: movedNotice(to, moved.length),
-            ...(undoable ? { action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids: moved } }) }, duration: 8000 } : {}),
+            action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids: moved } }) },
+            duration: 8000,
           }),
         () => undefined,
       );
