@@ -10,7 +10,7 @@ import { htmlToText, previewOf, textToHtml } from '../../core/mail/html-text';
 import type { MailAddress } from '../../core/mail/types';
 import { storable } from '../db/storable';
 import { LABEL } from '../mail/store';
-import { takeState } from './state-header';
+import { readStateLabels, takeState } from './state-header';
 
 /** The first line of a message: a header field name and a colon. */
 export const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+:/;
@@ -114,8 +114,8 @@ async function read(file: Buffer): Promise<Prepared> {
   const html = typeof parsed.html === 'string' ? parsed.html : textToHtml(parsed.text ?? '');
   const text = parsed.text ?? htmlToText(html);
   const from = addresses(parsed.from)[0] ?? { name: '', email: '' };
-  const gmail = state?.value ?? parsed.headers.get('x-gmail-labels');
-  const labels = typeof gmail === 'string' ? gmailLabels(gmail) : null;
+  const gmail = parsed.headers.get('x-gmail-labels');
+  const labels = state ? readStateLabels(state.value) : typeof gmail === 'string' ? gmailLabels(gmail) : null;
   const read = labels ? !labels.system.includes(LABEL.unread) : readState(parsed);
   const references = (Array.isArray(parsed.references) ? parsed.references : parsed.references ? [parsed.references] : []).slice(-50);
   const files = parsed.attachments.filter((a) => a.contentDisposition !== 'inline' || !a.cid);

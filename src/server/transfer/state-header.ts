@@ -26,7 +26,8 @@ export interface MessageState {
 export function stateValue(state: MessageState): string {
   const system = state.labels.flatMap((l) => NAMES[l as SystemLabel] ?? []);
   const placed = ['Inbox', 'Sent', 'Trash', 'Draft'].some((n) => system.includes(n));
-  const quote = (name: string) => (/[",\\]/.test(name) || name !== name.trim() ? `"${name.replace(/["\\]/g, (c) => `\\${c}`)}"` : name);
+  // The user's labels are always quoted: a label named "Trash" or "Unread" must come back a label, not a state.
+  const quote = (name: string) => `"${name.replace(/["\\]/g, (c) => `\\${c}`)}"`;
   return [...system, ...(placed ? [] : ['Archived']), ...state.userLabels.map(quote)].join(',');
 }
 
@@ -45,4 +46,22 @@ export function takeState(bytes: Buffer): { value: string; message: Buffer } | n
   if (end === -1) return null;
   const line = bytes.subarray(PREFIX.length, end).toString('utf8').replace(/\r$/, '');
   return { value: line.trim(), message: bytes.subarray(end + 1) };
+}
+
+const STATES = new Map(Object.entries(NAMES).map(([label, name]) => [name.toLowerCase(), label]));
+
+/** The header's value read back: unquoted names are states (Archived places nothing), quoted ones the user's labels. */
+export function readStateLabels(value: string): { system: string[]; user: string[] } {
+  const system: string[] = [];
+  const user: string[] = [];
+  for (const match of value.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)) {
+    if (match[1] !== undefined) {
+      const name = match[1].replace(/\\(.)/g, '$1').trim();
+      if (name) user.push(name.slice(0, 100));
+    } else {
+      const label = STATES.get(match[2]!.trim().toLowerCase());
+      if (label) system.push(label);
+    }
+  }
+  return { system, user };
 }
