@@ -67,6 +67,8 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [emailLeft, setEmailLeft] = useState(false);
   const { data: options } = useQuery(authOptionsQueryOptions);
   const looked = useRef('');
+  /** The address as typed now, for a lookup that answers after it changed. */
+  const typing = useRef('');
   const test = useTestAccount();
   const add = useAddAccount();
 
@@ -76,6 +78,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
       setLookup({ state: 'idle' });
       setEmailLeft(false);
       looked.current = '';
+      typing.current = '';
       test.reset();
       add.reset();
     }
@@ -90,12 +93,14 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     setLookup({ state: 'looking' });
     try {
       const found = await discoverAccount(email);
+      // Typed on since: these servers are another address's, and must not be given this one's password.
+      if (typing.current.trim() !== email) return;
       if (!found) return setLookup({ state: 'none' });
       if ('oauth' in found) return setLookup({ state: 'oauth', oauth: found.oauth });
       setForm((f) => withDiscovery(f, found));
       setLookup({ state: 'found', source: found.provider ?? found.source, note: found.note });
     } catch {
-      setLookup({ state: 'none' });
+      if (typing.current.trim() === email) setLookup({ state: 'none' });
     }
   };
 
@@ -105,8 +110,13 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     add.reset();
   };
   const changeEmail = (email: string) => {
+    typing.current = email;
     const next = withEmail(form, email);
-    if (next.discoveredFor !== form.discoveredFor) setLookup({ state: 'idle' });
+    if (next.discoveredFor !== form.discoveredFor) {
+      // The servers went: the address as it ends up is looked up afresh, even when it was looked up before.
+      setLookup({ state: 'idle' });
+      looked.current = '';
+    }
     setForm(next);
     test.reset();
     add.reset();
