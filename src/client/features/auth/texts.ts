@@ -15,7 +15,7 @@ export const BUTTON_CREATE_ACCOUNT = 'Create account';
 export const BUTTON_CREATING_ACCOUNT = 'Creating account...';
 export const LINK_FORGOT_PASSWORD = 'Forgot password?';
 export const DIVIDER_OR = 'or';
-export const PASSWORD_HINT = 'At least 8 characters.';
+export const PASSWORD_HINT = 'At least 8 characters, not counting spaces.';
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const TOAST_FILL_ALL_FIELDS = 'Please fill in all fields';

@@ -56,6 +56,7 @@ import {
   BUTTON_BACK_TO_SCHEDULED,
   BUTTON_SEND,
   HINT_SAVE,
+  HINT_SAVE_CHANGES,
   HINT_SEND,
   BUTTON_SET_FOLLOW_UP,
   EDIT_SCHEDULED_DESCRIPTION,
@@ -116,6 +117,7 @@ import { SchedulePopover } from './SchedulePopover';
 import { TOAST_SCHEDULING_FAILED } from '../../../core/schedule/texts';
 import { applyTemplate, CustomizeTemplateDialog, TemplatesPopover } from './TemplatesPopover';
 import { knownPlaceholderValues, leftoverPlaceholders } from '../../../core/templates/placeholders';
+import { replyRange } from './own-text';
 import { useSession } from '../../api/auth';
 import { useTemplate, type Template } from '../../api/templates';
 import { CreateFollowUpDialog } from '../../ui/follow-up/CreateFollowUpDialog';
@@ -438,12 +440,20 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
       inlineForwarded,
     });
 
+  /**
+   * A template's blank still in the person's own words (not a quoted original's "{id}") is asked about before the
+   * email goes, now or at its time; true when there is none or the person says to go on.
+   */
+  function blanksAccepted(): boolean {
+    const blanks = leftoverPlaceholders(`${subject}\n${editor ? replyRange(editor.state.doc).text : ''}`);
+    return blanks.length === 0 || window.confirm(confirmBlanksLeft(blanks));
+  }
+
   async function send() {
     if (busy) return;
     const recipients = readyRecipients();
     if (!recipients) return;
-    const blanks = leftoverPlaceholders(`${subject}\n${editor?.getText() ?? ''}`);
-    if (blanks.length > 0 && !window.confirm(confirmBlanksLeft(blanks))) return;
+    if (!blanksAccepted()) return;
     setBusy('send');
     // The undo window is a setting; offline or unknown, the send goes at once.
     const delaySeconds = preferences.data?.undoSendSeconds ?? 0;
@@ -524,7 +534,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
     if (busy) return;
     // A scheduled email's edit is saved into it at its own time; a draft beside it would be a second copy to send.
     if (scheduledId) {
-      if (scheduled.data) await schedule(new Date(scheduled.data.scheduledTime));
+      // Its time as the server has it now (another tab may have moved it): not sent, so not put back.
+      if (scheduled.data) await schedule(new Date(scheduled.data.scheduledTime), { keepTime: true });
       return;
     }
     if (!typed && attachments.length === 0) {
@@ -549,16 +560,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }
 
   /** Creates the scheduled email (`POST /api/scheduled`) and opens /scheduled; false when it failed. */
-  async function schedule(at: Date): Promise<boolean> {
+  async function schedule(at: Date, { keepTime = false } = {}): Promise<boolean> {
     if (busy) return false;
     const recipients = readyRecipients();
     if (!recipients) return false;
+    if (!blanksAccepted()) return false;
     setBusy('schedule');
     if (scheduledId) {
       try {
         // The replied-to message stays as it was scheduled; content, files (kept, removed, added), tracking and time change.
         const { replyTo: _replyTo, forwardOf: _fwd, aiReplyId: _ai, tracking: _t, draftId: _draft, ...content } = await payload(recipients, true);
-        await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, scheduledTime: at.toISOString() } });
+        await updateScheduled.mutateAsync({ id: scheduledId, patch: { ...content, tracking, ...(keepTime ? {} : { scheduledTime: at.toISOString() }) } });
       } catch (err) {
         setBusy(null);
         toast({ title: TOAST_SCHEDULED_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -790,7 +802,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             {busy === 'send' ? <Spinner /> : <Send />}
             {busy === 'send' ? BUTTON_SENDING : BUTTON_SEND}
           </Button>
-          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()} title={HINT_SAVE} aria-keyshortcuts="Control+S">
+          <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()} title={scheduledId ? HINT_SAVE_CHANGES : HINT_SAVE} aria-keyshortcuts="Control+S">
             {busy === 'draft' && <Spinner />}
             {scheduledId ? BUTTON_SAVE_CHANGES : BUTTON_SAVE_DRAFT}
           </Button>

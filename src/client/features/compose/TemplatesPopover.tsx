@@ -52,7 +52,7 @@ export function CustomizeTemplateDialog({
   const variables = template ? parsePlaceholders(template.content) : [];
   // Read when a template is chosen, not as `known` changes under the open dialog.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setValues(Object.fromEntries(variables.filter((v) => known[v]).map((v) => [v, known[v]!]))), [template]);
+  useEffect(() => setValues(Object.fromEntries(variables.filter((v) => Object.hasOwn(known, v)).map((v) => [v, known[v]!]))), [template]);
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>

@@ -31,6 +31,7 @@ export const BUTTON_SAVE_CHANGES = 'Save Changes';
 /** The buttons' keys, said where the pointer rests (the keyboard help lists them too). */
 export const HINT_SEND = 'Send (Ctrl+Enter)';
 export const HINT_SAVE = 'Save draft (Ctrl+S)';
+export const HINT_SAVE_CHANGES = 'Save the changes into the scheduled email, at its time (Ctrl+S)';
 export const SCHEDULE_HINT = 'Schedule send (Alt+S)';
 export const BUTTON_DISCARD = 'Discard';
 export const CONFIRM_DISCARD = 'Discard this email?';
