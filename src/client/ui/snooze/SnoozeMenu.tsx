@@ -3,7 +3,7 @@
  * reader (chrono) loads when the person starts typing, so the list and the
  * message view do not carry it.
  */
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { readSnoozeText, snoozePresets, SNOOZE_PRESET_LABELS } from '../../../core/mail/snooze-times';
 import { Button } from '../button';
 import { Input } from '../input';
@@ -26,6 +26,7 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [parse, setParse] = useState<Parse | null>(null);
+  const waiting = useRef(false);
   const now = useMemo(() => (open ? new Date() : new Date(0)), [open]);
   const presets = open ? snoozePresets(now) : [];
 
@@ -50,12 +51,18 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
     e.preventDefault();
     if (typed) return choose(typed);
     // Enter pressed before the date reader (loaded on the first key) has arrived: read the text once it has.
-    if (!parse && text.trim()) {
+    // Once: a second Enter (or a click) while it loads would snooze twice.
+    if (!parse && text.trim() && !waiting.current) {
+      waiting.current = true;
       const asked = text;
-      void import('chrono-node').then(({ parseDate }) => {
-        const at = readSnoozeText(asked, new Date(), (t, ref) => parseDate(t, ref, { forwardDate: true }));
-        if (at) choose(at);
-      });
+      void import('chrono-node')
+        .then(({ parseDate }) => {
+          const at = readSnoozeText(asked, new Date(), (t, ref) => parseDate(t, ref, { forwardDate: true }));
+          if (at) choose(at);
+        })
+        .finally(() => {
+          waiting.current = false;
+        });
     }
   };
 
