@@ -56,7 +56,7 @@ export function RuleList({ onEdit }: { onEdit: (rule: Rule) => void }) {
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const [applying, setApplying] = useState<Rule | null>(null);
   const imapFolders = useImapFolders();
-  const known = { labels: labels ?? [], templates: templates ?? [], folders: moveDestinations(imapFolders) };
+  const known = { labels, templates: templates ?? [], folders: moveDestinations(imapFolders) };
   const list = rules.data ?? [];
 
   if (rules.isPending) return <ListSkeleton />;

@@ -37,7 +37,8 @@ export interface Chip {
 }
 
 interface Known {
-  labels: readonly { id: string; name: string; color: LabelColor }[];
+  /** Undefined while the labels load (or when they failed): a rule's label is then not called deleted. */
+  labels: readonly { id: string; name: string; color: LabelColor }[] | undefined;
   templates: readonly { id: string; name: string }[];
   /** Where moves go, by folder id (`moveDestinations`). */
   folders?: readonly { id: string; name: string }[];
@@ -59,11 +60,14 @@ const PLAIN: Partial<Record<RuleAction['type'], string>> = {
 export function actionChip(action: RuleAction, known: Known): Chip {
   switch (action.type) {
     case 'label': {
+      const labels = known.labels ?? [];
       const label = action.labelId
-        ? known.labels.find((l) => l.id === action.labelId)
-        : known.labels.find((l) => l.name.toLowerCase() === action.labelName?.toLowerCase());
+        ? labels.find((l) => l.id === action.labelId)
+        : labels.find((l) => l.name.toLowerCase() === action.labelName?.toLowerCase());
       if (label) return { text: chipLabel(label.name), color: label.color };
-      return { text: action.labelName ? chipLabel(action.labelName) : action.labelId ? CHIP_DELETED_LABEL : CHIP_NEW_LABEL };
+      if (action.labelName) return { text: chipLabel(action.labelName) };
+      if (action.labelId) return { text: known.labels ? CHIP_DELETED_LABEL : CHIP_LABEL };
+      return { text: CHIP_NEW_LABEL };
     }
     case 'snooze': {
       const length = action.for ? parseSnoozeFor(action.for) : null;
@@ -86,7 +90,7 @@ export function effectChip(effect: RuleEffect, labels: Known['labels']): Chip {
   const detail = effect.detail;
   switch (effect.type) {
     case 'label': {
-      const label = detail ? labels.find((l) => l.name === detail) : undefined;
+      const label = detail ? labels?.find((l) => l.name === detail) : undefined;
       return { text: detail ? chipLabel(detail) : CHIP_LABEL, ...(label ? { color: label.color } : {}) };
     }
     case 'snooze':

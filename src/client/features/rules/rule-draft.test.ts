@@ -123,6 +123,12 @@ describe('actions as chips', () => {
     expect(actionChip(action, known)).toEqual({ text, ...(color ? { color } : {}) });
   });
 
+  it('calls a label deleted only once the labels are known, and a rule that makes one new', () => {
+    expect(actionChip({ type: 'label', labelId: 'lbl_gone' }, known)).toEqual({ text: 'Label (deleted)' });
+    expect(actionChip({ type: 'label', labelId: 'lbl_gone' }, { ...known, labels: undefined })).toEqual({ text: 'Label' });
+    expect(actionChip({ type: 'label' }, known)).toEqual({ text: 'Label (new)' });
+  });
+
   it('reads what happened from the history’s detail', () => {
     expect(effectChip({ type: 'label', ok: true, detail: 'Finance' }, labels)).toEqual({ text: 'Label Finance', color: 'green' });
     expect(effectChip({ type: 'forward', ok: false, error: 'refused' }, labels)).toEqual({ text: 'Forward' });
