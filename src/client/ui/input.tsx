@@ -19,3 +19,17 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
     />
   );
 }
+
+/**
+ * What is wrong with a field, under it: the input names it with `aria-describedby={fieldErrorId(id)}` and
+ * `aria-invalid`, so a screen reader says it with the field.
+ */
+export function FieldError({ fieldId, children }: { fieldId: string; children: React.ReactNode }) {
+  return (
+    <p id={fieldErrorId(fieldId)} className="text-xs text-destructive">
+      {children}
+    </p>
+  );
+}
+
+export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;

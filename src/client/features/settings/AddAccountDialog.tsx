@@ -6,7 +6,7 @@ import { authOptionsQueryOptions } from '../../api/auth';
 import { Alert, AlertDescription } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { Input } from '../../ui/input';
+import { FieldError, fieldErrorId, Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/use-toast';
@@ -166,13 +166,9 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
                   void findSettings();
                 }}
                 aria-invalid={emailIncomplete}
-                aria-describedby={emailIncomplete ? 'account-email-error' : undefined}
+                aria-describedby={emailIncomplete ? fieldErrorId('account-email') : undefined}
               />
-              {emailIncomplete && (
-                <p id="account-email-error" className="text-xs text-destructive">
-                  {EMAIL_INCOMPLETE}
-                </p>
-              )}
+              {emailIncomplete && <FieldError fieldId="account-email">{EMAIL_INCOMPLETE}</FieldError>}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="account-password">{LABEL_PASSWORD}</Label>

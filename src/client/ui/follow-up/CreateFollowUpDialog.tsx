@@ -4,7 +4,7 @@ import { canCreateFollowUp, DEFAULT_FOLLOW_UP_PRIORITY, FOLLOW_UP_PRIORITIES, is
 import { SET_FOLLOW_UP_DESCRIPTION, SET_FOLLOW_UP_TITLE, TOAST_FOLLOW_UP_CREATE_FAILED } from '../../../core/schedule/texts';
 import { Button } from '../button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
-import { Input } from '../input';
+import { FieldError, fieldErrorId, Input } from '../input';
 import { Label } from '../label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 import { Spinner } from '../spinner';
@@ -116,13 +116,9 @@ function CreateFollowUpForm({
           placeholder={RECIPIENT_PLACEHOLDER}
           onChange={(e) => setRecipient(e.target.value)}
           aria-invalid={badRecipient}
-          aria-describedby={badRecipient ? 'follow-up-recipient-error' : undefined}
+          aria-describedby={badRecipient ? fieldErrorId('follow-up-recipient') : undefined}
         />
-        {badRecipient && (
-          <p id="follow-up-recipient-error" className="text-xs text-destructive">
-            {RECIPIENT_INVALID}
-          </p>
-        )}
+        {badRecipient && <FieldError fieldId="follow-up-recipient">{RECIPIENT_INVALID}</FieldError>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
