@@ -511,6 +511,29 @@ export function useBulkMutation() {
   });
 }
 
+/**
+ * Archives, trashes or restores a row's messages: one message by its own quick route, a conversation in one bulk
+ * request, both with the same notice and, where it puts mail back where it was, Undo. Works from a screen that
+ * is left at once (the message view): the notice follows the server's answer, not the screen's life.
+ */
+export function useMoveMessages() {
+  const move = useMoveMutation();
+  const bulk = useBulkMutation();
+  return (ids: string[], to: 'archive' | 'trash' | 'restore', fromInbox?: boolean) => {
+    if (ids.length === 1) return move.mutate({ id: ids[0]!, to, ...(fromInbox !== undefined ? { fromInbox } : {}) });
+    const undoable = to === 'archive' || (to === 'trash' && fromInbox === true);
+    bulk.mutateAsync({ action: to, target: { ids } }).then(
+      ({ ids: moved }) =>
+        toast({
+          title: movedNotice(to, moved.length),
+          ...(undoable ? { action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids: moved } }) }, duration: 8000 } : {}),
+        }),
+      // A refusal has the mutation's own notice.
+      () => undefined,
+    );
+  };
+}
+
 /** Codes that say the message itself cannot be shown; asking again would not change that. */
 const FINAL_CODES = ['MESSAGE_NOT_FOUND', 'PERMISSION_DENIED', 'INVALID_TOKEN', 'EMPTY_MESSAGE'];
 

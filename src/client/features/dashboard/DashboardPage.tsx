@@ -88,7 +88,7 @@ import {
 import { useGmailStatus } from '../../api/gmail';
 import { useLiveMail } from '../../api/live-mail';
 import { usePreferences } from '../../api/preferences';
-import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useEndlessMailList, useMailList, useMailProfile, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
+import { COMPACT_PAGE_SIZE, PAGE_SIZE, useBulkMutation, useEndlessMailList, useMailList, useMailProfile, useMoveMessages, useMoveMutation, usePrefetchMessage, useReadMutation, useStarMutation, type BulkAction, type BulkTarget, type ListItem as MailItem } from '../../api/mail';
 import { toast } from '../../ui/use-toast';
 import { BulkBar, PageCheckbox, type MoveFolder } from './BulkBar';
 import { useDeleteForever } from './use-delete-forever';
@@ -207,6 +207,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
   const ownAddresses = useMemo(() => accounts.data?.map((a) => a.email) ?? [], [accounts.data]);
   const currentLabel = allLabels.find((l) => l.id === labelId);
   const move = useMoveMutation();
+  const moveMessages = useMoveMessages();
   useLiveMail();
 
   const items = list.data?.items ?? [];
@@ -386,17 +387,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
       return;
     }
     if (openId && idsOf(item).includes(openId)) closePane();
-    const fromInbox = listTab === 'inbox';
-    if (idsOf(item).length === 1) return move.mutate({ id: item.id, to, fromInbox });
-    // A conversation goes as a whole, and says so, as one message does (see useMoveMutation for when Undo is offered).
-    const undoable = to === 'archive' || fromInbox;
-    bulk.mutate(
-      { action: to, target: { ids: idsOf(item) } },
-      {
-        onSuccess: ({ ids }) =>
-          toast({ title: bulkDone(to, ids.length), ...(undoable ? { action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids } }) }, duration: 8000 } : {}) }),
-      },
-    );
+    moveMessages(idsOf(item), to, listTab === 'inbox');
   };
   const markUnread = (item: MailItem) =>
     idsOf(item).length > 1 ? bulk.mutate({ action: 'unread', target: { ids: idsOf(item) } }) : read.mutate({ id: item.id, read: false });

@@ -43,7 +43,7 @@ import { describeUnsubscribe, openUnsubscribePage, UNSUBSCRIBE, UNSUBSCRIBE_FAIL
 import { useAiSettings } from '../../lib/ai-settings';
 import { composeDraftPath, composeForwardPath, composeReplyPath, messagePath } from '../../lib/compose-links';
 import { useLiveMail } from '../../api/live-mail';
-import { afterPendingChanges, movedNotice, neighbourInLists, UNDO, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMutation, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
+import { afterPendingChanges, neighbourInLists, useBulkMutation, useDeleteForeverMutation, useMessage, useUnsubscribe, useMoveMessages, useReadMutation, useStarMutation, useThread, type MailMessage } from '../../api/mail';
 import { SnoozeMenu } from '../../ui/snooze/SnoozeMenu';
 import { DeleteForeverDialog } from '../../ui/delete-forever/DeleteForeverDialog';
 import { deletedForever } from '../../ui/delete-forever/texts';
@@ -313,7 +313,7 @@ function MessageContent({
   const resolvedDark = useIsDark();
   const phone = useMediaQuery('(max-width: 639px)');
   const star = useStarMutation();
-  const move = useMoveMutation();
+  const moveMessages = useMoveMessages();
   const bulk = useBulkMutation();
   const read = useReadMutation();
   const queryClient = useQueryClient();
@@ -363,20 +363,7 @@ function MessageContent({
     if (to === 'trash' && m.inTrash) return setConfirmDelete(true);
     // In a conversation its inbox messages go together, as e or # on its row moves them; Undo puts exactly those
     // back in the inbox. A message outside the inbox (one's own reply, an archived one) moves alone.
-    const ids = to !== 'restore' && m.inInbox ? [...new Set([m.id, ...inboxIds])] : [m.id];
-    if (ids.length === 1) move.mutate({ id: m.id, to, fromInbox: m.inInbox });
-    else {
-      // The promise, not mutate's callback: this screen is gone by the time the server answers (a refusal has its own notice).
-      bulk.mutateAsync({ action: to, target: { ids } }).then(
-        ({ ids: moved }) =>
-          toast({
-            title: movedNotice(to, moved.length),
-            action: { label: UNDO, onClick: () => bulk.mutate({ action: 'restore', target: { ids: moved } }) },
-            duration: 8000,
-          }),
-        () => undefined,
-      );
-    }
+    moveMessages(to !== 'restore' && m.inInbox ? [...new Set([m.id, ...inboxIds])] : [m.id], to, m.inInbox);
     leave();
   };
   const deleteForever = useDeleteForeverMutation();
