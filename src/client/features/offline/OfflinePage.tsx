@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
-import { HardDrive, Inbox, Send, Trash2, Wifi, WifiOff } from 'lucide-react';
+import { HardDrive, HardDriveDownload, Inbox, Send, Trash2, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAccounts } from '../../api/accounts';
 import { errorMessage } from '../../api/errors';
@@ -61,7 +61,7 @@ export function OfflinePage() {
 
   return (
     <Page className="space-y-6">
-      <PageHeader title={T.OFFLINE_TITLE} description={T.OFFLINE_DESCRIPTION} icon={WifiOff} />
+      <PageHeader title={T.OFFLINE_TITLE} description={T.OFFLINE_DESCRIPTION} icon={HardDriveDownload} />
       <Card data-testid="offline-connection">
         <CardHeader className="flex flex-row items-start justify-between gap-4">
           <div className="space-y-1.5">

@@ -152,7 +152,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             if (ready && !busy) submit();
           }}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid items-start gap-3 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor="account-email">{LABEL_ADDRESS}</Label>
               <Input
