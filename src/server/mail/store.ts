@@ -5,6 +5,7 @@
  * adapter as its cache.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
@@ -146,6 +147,11 @@ const WALK_BATCH = 200;
 const WALK_BATCH_MAX = 20_000;
 /** Past this many conversations (a page far down) the walk would read most of the mailbox: the tab is grouped instead. */
 const WALK_MAX_WANT = 10_000;
+
+/** How many received messages one list reads for the To reply view at most. */
+export const ASKS_READ_PER_CALL = 200;
+/** How long that reading holds the thread before other requests get a turn. */
+const READ_TURN_MS = 10;
 
 export class MailStore {
   /** `walkAbove`: the tab size above which a conversation page is found by walking (tests set it to compare both ways). */
@@ -540,12 +546,23 @@ export class MailStore {
     return row;
   }
 
+  /** Reads in hand, per user: a list asked for while one runs waits for it instead of reading the same mail again. */
+  private readonly askReads = new Map<string, Promise<void>>();
+
   /**
    * Reads whether recent received mail asks something of the user (the To
    * reply view's test), for messages not read that way yet: at most `limit`
    * a call, newest first, so a large first sync spreads over a few lists.
    */
-  async refreshAsks(userId: string, limit = 200) {
+  refreshAsks(userId: string, limit = ASKS_READ_PER_CALL): Promise<void> {
+    const running = this.askReads.get(userId);
+    if (running) return running;
+    const read = this.readAsks(userId, limit).finally(() => this.askReads.delete(userId));
+    this.askReads.set(userId, read);
+    return read;
+  }
+
+  private async readAsks(userId: string, limit: number) {
     const since = new Date(Date.now() - TO_REPLY_DAYS * 86_400_000);
     const rows = await this.db
       .select({
@@ -561,9 +578,20 @@ export class MailStore {
       .orderBy(desc(m.date))
       .limit(limit);
     if (rows.length === 0) return;
-    // List mail and robots' notifications ask of everyone on the list, which no reply answers.
-    const asking = rows.filter((r) => !r.listMail && !isAutomatedSender(r.fromEmail) && asksSomething(r)).map((r) => r.id);
-    const rest = rows.map((r) => r.id).filter((id) => !asking.includes(id));
+    const asking: string[] = [];
+    let turnStarted = performance.now();
+    for (const row of rows) {
+      // Reading a message's sentences is milliseconds of this thread; a first list after a large sync reads
+      // hundreds, and every other request waits behind each stretch of them.
+      if (performance.now() - turnStarted > READ_TURN_MS) {
+        await nextTurn();
+        turnStarted = performance.now();
+      }
+      // List mail and robots' notifications ask of everyone on the list, which no reply answers.
+      if (!row.listMail && !isAutomatedSender(row.fromEmail) && asksSomething(row)) asking.push(row.id);
+    }
+    const asks = new Set(asking);
+    const rest = rows.map((r) => r.id).filter((id) => !asks.has(id));
     if (asking.length) await this.db.update(m).set({ asks: true }).where(inArray(m.id, asking));
     if (rest.length) await this.db.update(m).set({ asks: false }).where(inArray(m.id, rest));
   }

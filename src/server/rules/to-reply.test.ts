@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
+import { MailStore } from '../mail/store';
 import type { MailList, ThreadList } from '../mail/types';
 
 describe.each(dbKinds())('the To reply view on %s', (kind) => {
@@ -58,5 +59,18 @@ describe.each(dbKinds())('the To reply view on %s', (kind) => {
     await t.request('/api/rules', { user: ada, json: { name: 'Carol needs answers', when: { query: `from:${carol.email}` }, actions: [{ type: 'toReply' }] } });
     await send(carol, { to: [ada.email], subject: 'Status update', body: 'The venue is booked.' });
     expect(await subjects(ada)).toContain('Status update');
+  });
+
+  it('reads new mail once when lists arrive together: the later ones wait for the reading in hand, then see its answer', async () => {
+    const dan = await t.signUp({ name: 'Dan Dunn' });
+    await send(bob, { to: [dan.email], subject: 'Slides', body: 'Could you share the slides from Tuesday?' });
+    await send(bob, { to: [dan.email], subject: 'Trip photos', body: 'Here are the photos from the trip. Enjoy!' });
+    const store = new MailStore(t.db.db);
+    const first = store.refreshAsks(dan.id);
+    expect(store.refreshAsks(dan.id)).toBe(first);
+    await first;
+    // Done, a new call reads again (and finds nothing left to read).
+    expect(store.refreshAsks(dan.id)).not.toBe(first);
+    expect(await Promise.all([subjects(dan), subjects(dan), subjects(dan)])).toEqual([['Slides'], ['Slides'], ['Slides']]);
   });
 });
