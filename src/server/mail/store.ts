@@ -135,7 +135,7 @@ function listWhere(userId: string, tab: MailTab | undefined, query: string | und
   let search = tree ? searchCondition(tree, { userId, now: new Date() }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
   // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
-  const place = tab ? tabFilter(tab) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox') : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
+  const place = tab ? tabFilter(tab, userId) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox', userId) : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
   return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
 }
 
@@ -170,7 +170,7 @@ export class MailStore {
     const [[row], [toReply]] = await Promise.all([
       this.db.select().from(mailCounts).where(eq(mailCounts.userId, userId)),
       // Not kept by the counting trigger: it depends on the newest message of each conversation.
-      this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(and(eq(m.userId, userId), tabFilter('to-reply'))),
+      this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(m).where(and(eq(m.userId, userId), tabFilter('to-reply', userId))),
     ]);
     if (!row) return { inbox: 0, 'to-reply': 0, starred: 0, snoozed: 0, sent: 0, drafts: 0, archived: 0, trash: 0, unread: 0, total: 0 };
     const { userId: _user, ...counts } = row;
@@ -181,15 +181,15 @@ export class MailStore {
   async countFromMessages(userId: string, scope: ListScope = {}): Promise<TabCounts & { unread: number; total: number }> {
     const [row] = await this.db
       .select({
-        inbox: sql<number>`count(*) filter (where ${tabFilter('inbox')})`.mapWith(Number),
-        'to-reply': sql<number>`count(*) filter (where ${tabFilter('to-reply')})`.mapWith(Number),
-        starred: sql<number>`count(*) filter (where ${tabFilter('starred')})`.mapWith(Number),
-        sent: sql<number>`count(*) filter (where ${tabFilter('sent')})`.mapWith(Number),
-        drafts: sql<number>`count(*) filter (where ${tabFilter('drafts')})`.mapWith(Number),
-        archived: sql<number>`count(*) filter (where ${tabFilter('archived')})`.mapWith(Number),
-        trash: sql<number>`count(*) filter (where ${tabFilter('trash')})`.mapWith(Number),
-        snoozed: sql<number>`count(*) filter (where ${tabFilter('snoozed')})`.mapWith(Number),
-        unread: sql<number>`count(*) filter (where ${m.unread} and ${tabFilter('inbox')})`.mapWith(Number),
+        inbox: sql<number>`count(*) filter (where ${tabFilter('inbox', userId)})`.mapWith(Number),
+        'to-reply': sql<number>`count(*) filter (where ${tabFilter('to-reply', userId)})`.mapWith(Number),
+        starred: sql<number>`count(*) filter (where ${tabFilter('starred', userId)})`.mapWith(Number),
+        sent: sql<number>`count(*) filter (where ${tabFilter('sent', userId)})`.mapWith(Number),
+        drafts: sql<number>`count(*) filter (where ${tabFilter('drafts', userId)})`.mapWith(Number),
+        archived: sql<number>`count(*) filter (where ${tabFilter('archived', userId)})`.mapWith(Number),
+        trash: sql<number>`count(*) filter (where ${tabFilter('trash', userId)})`.mapWith(Number),
+        snoozed: sql<number>`count(*) filter (where ${tabFilter('snoozed', userId)})`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where ${m.unread} and ${tabFilter('inbox', userId)})`.mapWith(Number),
         total: sql<number>`count(*) filter (where not ${m.isDraft} and not ${m.isTrash})`.mapWith(Number),
       })
       .from(m)
@@ -376,7 +376,7 @@ export class MailStore {
     const seen = new Set<string>();
     // Times as fixed-width UTC text: they keep their microseconds (a JavaScript Date would not) and compare as text.
     const at = sql<string>`to_char(${m.sortDate} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
-    const drafts = tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab)})`;
+    const drafts = tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`;
     let after: { at: string; id: string } | undefined;
     for (let batch = Math.min(Math.max(WALK_BATCH, want * 2), WALK_BATCH_MAX); ; batch = Math.min(batch * 2, WALK_BATCH_MAX)) {
       const rows = await this.db
@@ -403,7 +403,7 @@ export class MailStore {
         const inTab = await this.db
           .selectDistinct({ threadId: m.threadId })
           .from(m)
-          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh.map((f) => f.threadId)), tabFilter(tab)));
+          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh.map((f) => f.threadId)), tabFilter(tab, userId)));
         const keep = new Set(inTab.map((r) => r.threadId));
         found.push(...fresh.filter((f) => keep.has(f.threadId)));
       }
