@@ -105,6 +105,8 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
     // Our own limiter (auth/rate-limit.ts) answers in the API's error shape.
     rateLimit: { enabled: false },
     advanced: {
+      // Each signed-in request reads its session and user in one query (see the relations in db/schema/auth.ts).
+      database: { joins: true },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
