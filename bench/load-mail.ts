@@ -159,11 +159,12 @@ export const SEARCHES = [
 ] as const;
 
 /**
- * The request mix, as the dashboard asks (`listUrl` in use-mail.ts): 70% list
- * pages (inbox pages 1 to 3, starred, sent, archived), 30% inbox searches.
- * Interleaved so that any stretch of the cycle has both.
+ * One account's request mix, as the dashboard asks (`listUrl` in use-mail.ts):
+ * 35 list pages (inbox pages 1 to 3, starred, sent, archived), 15 inbox
+ * searches and 10 opened messages (of `opened`, the account's own), every
+ * stretch of the cycle with some of each.
  */
-export function requestMix(): string[] {
+export function requestMix(opened: string[]): string[] {
   const url = (tab: string, page: number, q?: string) => {
     const params = new URLSearchParams({ tab, page: String(page) });
     if (q) params.set('q', q);
@@ -179,13 +180,16 @@ export function requestMix(): string[] {
     url('archived', 1),
   ];
   const searches = SEARCHES.map((q) => url('inbox', 1, q));
+  const opens = opened.slice(0, 10).map((id) => `/api/mail/messages/${id}`);
   const mix: string[] = [];
   let l = 0;
   let s = 0;
-  // 35 lists and 15 searches: after every 7 lists come 3 searches.
-  while (l < lists.length || s < searches.length) {
+  let o = 0;
+  // After every 7 lists come 3 searches and 2 opens.
+  while (l < lists.length || s < searches.length || o < opens.length) {
     for (let k = 0; k < 7 && l < lists.length; k++) mix.push(lists[l++]!);
     for (let k = 0; k < 3 && s < searches.length; k++) mix.push(searches[s++]!);
+    for (let k = 0; k < 2 && o < opens.length; k++) mix.push(opens[o++]!);
   }
   return mix;
 }

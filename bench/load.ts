@@ -30,24 +30,31 @@ const MESSAGES_PER_USER = 300;
 const REQUEST_TIMEOUT_S = 10;
 const PASSWORD = 'load bench password 1';
 
-/** Writes each account's mailbox straight into the database, as a sync or local delivery would have left it. */
-async function seed(options: ServerOptions, accounts: Account[]) {
+/**
+ * Writes each account's mailbox straight into the database, as a sync or local delivery would have left it;
+ * returns each account's received messages, newest first (what its person opens).
+ */
+async function seed(options: ServerOptions, accounts: Account[]): Promise<Map<string, string[]>> {
   const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const received = new Map<string, string[]>();
   try {
     const now = new Date();
     for (const [i, account] of accounts.entries()) {
       const rows = mailboxRows(account, MESSAGES_PER_USER, i, now);
       for (let start = 0; start < rows.length; start += 500) await db.db.insert(mailMessage).values(rows.slice(start, start + 500));
+      received.set(account.id, rows.filter((row) => !row.isSent).map((row) => row.id!));
     }
     await db.executeSql('analyze');
+    return received;
   } finally {
     await db.close();
   }
 }
 
 /** One request per account before the clock starts: proves every session works and warms the server up. */
-async function warmUp(baseUrl: string, accounts: Account[], mix: string[]) {
+async function warmUp(baseUrl: string, accounts: Account[], mixes: string[][]) {
   await inParallel(accounts, 10, async (account, i) => {
+    const mix = mixes[i]!;
     const res = await fetch(`${baseUrl}${mix[i % mix.length]}`, {
       headers: { cookie: account.cookie, accept: 'application/json' },
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
@@ -84,10 +91,11 @@ interface Shape {
 }
 
 /**
- * `shape.connections` connections, each with one account's cookie, cycling through the request mix for
- * `shape.durationS`; one autocannon per server process, each with its share, all at once.
+ * `shape.connections` connections, each with one account's cookie, cycling through that account's request mix
+ * (from a place of its own in it) for `shape.durationS`; one autocannon per server process, each with its share,
+ * all at once.
  */
-async function fire(baseUrls: string[], accounts: Account[], mix: string[], shape: Shape): Promise<Fired> {
+async function fire(baseUrls: string[], accounts: Account[], mixes: string[][], shape: Shape): Promise<Fired> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const failures: string[] = [];
@@ -95,7 +103,9 @@ async function fire(baseUrls: string[], accounts: Account[], mix: string[], shap
   const timeoutsAt: number[] = [];
   const startedAt = performance.now();
   let nextClient = 0;
-  let nextRequest = 0;
+  const onResponse = (status: number, body: string) => {
+    if ((status < 200 || status >= 300) && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`);
+  };
   const one = async (url: string, connections: number): Promise<autocannon.Result> => {
     let settle!: (error: unknown, result: autocannon.Result) => void;
     const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -108,21 +118,18 @@ async function fire(baseUrls: string[], accounts: Account[], mix: string[], shap
       timeout: REQUEST_TIMEOUT_S,
       // Each connection is one signed-in person: its own account's session cookie on every request.
       setupClient: (client) => {
-        const account = accounts[nextClient++ % accounts.length]!;
+        const n = nextClient++;
+        const account = accounts[n % accounts.length]!;
+        const mix = mixes[n % accounts.length]!;
+        const start = n % mix.length;
         client.setHeaders({ cookie: account.cookie, accept: 'application/json' });
+        client.setRequests([...mix.slice(start), ...mix.slice(0, start)].map((path) => ({ method: 'GET', path, onResponse })));
         client.once('response', () => firstAnswers.push(performance.now() - startedAt));
         // Not in @types/autocannon, but emitted by its client for every request that timed out.
         (client as unknown as NodeJS.EventEmitter).on('timeout', () => timeoutsAt.push(performance.now() - startedAt));
       },
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: mix[nextRequest++ % mix.length]! }),
-          onResponse: (status, body) => {
-            if ((status < 200 || status >= 300) && failures.length < 5) failures.push(`${status} ${body.slice(0, 300)}`);
-          },
-        },
-      ],
+      // Replaced for each connection by its account's mix (setupClient).
+      requests: [{ method: 'GET', path: '/api/health', onResponse }],
     };
     const instance = autocannon(options, (error, result) => settle(error, result));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -183,7 +190,7 @@ export async function runEngine(name: string, engine: 'pglite' | 'postgres', sha
     await server.stop();
     server = undefined;
     started = Date.now();
-    await seed(options, accounts);
+    const received = await seed(options, accounts);
     log(
       `${engine}: seeded ${MESSAGES_PER_USER} messages per user (${(USERS * MESSAGES_PER_USER).toLocaleString()} in all, ` +
         `plus each account's welcome mail) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -192,11 +199,11 @@ export async function runEngine(name: string, engine: 'pglite' | 'postgres', sha
     server = await startServer(options);
     for (let i = 1; i < shape.processes; i++) more.push(await startServer({ ...options, port: await freePort() }));
     const urls = [server.url, ...more.map((s) => s.url)];
-    const mix = requestMix();
-    for (const url of urls) await warmUp(url, accounts, mix);
+    const mixes = accounts.map((account) => requestMix(received.get(account.id) ?? []));
+    for (const url of urls) await warmUp(url, accounts, mixes);
     log(`${engine}: ${urls.length} server process${urls.length > 1 ? 'es' : ''}, every session answers; load average before: ${loadAverage()}`);
 
-    const { result, latencies, statuses, failures, firstAnswers, timeoutsAt } = await fire(urls, accounts, mix, shape);
+    const { result, latencies, statuses, failures, firstAnswers, timeoutsAt } = await fire(urls, accounts, mixes, shape);
     const summary = summariseLoad(latencies, {
       responses: latencies.length,
       errors: result.errors,

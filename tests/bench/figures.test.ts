@@ -35,14 +35,21 @@ describe('summariseLoad', () => {
 });
 
 describe('requestMix', () => {
-  it('lists and searches the way the dashboard asks, 70% lists and 30% searches', () => {
-    const mix = requestMix();
+  it("lists, searches and opens the way the dashboard asks: 35 lists, 15 searches and 10 of the account's own messages", () => {
+    const opened = Array.from({ length: 12 }, (_, i) => `m${i}`);
+    const mix = requestMix(opened);
     const urls = mix.map((path) => new URL(path, 'http://localhost'));
-    expect(urls.every((u) => u.pathname === '/api/mail/messages' && u.searchParams.has('tab') && u.searchParams.has('page'))).toBe(true);
-    const searches = urls.filter((u) => u.searchParams.has('q'));
+    const lists = urls.filter((u) => u.pathname === '/api/mail/messages');
+    expect(lists.every((u) => u.searchParams.has('tab') && u.searchParams.has('page'))).toBe(true);
+    const searches = lists.filter((u) => u.searchParams.has('q'));
     expect(searches.map((u) => u.searchParams.get('q'))).toEqual([...SEARCHES]);
-    expect(searches.length / mix.length).toBeCloseTo(0.3);
-    expect(new Set(urls.map((u) => u.searchParams.get('tab')))).toEqual(new Set(['inbox', 'starred', 'sent', 'archived']));
+    expect(lists.length - searches.length).toBe(35);
+    expect(new Set(lists.map((u) => u.searchParams.get('tab')))).toEqual(new Set(['inbox', 'starred', 'sent', 'archived']));
+    const opens = urls.filter((u) => u.pathname !== '/api/mail/messages').map((u) => u.pathname);
+    expect(opens).toEqual(opened.slice(0, 10).map((id) => `/api/mail/messages/${id}`));
+    // Every stretch of the cycle has all three: the first twelve requests already do.
+    const first = urls.slice(0, 12);
+    expect(first.some((u) => u.searchParams.has('q')) && first.some((u) => u.pathname !== '/api/mail/messages') && first.some((u) => u.searchParams.has('tab') && !u.searchParams.has('q'))).toBe(true);
   });
 });
 
