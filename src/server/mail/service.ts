@@ -336,7 +336,10 @@ export class MailService {
   /** The whole message from the account that holds it: an IMAP message's body is fetched on first open. */
   private async fullMessage(user: MailUser, id: string) {
     const stored = await this.store.get(user.id, id);
-    if (stored?.provider === 'imap') return this.imap.withBody(user.id, stored);
+    if (!stored) return undefined;
+    if (stored.provider === 'imap') return this.imap.withBody(user.id, stored);
+    // Local mail is whole in the store, as is Gmail mail whose body an earlier open brought: no need to ask its provider.
+    if (stored.provider === 'local' || stored.html !== null) return stored;
     return (await this.provider(user)).get(id);
   }
 
