@@ -144,11 +144,13 @@ test('a keyboard alone signs in, opens, replies, sends, archives, opens the pale
   await page.keyboard.press('Enter');
   const menu = page.getByTestId('snooze-menu');
   await expect(menu).toBeVisible();
-  // The first choice takes the focus ("Later today" until 18:00, then "Tomorrow morning"); the arrows move on.
-  const choices = menu.getByRole('button');
+  // The first choice takes the focus ("Later today" until 18:00, then "Tomorrow morning"); the arrows move on,
+  // round to the first again. A Sunday evening offers one choice (tomorrow morning is next week's Monday too).
+  const choices = menu.getByRole('list').getByRole('button');
   await expect(choices.first()).toBeFocused();
+  const offered = await choices.count();
   await page.keyboard.press('ArrowDown');
-  await expect(choices.nth(1)).toBeFocused();
+  await expect(choices.nth(offered > 1 ? 1 : 0)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Snoozed until/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard/);
