@@ -58,14 +58,7 @@ async function seed(options: ServerOptions, accounts: Account[]): Promise<Map<st
  */
 async function readMailOnce(baseUrl: string, accounts: Account[]) {
   await inParallel(accounts, 4, async (account) => {
-    for (let read = 0; read < MESSAGES_PER_USER + 1; read += ASKS_READ_PER_CALL) {
-      const res = await fetch(`${baseUrl}/api/mail/messages?tab=to-reply`, {
-        headers: { cookie: account.cookie, accept: 'application/json' },
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`first list for ${account.email} answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
-    }
+    for (let read = 0; read < MESSAGES_PER_USER + 1; read += ASKS_READ_PER_CALL) await getAs(account, `${baseUrl}/api/mail/messages?tab=to-reply`, 'first list');
   });
 }
 
@@ -73,13 +66,15 @@ async function readMailOnce(baseUrl: string, accounts: Account[]) {
 async function warmUp(baseUrl: string, accounts: Account[], mixes: string[][]) {
   await inParallel(accounts, 10, async (account, i) => {
     const mix = mixes[i]!;
-    const res = await fetch(`${baseUrl}${mix[i % mix.length]}`, {
-      headers: { cookie: account.cookie, accept: 'application/json' },
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`warm-up request for ${account.email} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
+    await getAs(account, `${baseUrl}${mix[i % mix.length]}`, 'warm-up request');
   });
+}
+
+/** One signed-in GET, its answer read; a failure names the account and what the request was for. */
+async function getAs(account: Account, url: string, what: string) {
+  const res = await fetch(url, { headers: { cookie: account.cookie, accept: 'application/json' }, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`${what} for ${account.email} answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
 }
 
 /** What the autocannon runs (one per server process) counted, added up. */

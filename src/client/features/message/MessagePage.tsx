@@ -303,7 +303,6 @@ function MessageContent({
   inConversation: boolean;
   /** The conversation's messages in the inbox: snoozing snoozes all of them. */
   inboxIds: string[];
-
   showImages: boolean;
   loadingImages: boolean;
   onShowImages: () => void;
