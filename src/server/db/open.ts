@@ -24,6 +24,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DbKind = 'pglite' | 'postgres';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Whether a handle is PostgreSQL's own (a pool). Only there does the schema hold what costs too much on
+ * every insert in the embedded engine (the phrase index of migration 0032); a query that leans on such
+ * an index is written without it anywhere else, a transaction's handle included.
+ */
+export function onPostgres(db: Database): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;

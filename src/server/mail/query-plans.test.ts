@@ -144,6 +144,15 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     expect(files.map((p) => p.indexes)).toEqual([['mail_message_attachment_people_idx']]);
   });
 
+  it('narrows a phrase by the pairs of neighbouring words where PostgreSQL indexes them; the embedded engine has no such index to keep up', async () => {
+    const { rows } = await db.executeSql(`select indexname from pg_indexes where tablename = 'mail_message' and indexname = 'mail_message_phrase_idx'`);
+    expect(rows.length).toBe(kind === 'postgres' ? 1 : 0);
+    const phrase = (await plansOf(() => store.list(userId, undefined, page(1), '"launch review"'))).filter((p) => /phraseto_tsquery/.test(p.sql));
+    expect(phrase).toHaveLength(1);
+    expect(phrase[0]!.sql.includes('mail_search_pairs')).toBe(kind === 'postgres');
+    expect(phrase[0]!.indexes).toContain(kind === 'postgres' ? 'mail_message_phrase_idx' : 'mail_message_search_idx');
+  });
+
   it('keeps the search vectors in the row, where a phrase check reads them, not out of line with the long text', async () => {
     const { rows } = await db.executeSql(
       `select attname, attstorage from pg_attribute where attrelid = 'mail_message'::regclass and attname in ('search', 'people', 'text') order by attname`,

@@ -81,6 +81,13 @@ describe.each(dbKinds())('search on %s', (kind) => {
     ['"usual place"', ['Lunch plans']],
     ['"place usual"', []],
     ['"exact phrase"', []],
+    ['"pizza next week"', ['Lunch plans']],
+    ['"next pizza week"', []],
+    // stop words keep their place: "at the" stands between week and usual
+    ['"week at the usual place"', ['Lunch plans']],
+    ['"week usual place"', []],
+    ['"invoice 42"', ['Invoice 42']],
+    ['"numbers for the third quarter"', ['Quarterly report']],
     // people: part of a name or of an address, and the header it is in
     ['from:alice', ['Quarterly report']],
     ['from:Archer', ['Quarterly report']],

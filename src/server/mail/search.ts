@@ -72,6 +72,8 @@ function toReplyFilter(userId: string): SQL {
 export interface SearchScope {
   userId: string;
   now: Date;
+  /** The database has the index of words standing next to each other (PostgreSQL; migration 0032). */
+  phraseIndex?: boolean;
 }
 
 /** Which header weights of `people` an operator looks in. Gmail's to: also finds Cc and Bcc recipients. */
@@ -158,7 +160,7 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
       return sql`${m.people} @@ ${peopleQuery(value, PEOPLE_WEIGHTS[name]!)}`;
     case 'subject':
       // The index narrows; the subject's own vector keeps body-only matches out.
-      return sql`(${m.search} @@ phraseto_tsquery('english', ${value}) and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
+      return sql`(${phraseCondition(value, scope)} and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
     case 'has':
       return sql`${m.hasAttachments}`;
     case 'filename': {
@@ -209,15 +211,48 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
   }
 }
 
+/** PostgreSQL's English stop words (its english.stop): a search vector leaves them out. */
+const STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself ' +
+    'they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having ' +
+    'do does did doing a an the and but if or because as until while of at by for with about against between into through during ' +
+    'before after above below to from up down in out on off over under again further then once here there when where why how all any ' +
+    'both each few more most other some such no nor not only own same so than too very s t can will just don should now'
+  ).split(' '),
+);
+
+/**
+ * Whether the phrase surely holds a pair of neighbouring words the pairs' index knows: two plain words
+ * side by side, neither a stop word. Anything else (digits, punctuation) may be split or dropped by the
+ * database's parser, and a phrase with no pair at all would ask the index for every message.
+ */
+function hasWordPair(text: string): boolean {
+  const plain = (word: string | undefined) => word !== undefined && /^[a-z]{1,100}$/.test(word) && !STOP_WORDS.has(word);
+  const words = text.toLowerCase().split(/\s+/);
+  return words.some((word, i) => plain(word) && plain(words[i + 1]));
+}
+
+/** Messages holding the words of `text` side by side, in order. */
+function phraseCondition(text: string, scope: SearchScope): SQL {
+  if (scope.phraseIndex && hasWordPair(text)) {
+    // The pairs' index alone narrows it; the vector only confirms the order (and the gaps its stop words
+    // leave) in a function the words' index cannot serve, else the planner, which judges how rare two
+    // words are together poorly, would read every message holding both words instead.
+    return sql`(mail_search_pairs(${m.search}) @> mail_search_pairs(to_tsvector('english', ${text})) and ts_match_vq(${m.search}, phraseto_tsquery('english', ${text})))`;
+  }
+  // The words alone as well: the planner reads a phrase's selectivity poorly and would otherwise walk
+  // the whole mailbox by date checking each message, where the words' index finds the few that hold them.
+  return sql`(${m.search} @@ plainto_tsquery('english', ${text}) and ${m.search} @@ phraseto_tsquery('english', ${text}))`;
+}
+
 /** The SQL condition for a parsed query. */
 export function searchCondition(node: SearchNode, scope: SearchScope): SQL {
   switch (node.type) {
     case 'word':
       return wordsCondition([node.text]);
     case 'phrase':
-      // The words alone as well: the planner reads a phrase's selectivity poorly and would otherwise walk
-      // the whole mailbox by date checking each message, where the words' index finds the few that hold them.
-      return sql`(${m.search} @@ plainto_tsquery('english', ${node.text}) and ${m.search} @@ phraseto_tsquery('english', ${node.text}))`;
+      return phraseCondition(node.text, scope);
     case 'operator':
       return operatorCondition(node.name, node.value, scope);
     case 'not':
