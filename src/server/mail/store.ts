@@ -130,9 +130,15 @@ function scopeFilter(scope: ListScope): SQL | undefined {
  * What a listing shows: a tab, a search within a tab, or (no tab) a search of
  * all mail but the trash, as Gmail searches, unless the query's in: says where.
  */
-function listWhere(db: Database, userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope): { where: SQL; searching: boolean } {
+function listWhere(
+  phraseIndex: boolean,
+  userId: string,
+  tab: MailTab | undefined,
+  query: string | undefined,
+  scope: ListScope,
+): { where: SQL; searching: boolean } {
   const tree = query?.trim() ? parseSearch(query) : null;
-  let search = tree ? searchCondition(tree, { userId, now: new Date(), phraseIndex: onPostgres(db) }) : undefined;
+  let search = tree ? searchCondition(tree, { userId, now: new Date(), phraseIndex }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
   // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
   const place = tab ? tabFilter(tab, userId) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox', userId) : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
@@ -155,10 +161,15 @@ const READ_TURN_MS = 10;
 
 export class MailStore {
   /** `walkAbove`: the tab size above which a conversation page is found by walking (tests set it to compare both ways). */
+  /** Whether the database indexes neighbouring words (PostgreSQL's alone): known from the handle, once. */
+  private readonly phraseIndex: boolean;
+
   constructor(
     private readonly db: Database,
     private readonly options: { walkAbove?: number } = {},
-  ) {}
+  ) {
+    this.phraseIndex = onPostgres(db);
+  }
 
   /**
    * Tab counts. The whole mailbox reads mail_counts (kept by a trigger), so
@@ -200,7 +211,7 @@ export class MailStore {
 
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
-    const { where, searching } = listWhere(this.db, userId, tab, query, scope);
+    const { where, searching } = listWhere(this.phraseIndex, userId, tab, query, scope);
     if (searching) return this.searchList(userId, tab, where, page, scope);
     const [rows, counts, matches] = await Promise.all([
       this.pageRows(where, tabOrder(tab ?? 'inbox'), page),
@@ -282,7 +293,7 @@ export class MailStore {
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
   async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
-    const { where, searching } = listWhere(this.db, userId, tab, query, scope);
+    const { where, searching } = listWhere(this.phraseIndex, userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const counted = this.counts(userId, scope);
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
@@ -476,7 +487,7 @@ export class MailStore {
 
   /** How many messages a tab and search list, up to the search cap. */
   async count(userId: string, tab: MailTab | undefined, query: string): Promise<number> {
-    const { where } = listWhere(this.db, userId, tab, query, {});
+    const { where } = listWhere(this.phraseIndex, userId, tab, query, {});
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(SEARCH_COUNT_CAP).as('hits'));
@@ -486,12 +497,12 @@ export class MailStore {
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
   /** What an export writes, oldest first: every message the tab, search and scope find. */
   async exportRows(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope) {
-    const { where } = listWhere(this.db, userId, tab, query, scope);
+    const { where } = listWhere(this.phraseIndex, userId, tab, query, scope);
     return this.db.select({ id: m.id, fromEmail: m.fromEmail, date: m.date, labels: m.labels }).from(m).where(where).orderBy(m.date, m.id);
   }
 
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
-    const { where } = listWhere(this.db, userId, tab, query, scope);
+    const { where } = listWhere(this.phraseIndex, userId, tab, query, scope);
     return this.db.select({ id: m.id, provider: m.provider, accountId: m.accountId }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
   }
 
