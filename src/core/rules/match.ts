@@ -9,6 +9,7 @@
 import stem from 'wink-eng-lite-web-model/dist/porter-stemmer.js';
 import type { MailAddress } from '../mail/types';
 import { ageCutoff, parseSearchAge, parseSearchDate, parseSearchSize, type SearchNode, type SearchOperator } from '../mail/search-query';
+import { STOP_WORDS } from '../mail/stop-words';
 
 /** What a condition looks at in a message. */
 export interface MatchableMessage {
@@ -40,15 +41,6 @@ export interface MatchableMessage {
   /** What account: names the message's account by (its id, addresses and display name), lower-cased. */
   accountKeys: string[];
 }
-
-/** PostgreSQL's English stop words (the Snowball list): they are left out of the index and of a query. */
-const STOP_WORDS = new Set(
-  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they
-  them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does
-  did doing a an the and but if or because as until while of at by for with about against between into through during before after
-  above below to from up down in out on off over under again further then once here there when where why how all any both each few
-  more most other some such no nor not only own same so than too very s t can will just don should now`.split(/\s+/),
-);
 
 /*
  * Bounded as addresses are (64 before the @, 63 a label): unbounded, the pattern rescanned the rest of a long run of

@@ -15,6 +15,7 @@ import {
   type SearchNode,
   type SearchOperator,
 } from '../../core/mail/search-query';
+import { STOP_WORDS } from '../../core/mail/stop-words';
 import { user } from '../db/schema/auth';
 import { mailAccount, mailAttachment, mailFolder, mailMessage as m } from '../db/schema/mail';
 import { mailLabel } from '../db/schema/rules';
@@ -210,17 +211,6 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
       return sql`coalesce(${m.sizeEstimate}, 0) < ${parseSearchSize(value)!}`;
   }
 }
-
-/** PostgreSQL's English stop words (its english.stop): a search vector leaves them out. */
-const STOP_WORDS = new Set(
-  (
-    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself ' +
-    'they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having ' +
-    'do does did doing a an the and but if or because as until while of at by for with about against between into through during ' +
-    'before after above below to from up down in out on off over under again further then once here there when where why how all any ' +
-    'both each few more most other some such no nor not only own same so than too very s t can will just don should now'
-  ).split(' '),
-);
 
 /**
  * Whether the phrase surely holds a pair of neighbouring words the pairs' index knows: two plain words
