@@ -15,7 +15,8 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { byteaHex, type Database } from './open';
+import type { Database } from './open';
+import { byteaHex } from './pglite-encoding';
 import { storable } from './storable';
 
 type Executor = Pick<Database, 'execute'>;

@@ -164,3 +164,44 @@ describe.each(dbKinds())('migration 0027 (Insights daily totals) on %s', (kind) 
     }
   });
 });
+
+describe.each(dbKinds())('migration 0033 (search vectors by trigger) on %s', (kind) => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps the vectors already made, fills a message written without one, and works it out again when its words change', async () => {
+    const engine = await openEngine(kind);
+    const words = async (id: string) => (await engine.query(`SELECT search::text AS v FROM mail_message WHERE id = '${id}'`))[0]!.v;
+    try {
+      const before = migrationsBefore('0033_search_vector_by_trigger');
+      folders.push(before);
+      await engine.migrate(before);
+      await engine.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', 'Ada', 'ada@example.com', false, now(), now())`);
+      await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('a1', 'u1', 'local')`);
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, from_name, from_email, text, date)
+        VALUES ('m1', 'u1', 'a1', 'local', 'm1', 't1', 'Quarterly reports', 'Grace Hopper', 'grace@example.com', 'The invoices are attached.', now())`);
+      const old = await words('m1');
+      expect(old).toContain(`'invoic':`);
+
+      await engine.migrate(migrationsFolder);
+
+      expect(await words('m1')).toBe(old);
+      expect(await engine.query(`SELECT attgenerated FROM pg_attribute WHERE attrelid = 'mail_message'::regclass AND attname = 'search'`)).toEqual([{ attgenerated: '' }]);
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, from_name, from_email, text, date)
+        VALUES ('m2', 'u1', 'a1', 'local', 'm2', 't2', 'Quarterly reports', 'Grace Hopper', 'grace@example.com', 'The invoices are attached.', now())`);
+      expect(await words('m2')).toBe(old);
+      // A flag changes nothing of the words; a new body does.
+      await engine.query(`UPDATE mail_message SET starred = true WHERE id = 'm2'`);
+      expect(await words('m2')).toBe(old);
+      await engine.query(`UPDATE mail_message SET text = 'Lunch on Friday?' WHERE id = 'm2'`);
+      expect(await words('m2')).toContain(`'lunch':`);
+      expect(await words('m2')).not.toContain(`'invoic':`);
+      // A vector brought made (an import's parse thread) is kept as given.
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, text, date, search)
+        VALUES ('m3', 'u1', 'a1', 'local', 'm3', 't3', 'Travel', 'Flights booked.', now(), 'travel:1A flight:2B')`);
+      expect(await words('m3')).toBe(`'flight':2B 'travel':1A`);
+    } finally {
+      await engine.close();
+    }
+  });
+});

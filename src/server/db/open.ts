@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { nativeEncoding } from './pglite-encoding';
 import { PgliteStatistics } from './pglite-statistics';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -156,29 +157,6 @@ class TurnTakingPGlite extends PGlite {
     return this.turns.run(() => super.query<T>(query, params), { first: true });
   }
 }
-
-/**
- * PGlite turns bytea to and from its hex text one byte at a time in
- * JavaScript (an array of two-character strings per byte): 30 MB of original
- * messages took seconds each way. Node's Buffer does the same hex natively.
- */
-export const byteaHex = (bytes: Uint8Array) => `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
-
-const jsonText = types.serializers[types.JSON]!;
-
-const nativeEncoding = {
-  serializers: {
-    [types.BYTEA]: (value: unknown) => {
-      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      return byteaHex(value);
-    },
-    // Bytes given for a json parameter (db/bulk-insert.ts) go as they are, in json's binary form (its UTF-8
-    // text); anything else is written as PGlite would. (PGlite's types say a serializer returns a string; it
-    // sends a byte array it is given as binary.)
-    [types.JSON]: ((value: unknown) => (value instanceof Uint8Array ? value : jsonText(value))) as unknown as (value: unknown) => string,
-  },
-  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
-};
 
 /** What the migrations need besides PostgreSQL itself: btree_gin puts the owner of a message into its search indexes. */
 export const pgliteExtensions = { btree_gin };

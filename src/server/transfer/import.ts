@@ -23,7 +23,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Invalid, NotFound } from '../../core/errors';
 import { accountNotFound, folderNotFound } from '../../core/accounts/errors';
 import { insertAsJson } from '../db/bulk-insert';
-import type { Database } from '../db/open';
+import { onPostgres, type Database } from '../db/open';
 import { mailAccount, mailAttachment, mailFolder, mailMessage } from '../db/schema/mail';
 import { mailImport, mailSource } from '../db/schema/transfer';
 import type { EventBus } from '../events';
@@ -53,6 +53,11 @@ const BATCH_BYTES = 16 * 1024 * 1024;
 const IMAP_BATCH = 100;
 /** How long one job imports before it queues the rest as a new job: well inside pg-boss's 15-minute expiry. */
 const SLICE_MS = 5 * 60_000;
+/**
+ * From how many messages an import into the embedded database has its search vectors made on the parse
+ * thread: that thread's engine takes a few seconds to start, which a smaller import would not win back.
+ */
+const SEARCH_VECTORS_FROM = 10_000;
 /** The local mailbox's places an import may fill; its folders are the tabs. */
 export const LOCAL_IMPORT_FOLDERS = ['inbox', 'archived', 'sent', 'drafts', 'trash'] as const;
 
@@ -110,6 +115,8 @@ export interface ImportDeps {
   jobs?: Jobs;
   /** Where uploads wait while they are imported. */
   directory: string;
+  /** From how many messages the parse thread makes the search vectors (the embedded database only). */
+  searchVectorsFrom?: number;
 }
 
 export interface ImportRequest {
@@ -126,8 +133,11 @@ export class ImportService {
   private stopping = false;
   private readonly running = new Set<Promise<unknown>>();
   private readonly parser: ParseThread;
+  private searchVector: Promise<string | undefined> | undefined;
+  private readonly searchVectorsFrom: number;
 
   constructor(private readonly deps: ImportDeps) {
+    this.searchVectorsFrom = deps.searchVectorsFrom ?? SEARCH_VECTORS_FROM;
     this.parser = new ParseThread({ onLost: (error) => deps.logger.warn({ err: error }, 'import parse thread lost; parsing on the main thread') });
   }
 
@@ -147,11 +157,14 @@ export class ImportService {
 
     const id = randomUUID();
     this.parser.warm();
+    // A large mbox has its search vectors made on the parse thread, whose engine starts while the rest uploads.
+    const searchVector = format === 'mbox' && account.provider !== 'imap' ? await this.searchVectorDefinition() : undefined;
+    const large = () => this.parser.warm(searchVector);
     await mkdir(this.deps.directory, { recursive: true });
     const file = path.join(this.deps.directory, `${id}.${format}`);
     let total: number;
     try {
-      total = await saveUpload(request.body, file, format);
+      total = await saveUpload(request.body, file, format, searchVector ? { at: this.searchVectorsFrom, call: large } : undefined);
     } catch (error) {
       await rm(file, { force: true });
       if (error instanceof NotMboxError) throw new Invalid('NOT_MAIL', ERR_NOT_MAIL);
@@ -229,6 +242,8 @@ export class ImportService {
     if (!row || row.status !== 'running') return;
     const [account] = await this.deps.db.select({ provider: mailAccount.provider }).from(mailAccount).where(eq(mailAccount.id, row.accountId));
     const toImap = account?.provider === 'imap';
+    const searchVector = !toImap && (row.total ?? 0) >= this.searchVectorsFrom ? await this.searchVectorDefinition() : undefined;
+    if (searchVector) this.parser.warm(searchVector);
     const labelIds = new Map<string, string>();
     let done = row.bytesDone;
     let batch: MboxMessage[] = [];
@@ -249,7 +264,7 @@ export class ImportService {
       const messages = batch;
       batch = [];
       batchBytes = 0;
-      const parsing = handled(this.parser.parse(messages.map((m) => m.bytes)));
+      const parsing = handled(this.parser.parse(messages.map((m) => m.bytes), { searchVector }));
       await writing;
       writing = handled(
         (async () => {
@@ -399,6 +414,19 @@ export class ImportService {
     });
   }
 
+  /**
+   * mail_search_vector's definition, for the parse thread to make vectors with; undefined on PostgreSQL, which
+   * makes them in its own processes, beside this one.
+   */
+  private searchVectorDefinition(): Promise<string | undefined> {
+    this.searchVector ??= onPostgres(this.deps.db)
+      ? Promise.resolve(undefined)
+      : this.deps.db
+          .execute(sql`select pg_get_functiondef('mail_search_vector(text,text,text,text,text)'::regprocedure) as definition`)
+          .then((result) => (result as unknown as { rows: { definition: string }[] }).rows[0]?.definition);
+    return this.searchVector;
+  }
+
   private async target(userId: string, accountId?: string) {
     if (!accountId) {
       const [local] = await this.deps.db.select().from(mailAccount).where(and(eq(mailAccount.userId, userId), eq(mailAccount.provider, 'local')));
@@ -447,18 +475,25 @@ function isMissingFile(error: unknown): boolean {
 /**
  * Writes the upload to `file`, checking on the way that it is mail: an mbox
  * whose first line is a separator, or a message whose first line is a
- * header. Returns how many messages it holds.
+ * header. Returns how many messages it holds; `whenLarge.call` is called once
+ * the count reaches `whenLarge.at`.
  */
-async function saveUpload(body: ReadableStream<Uint8Array>, file: string, format: 'mbox' | 'eml'): Promise<number> {
+async function saveUpload(body: ReadableStream<Uint8Array>, file: string, format: 'mbox' | 'eml', whenLarge?: { at: number; call: () => void }): Promise<number> {
   let count = 0;
+  let large = false;
   let checked = false;
   let head = '';
   const reader = new MboxReader();
   const check = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       try {
-        if (format === 'mbox') count += reader.push(chunk).length;
-        else if (!checked) {
+        if (format === 'mbox') {
+          count += reader.push(chunk).length;
+          if (whenLarge && !large && count >= whenLarge.at) {
+            large = true;
+            whenLarge.call();
+          }
+        } else if (!checked) {
           head += chunk.subarray(0, 1024).toString('latin1');
           const firstLine = head.replace(/^\s+/, '').split(/\r?\n/)[0] ?? '';
           if (head.includes('\n') || head.length >= 1024) {

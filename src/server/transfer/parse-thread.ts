@@ -15,7 +15,10 @@ export interface ParseRequest {
   /** The batch's messages end to end (one transfer instead of a copy of each). */
   bytes: Uint8Array;
   lengths: number[];
+  /** mail_search_vector's definition: the batch's search vectors are made too (search-vectors.ts). */
+  searchVector?: string;
 }
+export type ThreadRequest = ParseRequest | { warmSearch: string };
 export type ParseReply = { id: number; parsed: Parsed[] } | { id: number; error: string };
 
 /** An idle thread is let go after this long: it holds a runtime and the mail parser (tens of MB) for nothing. */
@@ -43,8 +46,11 @@ export class ParseThread {
     this.onLost = options.onLost ?? (() => undefined);
   }
 
-  /** Each message read, in the order given. */
-  parse(messages: Buffer[]): Promise<Prepared[]> {
+  /**
+   * Each message read, in the order given. With `searchVector` (mail_search_vector's definition), each
+   * message's `fields.search` is made too, for all of the batch or none of it.
+   */
+  parse(messages: Buffer[], options: { searchVector?: string } = {}): Promise<Prepared[]> {
     const worker = this.thread();
     if (!worker) return parseHere(messages);
     clearTimeout(this.idle);
@@ -59,13 +65,17 @@ export class ParseThread {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { messages, resolve, reject });
       worker.ref();
-      worker.postMessage({ id, bytes, lengths } satisfies ParseRequest, [bytes.buffer]);
+      worker.postMessage({ id, bytes, lengths, ...options } satisfies ParseRequest, [bytes.buffer]);
     });
   }
 
-  /** Starts the thread ahead of the first batch (loading it takes about a second). */
-  warm(): void {
-    this.thread();
+  /**
+   * Starts the thread ahead of the first batch (loading it takes about a second) and, given
+   * mail_search_vector's definition, its engine for search vectors (a few seconds more).
+   */
+  warm(searchVector?: string): void {
+    const worker = this.thread();
+    if (worker && searchVector) worker.postMessage({ warmSearch: searchVector } satisfies ThreadRequest);
   }
 
   async close(): Promise<void> {

@@ -43,6 +43,8 @@ export interface Prepared {
     sizeEstimate: number;
     listUnsubscribe: string | null;
     listUnsubscribePost: string | null;
+    /** The search vector, as tsvector text, when the parse thread made it; otherwise the database does. */
+    search?: string;
   };
   attachments: { filename: string; mimeType: string; size: number; content: Buffer }[];
 }

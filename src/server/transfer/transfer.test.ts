@@ -221,6 +221,7 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
     expect(await count('Cancelled')).toBe(view.imported);
   });
 
+  // An import of 5,000 messages, a restart and the rest: on a busy machine, longer than the default limit.
   it('continues after a restart where its last batch ended, taking nothing twice', async () => {
     // The server stops as soon as the first batch is in: the import ends the batch in hand and the job queue stops.
     let stopping: Promise<void> | undefined;
@@ -250,5 +251,5 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
       await app.services.imports.stop();
       await jobs.stop(10_000);
     }
-  });
+  }, 120_000);
 });
