@@ -88,6 +88,10 @@ describe.each(dbKinds())('search on %s', (kind) => {
     ['"week usual place"', []],
     ['"invoice 42"', ['Invoice 42']],
     ['"numbers for the third quarter"', ['Quarterly report']],
+    // a sender's name as a plain word, though names are kept unstemmed (alice would stem to alic)
+    ['alice', ['Quarterly report']],
+    ['Alice quarter', ['Quarterly report']],
+    ['alice lunch', []],
     // people: part of a name or of an address, and the header it is in
     ['from:alice', ['Quarterly report']],
     ['from:Archer', ['Quarterly report']],

@@ -92,10 +92,19 @@ function peopleQuery(value: string, weights: string): SQL {
   return sql`to_tsquery('simple', case when ${words} = '' then '' else regexp_replace(${words}, ' ', ${`${suffix} <-> `}, 'g') || ${suffix} end)`;
 }
 
+/**
+ * One searched word: its English stem, or the word as written. The sender's name is kept unstemmed in the
+ * search vector (a name is not English: "Alice" would stem to "alic"), so "alice" finds mail from Alice only
+ * through the word as written. A stop word stays empty and drops out of the words around it.
+ */
+function wordQuery(word: string): SQL {
+  const stem = sql`plainto_tsquery('english', ${word})`;
+  return sql`(case when numnode(${stem}) = 0 then ${stem} else ${stem} || plainto_tsquery('simple', ${word}) end)`;
+}
+
 /** Words searched together in one tsquery: stop words drop out instead of emptying the match. */
 function wordsCondition(words: string[]): SQL {
-  const text = words.join(' ');
-  const fts = sql`${m.search} @@ plainto_tsquery('english', ${text})`;
+  const fts = sql`${m.search} @@ (${sql.join(words.map(wordQuery), sql` && `)})`;
   const addresses = words.filter((w) => w.includes('@'));
   if (addresses.length === 0) return fts;
   // A bare address finds the mail it was on, as sender or recipient.
