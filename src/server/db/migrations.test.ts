@@ -53,6 +53,15 @@ async function openEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
   };
 }
 
+/** Migrates `engine` as far as the release before `tag` and gives it user u1 with local account a1; the copied folder, to remove. */
+async function migrateBefore(engine: Engine, tag: string): Promise<string> {
+  const before = migrationsBefore(tag);
+  await engine.migrate(before);
+  await engine.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', 'Ada', 'ada@example.com', false, now(), now())`);
+  await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('a1', 'u1', 'local')`);
+  return before;
+}
+
 const SEED = `
 INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES
   ('u-gmail', 'Ada', 'ada@example.com', false, now(), now()),
@@ -136,11 +145,7 @@ describe.each(dbKinds())('migration 0027 (Insights daily totals) on %s', (kind) 
   it('totals the mail already cached, and keeps counting what arrives after', async () => {
     const engine = await openEngine(kind);
     try {
-      const before = migrationsBefore('0027_insights_rollup');
-      folders.push(before);
-      await engine.migrate(before);
-      await engine.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', 'Ada', 'ada@example.com', false, now(), now())`);
-      await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('a1', 'u1', 'local')`);
+      folders.push(await migrateBefore(engine, '0027_insights_rollup'));
       await engine.query(`
         INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, from_name, from_email, date, in_inbox, unread, is_sent, is_draft) VALUES
           ('m1', 'u1', 'a1', 'local', 'm1', 't1', 'Grace', 'grace@example.com', '2026-11-01T09:00:00Z', true, true, false, false),
@@ -173,11 +178,7 @@ describe.each(dbKinds())('migration 0033 (search vectors by trigger) on %s', (ki
     const engine = await openEngine(kind);
     const words = async (id: string) => (await engine.query(`SELECT search::text AS v FROM mail_message WHERE id = '${id}'`))[0]!.v;
     try {
-      const before = migrationsBefore('0033_search_vector_by_trigger');
-      folders.push(before);
-      await engine.migrate(before);
-      await engine.query(`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at) VALUES ('u1', 'Ada', 'ada@example.com', false, now(), now())`);
-      await engine.query(`INSERT INTO mail_account (id, user_id, provider) VALUES ('a1', 'u1', 'local')`);
+      folders.push(await migrateBefore(engine, '0033_search_vector_by_trigger'));
       await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, from_name, from_email, text, date)
         VALUES ('m1', 'u1', 'a1', 'local', 'm1', 't1', 'Quarterly reports', 'Grace Hopper', 'grace@example.com', 'The invoices are attached.', now())`);
       const old = await words('m1');

@@ -291,13 +291,13 @@ export class MailService {
     return this.store.count(userId, 'inbox', query);
   }
 
-  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
   /** A search also finds IMAP mail whose body is not cached yet: the server is asked first (see imap/body-search.ts). */
   private async beforeSearch(user: MailUser, query: string | undefined, filter: ListFilter) {
     const terms = requiredText(query?.trim() ? parseSearch(query) : null);
     if (terms.length > 0) await this.imap.cacheBodiesMatching(user.id, terms, filter.account);
   }
 
+  /** A page of a tab: every account's mail merged by date (the unified inbox), or one account's or one label's. */
   async list(user: MailUser, tab: MailTab | undefined, page: PageRequest, query?: string, filter: ListFilter = {}) {
     await Promise.all([this.store.refreshAsks(user.id), this.beforeSearch(user, query, filter)]);
     if (filter.split) {

@@ -21,7 +21,10 @@ export interface ParseRequest {
 export type ThreadRequest = ParseRequest | { warmSearch: string };
 export type ParseReply = { id: number; parsed: Parsed[] } | { id: number; error: string };
 
-/** An idle thread is let go after this long: it holds a runtime and the mail parser (tens of MB) for nothing. */
+/**
+ * An idle thread is let go after this long: it holds a runtime and the mail parser (tens of MB), and after a
+ * large import the engine for search vectors (about 120 MB), for nothing.
+ */
 const IDLE_MS = 60_000;
 
 interface Waiting {

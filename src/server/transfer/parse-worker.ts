@@ -24,10 +24,7 @@ async function parseBatch({ id, bytes, lengths, searchVector }: ParseRequest): P
     }
     if (searchVector) {
       // All of the batch or none of it: the batch is inserted as rows of the same columns.
-      const vectors = await search.vectors(
-        searchVector,
-        parsed.map((p) => p.fields),
-      );
+      const vectors = await search.vectors(searchVector, parsed.map((p) => p.fields));
       if (vectors) parsed.forEach((p, i) => (p.fields.search = vectors[i]));
     }
     return { id, parsed };
