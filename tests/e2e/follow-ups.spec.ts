@@ -25,6 +25,8 @@ test('create a follow-up, see an overdue one, snooze it, complete it and delete 
   await expect(dialog.getByLabel('Follow-Up Date')).toHaveText(format(addDays(new Date(), 1), 'MMM d, yyyy'));
   // Days already gone cannot be picked.
   await dialog.getByLabel('Follow-Up Date').click();
+  // Open before the Escape below: an Escape that comes first closes the whole dialog (it did on the last day of a month, when the checks below are skipped).
+  await expect(page.getByRole('grid')).toBeVisible();
   // The calendar opens on tomorrow's month: today and yesterday are on it unless a month starts between them.
   if (addDays(new Date(), 1).getDate() > 2) {
     await expect(page.getByRole('grid').getByRole('button', { name: new RegExp(format(addDays(new Date(), -1), 'MMMM do')) })).toBeDisabled();
