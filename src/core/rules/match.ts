@@ -96,11 +96,14 @@ function hasPhrase(tokens: (string | null)[], needle: (string | null)[]): boolea
   return false;
 }
 
-/** Whether the words' prefixes follow each other in `tokens` (from:alice archer finds "Alice Archer"). */
-function hasPrefixRun(tokens: string[], words: string[]): boolean {
+/**
+ * Whether the words follow each other in `tokens`, each whole or, with `prefixes`, as the start of one
+ * (from:alice archer finds "Alice Archer"; so does the phrase "alice archer", but not "alice arch").
+ */
+function hasRun(tokens: string[], words: string[], prefixes: boolean): boolean {
   if (words.length === 0) return false;
   for (let start = 0; start + words.length <= tokens.length; start++) {
-    if (words.every((w, i) => tokens[start + i]!.startsWith(w))) return true;
+    if (words.every((w, i) => (prefixes ? tokens[start + i]!.startsWith(w) : tokens[start + i] === w))) return true;
   }
   return false;
 }
@@ -137,12 +140,14 @@ class Indexed {
   phrase(text: string): boolean {
     const needle = textTokens(text);
     const all = [...this.subjectTokens, ...this.bodyTokens];
-    return this.words([text]) && (hasPhrase(this.subjectTokens, needle) || hasPhrase(this.bodyTokens, needle) || hasPhrase(all, needle));
+    const inText = this.words([text]) && (hasPhrase(this.subjectTokens, needle) || hasPhrase(this.bodyTokens, needle) || hasPhrase(all, needle));
+    // Names are not English: a quoted full name is looked for as written among the names and addresses.
+    return inText || this.person(['from', 'to', 'cc', 'bcc'], text, false);
   }
 
-  person(fields: ('from' | 'to' | 'cc' | 'bcc')[], value: string): boolean {
+  person(fields: ('from' | 'to' | 'cc' | 'bcc')[], value: string, prefixes = true): boolean {
     const words = peopleTokens([value]);
-    return fields.some((f) => hasPrefixRun(this.people[f], words));
+    return fields.some((f) => hasRun(this.people[f], words, prefixes));
   }
 }
 

@@ -92,6 +92,11 @@ describe.each(dbKinds())('search on %s', (kind) => {
     ['alice', ['Quarterly report']],
     ['Alice quarter', ['Quarterly report']],
     ['alice lunch', []],
+    // a quoted full name: the name's words whole and in order, in any header
+    ['"Alice Archer"', ['Quarterly report']],
+    ['"Alice Arch"', []],
+    ['"carol chen" lunch', ['Re: Lunch plans']],
+    ['"Bob Builder"', ['Lunch plans', 'Old news']],
     // people: part of a name or of an address, and the header it is in
     ['from:alice', ['Quarterly report']],
     ['from:Archer', ['Quarterly report']],

@@ -170,7 +170,7 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
       return sql`${m.people} @@ ${peopleQuery(value, PEOPLE_WEIGHTS[name]!)}`;
     case 'subject':
       // The index narrows; the subject's own vector keeps body-only matches out.
-      return sql`(${phraseCondition(value, scope)} and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
+      return sql`(${textPhraseCondition(value, scope)} and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
     case 'has':
       return sql`${m.hasAttachments}`;
     case 'filename': {
@@ -232,8 +232,23 @@ function hasWordPair(text: string): boolean {
   return words.some((word, i) => plain(word) && plain(words[i + 1]));
 }
 
-/** Messages holding the words of `text` side by side, in order. */
+/**
+ * The value's words, whole and in order, in any name or address of the mail: a quoted full name finds the
+ * person's mail. The text's own phrase cannot, as it is matched in its English form and names are kept as
+ * written ("Alice Archer" would look for alic archer).
+ */
+function namePhraseQuery(value: string): SQL {
+  const words = sql`trim(regexp_replace(lower(${value}), '[^[:alnum:]]+', ' ', 'g'))`;
+  return sql`to_tsquery('simple', case when ${words} = '' then '' else regexp_replace(${words}, ' ', ' <-> ', 'g') end)`;
+}
+
+/** Messages holding the words of `text` side by side, in order, in their text or in a name or address. */
 function phraseCondition(text: string, scope: SearchScope): SQL {
+  return sql`(${textPhraseCondition(text, scope)} or ${m.people} @@ ${namePhraseQuery(text)})`;
+}
+
+/** Messages whose subject, sender or text hold the words of `text` side by side, in order. */
+function textPhraseCondition(text: string, scope: SearchScope): SQL {
   if (scope.phraseIndex && hasWordPair(text)) {
     // The pairs' index alone narrows it; the vector only confirms the order (and the gaps its stop words
     // leave) in a function the words' index cannot serve, else the planner, which judges how rare two

@@ -84,6 +84,11 @@ const CASES: [string, Key[]][] = [
   ['alice budget', ['meeting']],
   ['"budget review"', ['meeting', 'sent']],
   ['"review budget"', []],
+  // a quoted full name, whole words in order, in any header
+  ['"Alice Archer"', ['meeting']],
+  ['"alice arch"', []],
+  ['"bob builder"', ['sent']],
+  ['"carol chen" budget', ['meeting']],
   ['meeting OR invoice', ['invoice', 'meeting']],
   ['budget -in:sent', ['meeting']],
   ['-running', ['invoice', 'meeting', 'github', 'sent']],
