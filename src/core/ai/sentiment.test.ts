@@ -33,6 +33,13 @@ describe('scoreSentiment', () => {
 });
 
 describe('scoreSentiment in mail', () => {
+  it('reads thanks for something, exclaimed, as gladness, and a thankful sign-off as courtesy', () => {
+    const receipt = 'We have received your payment for the annual plan. Your receipt is attached for your records.';
+    expect(scoreSentiment(`Thank you for your payment! ${receipt}`).tone).toBe('positive');
+    expect(scoreSentiment(`Thank you for your payment. ${receipt}`).tone).toBe('neutral');
+    expect(scoreSentiment(`${receipt}\n\nThanks a bunch!\nRosa`).tone).toBe('neutral');
+  });
+
   it('reads the clause after "but" and keeps good news from cancelling bad', () => {
     expect(scoreSentiment('Your package is on its way but it was damaged in transit.').tone).toBe('negative');
     expect(scoreSentiment("I've loved the tool, but it crashed twice and we lost our data.").tone).toBe('negative');

@@ -20,6 +20,7 @@ const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discus
  * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
  */
 const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
+const EXCLAIMED_THANKS = /\b(thank you|thanks)( so much| very much)? for\b[^.?!\n]{0,80}!/g;
 /** Complaint phrases whose words alone score nothing. */
 const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
@@ -56,6 +57,9 @@ export function scoreSentiment(text: string): SentimentScore {
     // Phrases first, then taken out, so their words are not counted a second time.
     for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
     for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); }
+    // Thanks are courtesy ("Thanks a bunch!" signs off a reminder), but thanks for something, exclaimed, are
+    // gladness ("Thank you for your payment!").
+    for (const phrase of point.match(EXCLAIMED_THANKS) ?? []) { score += 2; found.push(phrase); }
     point = point.replace(COMPLAINT, ' ').replace(GOOD_NEWS, ' ');
     // A question asks rather than feels: "are you happy with it?" is not praise.
     const asking = point.trimEnd().endsWith('?');
