@@ -97,13 +97,14 @@ function hasPhrase(tokens: (string | null)[], needle: (string | null)[]): boolea
 }
 
 /**
- * Whether the words follow each other in `tokens`, each whole or, with `prefixes`, as the start of one
- * (from:alice archer finds "Alice Archer"; so does the phrase "alice archer", but not "alice arch").
+ * Whether the words follow each other in `tokens`, each as the start of one or, with `whole`, as the whole
+ * of one (from:alice archer finds "Alice Archer"; so does the phrase "alice archer", but not "alice arch").
+ * As the SQL search's peopleQuery.
  */
-function hasRun(tokens: string[], words: string[], prefixes: boolean): boolean {
+function hasRun(tokens: string[], words: string[], match: 'start' | 'whole'): boolean {
   if (words.length === 0) return false;
   for (let start = 0; start + words.length <= tokens.length; start++) {
-    if (words.every((w, i) => (prefixes ? tokens[start + i]!.startsWith(w) : tokens[start + i] === w))) return true;
+    if (words.every((w, i) => (match === 'start' ? tokens[start + i]!.startsWith(w) : tokens[start + i] === w))) return true;
   }
   return false;
 }
@@ -142,12 +143,12 @@ class Indexed {
     const all = [...this.subjectTokens, ...this.bodyTokens];
     const inText = this.words([text]) && (hasPhrase(this.subjectTokens, needle) || hasPhrase(this.bodyTokens, needle) || hasPhrase(all, needle));
     // Names are not English: a quoted full name is looked for as written among the names and addresses.
-    return inText || this.person(['from', 'to', 'cc', 'bcc'], text, false);
+    return inText || this.person(['from', 'to', 'cc', 'bcc'], text, 'whole');
   }
 
-  person(fields: ('from' | 'to' | 'cc' | 'bcc')[], value: string, prefixes = true): boolean {
+  person(fields: ('from' | 'to' | 'cc' | 'bcc')[], value: string, match: 'start' | 'whole' = 'start'): boolean {
     const words = peopleTokens([value]);
-    return fields.some((f) => hasRun(this.people[f], words, prefixes));
+    return fields.some((f) => hasRun(this.people[f], words, match));
   }
 }
 

@@ -83,12 +83,13 @@ const PEOPLE_WEIGHTS: Partial<Record<SearchOperator, string>> = { from: 'A', to:
 /**
  * A tsquery that matches the value's words, in order, each as the start of a
  * word of a name or address: from:alice finds "Alice Archer <alice-x@…>",
- * from:example.com any address at example.com. Split on the same characters
- * the `people` column was, inside the database, so both sides agree.
+ * from:example.com any address at example.com; with `whole`, each as a whole
+ * word. Split on the same characters the `people` column was, inside the
+ * database, so both sides agree.
  */
-function peopleQuery(value: string, weights: string): SQL {
+function peopleQuery(value: string, weights: string, match: 'start' | 'whole' = 'start'): SQL {
   const words = sql`trim(regexp_replace(lower(${value}), '[^[:alnum:]]+', ' ', 'g'))`;
-  const suffix = `:*${weights}`;
+  const suffix = `${match === 'start' ? ':*' : ':'}${weights}`;
   return sql`to_tsquery('simple', case when ${words} = '' then '' else regexp_replace(${words}, ' ', ${`${suffix} <-> `}, 'g') || ${suffix} end)`;
 }
 
@@ -233,18 +234,12 @@ function hasWordPair(text: string): boolean {
 }
 
 /**
- * The value's words, whole and in order, in any name or address of the mail: a quoted full name finds the
- * person's mail. The text's own phrase cannot, as it is matched in its English form and names are kept as
- * written ("Alice Archer" would look for alic archer).
+ * Messages holding the words of `text` side by side, in order, in their text or, whole, in any name or
+ * address: a quoted full name finds the person's mail, which the text's phrase cannot, as it is matched in
+ * its English form and names are kept as written ("Alice Archer" would look for alic archer).
  */
-function namePhraseQuery(value: string): SQL {
-  const words = sql`trim(regexp_replace(lower(${value}), '[^[:alnum:]]+', ' ', 'g'))`;
-  return sql`to_tsquery('simple', case when ${words} = '' then '' else regexp_replace(${words}, ' ', ' <-> ', 'g') end)`;
-}
-
-/** Messages holding the words of `text` side by side, in order, in their text or in a name or address. */
 function phraseCondition(text: string, scope: SearchScope): SQL {
-  return sql`(${textPhraseCondition(text, scope)} or ${m.people} @@ ${namePhraseQuery(text)})`;
+  return sql`(${textPhraseCondition(text, scope)} or ${m.people} @@ ${peopleQuery(text, 'ABCD', 'whole')})`;
 }
 
 /** Messages whose subject, sender or text hold the words of `text` side by side, in order. */
