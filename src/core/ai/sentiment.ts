@@ -20,7 +20,8 @@ const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discus
  * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
  */
 const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
-const EXCLAIMED_THANKS = /\b(thank you|thanks)( so much| very much)? for\b[^.?!\n]{0,80}!/g;
+/** Thanks for something, exclaimed: the thanks alone are matched, so the words after them keep their own score. */
+const EXCLAIMED_THANKS = /\b(thank you|thanks)( so much| very much)? for\b(?=[^.?!\n]{0,80}!)/g;
 /** Complaint phrases whose words alone score nothing. */
 const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
