@@ -423,7 +423,9 @@ export class ImportService {
       ? Promise.resolve(undefined)
       : this.deps.db
           .execute(sql`select pg_get_functiondef('mail_search_vector(text,text,text,text,text)'::regprocedure) as definition`)
-          .then((result) => (result as unknown as { rows: { definition: string }[] }).rows[0]?.definition);
+          .then((result) => (result as unknown as { rows: { definition: string }[] }).rows[0]?.definition)
+          // Without it the database's trigger makes the vectors, as for a small import; a failure is not kept for the next one.
+          .catch(() => (this.searchVector = undefined));
     return this.searchVector;
   }
 

@@ -33,10 +33,13 @@ describe.each(dbKinds())('search vectors of an import on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestContext(kind);
     ada = await t.signUp({ name: 'Ada Lovelace' });
-    const { mail } = t.app.services;
-    // From two messages on, so that this small file takes the path a large mailbox does.
-    imports = new ImportService({ db: t.db.db, labels: mail.labels, imap: mail.imap, events: t.events, logger: createLogger('silent'), directory, searchVectorsFrom: 2 });
+    imports = importService();
   });
+  /** From two messages on, so that this small file takes the path a large mailbox does. */
+  const importService = () => {
+    const { mail } = t.app.services;
+    return new ImportService({ db: t.db.db, labels: mail.labels, imap: mail.imap, events: t.events, logger: createLogger('silent'), directory, searchVectorsFrom: 2 });
+  };
   afterAll(async () => {
     await imports.stop();
     await t.close();
@@ -63,6 +66,26 @@ describe.each(dbKinds())('search vectors of an import on %s', (kind) => {
     expect(await found('brûlée')).toEqual(['Crème brûlée at the café']);
     expect(await found('"flight schedule"')).toEqual(['Weekly digest']);
     expect(await found('grace')).toEqual(['Quarterly reports are running late']);
+  });
+
+  it.runIf(kind === 'pglite')('imports all the same when reading the definition fails, and does not keep the failure', async () => {
+    const fresh = importService();
+    const execute = vi.spyOn(t.db.db, 'execute').mockRejectedValueOnce(new Error('the database is busy'));
+    try {
+      const user = await t.signUp();
+      const { importId } = await fresh.start(user.id, { contentType: 'application/mbox', body: new Blob([mbox()]).stream() });
+      expect(await execute.mock.results[0]!.value.catch((e: Error) => e.message)).toBe('the database is busy');
+      await vi.waitFor(async () => expect((await fresh.get(user.id, importId)).status).toBe('done'), { timeout: 30_000, interval: 100 });
+      expect((await fresh.get(user.id, importId)).imported).toBe(MESSAGES.length);
+      const { rows } = await t.db.executeSql(
+        `select count(*) filter (where search is distinct from mail_search_vector(subject, from_name, from_email, text, snippet))::int as different from mail_message where user_id = $1`,
+        [user.id],
+      );
+      expect(rows[0]).toEqual({ different: 0 });
+    } finally {
+      execute.mockRestore();
+      await fresh.stop();
+    }
   });
 });
 
