@@ -72,6 +72,10 @@ test('the landing page and sign-in', async ({ page }) => {
   });
 });
 
+test('the help page, the longest of the footer’s pages', async ({ page }) => {
+  await sweep(page, '/help', heading('Help Center'));
+});
+
 test('the dashboard, with the reading pane and on its own', async ({ page, browser }) => {
   // Six page loads, each read whole by axe.
   test.setTimeout(120_000);

@@ -8,6 +8,7 @@
  * (session guard, app header, palette, shortcuts); routes that need the
  * session but no guard sit directly under `SessionRoot`.
  */
+import { INFO_PATHS } from '../features/info/paths';
 import { createBrowserRouter, type RouteObject } from './routing';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -30,6 +31,11 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
           },
+          // The footer's pages, and the Terms and Privacy the sign-up form links to.
+          ...INFO_PATHS.map((path) => ({
+            path,
+            lazy: () => import('../features/info/InfoPage').then((m) => ({ Component: m.InfoPage })),
+          })),
           {
             path: '*',
             lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -5,7 +5,8 @@
  * Each suggestion carries the whole query it would leave in the box.
  */
 import { SEARCH_IS_VALUES, SEARCH_PLACES } from '../../../../core/mail/search-query';
-import { OPERATOR_HINTS, PLACE_LABELS, RECENT_SEARCH } from './texts';
+import { OPERATOR_HINTS } from '../../../lib/search-operators';
+import { PLACE_LABELS, RECENT_SEARCH } from './texts';
 
 export interface Suggestion {
   kind: 'interpretation' | 'person' | 'operator' | 'value' | 'recent';

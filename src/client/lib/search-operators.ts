@@ -1,0 +1,20 @@
+/** What each search operator does, as the search box's suggestions and the help page explain it. */
+export const OPERATOR_HINTS: Record<string, string> = {
+  from: 'Sender: part of a name or address',
+  to: 'Recipient, Cc and Bcc included',
+  cc: 'Copied recipient',
+  bcc: 'Blind-copied recipient',
+  subject: 'Words in the subject',
+  has: 'has:attachment',
+  filename: 'Attachment name or extension',
+  is: 'unread, read, starred or snoozed',
+  in: 'inbox, sent, drafts, trash, archive, snoozed, anywhere or a folder',
+  label: 'A label',
+  account: 'One of your accounts, by address',
+  after: 'On or after a date: 2026/01/31',
+  before: 'Before a date: 2026/01/31',
+  newer_than: 'Within: 2d, 3m or 1y',
+  older_than: 'Older than: 2d, 3m or 1y',
+  larger: 'Bigger than: 500K or 2M',
+  smaller: 'Smaller than: 500K or 2M',
+};
