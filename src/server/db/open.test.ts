@@ -2,6 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OneCallPerTurn, openDb, type Db } from './open';
+import { pgliteTemplate } from '../../../tests/helpers/pglite-template';
 
 describe('openDb on PGlite', () => {
   let db: Db | undefined;
@@ -18,7 +19,7 @@ describe('openDb on PGlite', () => {
   // accept new connections, or a busy server keeps new visitors waiting until
   // every query already queued has run.
   it('accepts new connections while many requests keep the database busy', async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openDb({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     const REQUESTS = 20;
     const QUERIES_EACH = 10;
     const CONNECTIONS = 10;
@@ -49,7 +50,7 @@ describe('openDb on PGlite', () => {
   });
 
   it('still runs transactions whole: a failed one leaves nothing behind and the next query works', async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openDb({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     await db.db.execute(sql`create table t (n int primary key)`);
     await expect(
       db.db.transaction(async (tx) => {
@@ -64,7 +65,7 @@ describe('openDb on PGlite', () => {
 
   it('reads json parameters back as written: JSON text, objects with BigInts, json arrays and null', async () => {
     // json goes to PGlite as bytes (open.ts); json[] and anything not a string keep PGlite's own writing.
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openDb({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     const { rows } = await db.executeSql('select $1::json as a, $2::json as b, $3::json[] as c, $4::json as d', [
       '{"x":"é\\u0000 ✓"}',
       { n: 10n },

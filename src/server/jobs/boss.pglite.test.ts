@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/open';
 import { startJobs, type Jobs } from './boss';
+import { pgliteTemplate } from '../../../tests/helpers/pglite-template';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +19,7 @@ describe('startJobs on PGlite', () => {
   const errors: Error[] = [];
 
   beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openDb({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     jobs = await startJobs(db, { onError: (e) => errors.push(e) });
   });
 
@@ -161,7 +162,7 @@ describe('startJobs on PGlite', () => {
   });
 
   it('sends nothing to the database after stop resolves, even for a handler that outlived its timeout', async () => {
-    const own = await openDb({ dataDir: 'memory://' });
+    const own = await openDb({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     const ownErrors: Error[] = [];
     const other = await startJobs(own, { schedule: false, supervise: false, onError: (e) => ownErrors.push(e) });
     await other.ensureQueue('outlives');
