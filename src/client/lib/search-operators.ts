@@ -5,7 +5,7 @@ export const OPERATOR_HINTS: Record<string, string> = {
   cc: 'Copied recipient',
   bcc: 'Blind-copied recipient',
   subject: 'Words in the subject',
-  has: 'has:attachment',
+  has: 'An attachment: has:attachment',
   filename: 'Attachment name or extension',
   is: 'unread, read, starred or snoozed',
   in: 'inbox, sent, drafts, trash, archive, snoozed, anywhere or a folder',
