@@ -18,12 +18,13 @@ export const buttonVariants = cva(
         ghost: 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // On a touch screen every size is at least 44 px each way, the size a fingertip needs (a mouse keeps the compact sizes).
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 gap-1.5 rounded-md px-3 text-[13px]',
+        default: 'h-9 px-4 py-2 pointer-coarse:h-11',
+        sm: 'h-8 gap-1.5 rounded-md px-3 text-[13px] pointer-coarse:h-11',
         lg: 'h-11 rounded-lg px-6 text-[15px]',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        icon: 'size-9 pointer-coarse:size-11',
+        'icon-sm': 'size-8 pointer-coarse:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

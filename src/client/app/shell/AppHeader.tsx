@@ -51,7 +51,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
         <Link
           to="/dashboard"
           aria-label="Go to dashboard"
-          className="mr-1 shrink-0 rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
+          className="mr-1 shrink-0 rounded-md text-[15px] outline-none pointer-coarse:py-2 focus-visible:ring-[3px] focus-visible:ring-ring/80"
         >
           {/* The wordmark needs room the full nav takes between 1180 and 1400 px. */}
           <Logo className="max-nav:inline-flex nav:hidden wide:inline-flex" />
@@ -91,7 +91,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
             aria-label={`${SEARCH_LABEL} (${PALETTE_HINT})`}
             aria-keyshortcuts="Control+K Meta+K"
             data-testid="open-palette"
-            className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/10"
+            className="inline-flex h-8 items-center justify-center gap-2 rounded-md border bg-muted/50 px-2 pointer-coarse:h-11 pointer-coarse:min-w-11 sm:pr-1.5 sm:pl-2.5 nav:px-2 xl:pr-1.5 xl:pl-2.5 text-[13px] text-muted-foreground shadow-xs transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/10"
           >
             <Search className="size-3.5" aria-hidden="true" />
             {/* Between 1180 and 1280 px the full nav needs the room: icon only. */}
@@ -102,7 +102,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
           <UserMenu user={user} />
           <button
             type="button"
-            className="inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-accent nav:hidden"
+            className="inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-accent nav:hidden pointer-coarse:size-11"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="app-mobile-menu"

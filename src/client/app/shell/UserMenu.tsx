@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenuTrigger
         data-testid="user-menu"
         aria-label={`Account: ${user.name || user.email}`}
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 pointer-coarse:p-1.5"
       >
         <UserAvatar user={user} />
       </DropdownMenuTrigger>

@@ -55,7 +55,7 @@ function ToolButton({ icon: Icon, label, active, disabled, onClick }: { icon: Lu
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:pointer-events-none disabled:opacity-40',
+        'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:pointer-events-none disabled:opacity-40 pointer-coarse:size-11',
         active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
       )}
     >
@@ -138,7 +138,7 @@ export function EditorToolbar({ editor, trailing }: { editor: Editor; trailing?:
             type="button"
             title={TOOL_EMOJI}
             aria-label={TOOL_EMOJI}
-            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground pointer-coarse:size-11"
           >
             <Smile className="size-4" />
           </button>

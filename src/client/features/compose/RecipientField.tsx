@@ -91,7 +91,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
   const invalidEntry = invalid && text.trim() !== '';
   return (
     <div className="relative flex min-h-12 items-start gap-3 border-b px-4 py-1.5 focus-within:bg-muted/30 focus-within:shadow-[inset_2px_0_0_var(--ring)] sm:px-5">
-      <label htmlFor={inputId} className="w-12 shrink-0 pt-2 text-sm text-muted-foreground">
+      <label htmlFor={inputId} className="w-12 shrink-0 pt-2 text-sm text-muted-foreground pointer-coarse:pt-3.5">
         {label}
       </label>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5 py-0.5" onMouseDown={(e) => {
@@ -138,7 +138,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
           aria-describedby={invalidEntry ? `${inputId}-error` : undefined}
           placeholder={recipients.length === 0 ? PLACEHOLDER_RECIPIENTS : undefined}
           className={cn(
-            'h-8 min-w-24 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground/70',
+            'h-8 min-w-24 flex-1 bg-transparent text-sm outline-none pointer-coarse:h-11 placeholder:text-muted-foreground/70',
             invalidEntry && 'text-destructive underline decoration-destructive/60 decoration-wavy underline-offset-4',
           )}
           onChange={(e) => {

@@ -17,7 +17,7 @@ function Option({ id, label, tip, checked, onChange }: { id: string; label: stri
       </label>
       <Tooltip>
         <TooltipTrigger asChild>
-          <button type="button" aria-label={tip} className="relative text-muted-foreground after:absolute after:-inset-2 after:content-[''] hover:text-foreground">
+          <button type="button" aria-label={tip} className="relative text-muted-foreground after:absolute after:-inset-2 after:content-[''] hover:text-foreground pointer-coarse:after:-inset-[15px]">
             <Info className="size-3.5" />
           </button>
         </TooltipTrigger>

@@ -42,17 +42,20 @@ export interface MoveFolder {
 
 export function PageCheckbox({ state, onChange }: { state: 'all' | 'some' | 'none'; onChange: (on: boolean) => void }) {
   return (
-    <input
-      type="checkbox"
-      data-testid="select-page"
-      aria-label={SELECT_PAGE}
-      checked={state === 'all'}
-      ref={(el) => {
-        if (el) el.indeterminate = state === 'some';
-      }}
-      onChange={() => onChange(state !== 'all')}
-      className="size-4 shrink-0 cursor-pointer accent-primary"
-    />
+    // The label takes a fingertip's 44 px around the 16 px box on a touch screen; its negative margin keeps the layout.
+    <label className="inline-flex shrink-0 pointer-coarse:-m-3.5 pointer-coarse:p-3.5">
+      <input
+        type="checkbox"
+        data-testid="select-page"
+        aria-label={SELECT_PAGE}
+        checked={state === 'all'}
+        ref={(el) => {
+          if (el) el.indeterminate = state === 'some';
+        }}
+        onChange={() => onChange(state !== 'all')}
+        className="size-4 shrink-0 cursor-pointer accent-primary"
+      />
+    </label>
   );
 }
 

@@ -883,7 +883,7 @@ export function DashboardPage({ reader }: { reader?: Reader }) {
                     data-testid={`tab-${t}`}
                     onClick={() => selectTab(t)}
                     className={cn(
-                      'flex w-full items-center gap-2.5 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:border-transparent',
+                      'flex w-full items-center gap-2.5 rounded-lg border px-3 py-2 text-sm whitespace-nowrap transition-colors pointer-coarse:min-h-11 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:border-transparent',
                       active
                         ? 'border-primary/20 bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground'
                         : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground lg:bg-transparent',

@@ -74,7 +74,7 @@ export function LabelList({
             type="button"
             data-testid="new-label"
             onClick={() => onCreating(true)}
-            className="flex w-full items-center gap-2.5 rounded-lg border border-dashed px-3 py-2 text-sm whitespace-nowrap text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:border-transparent lg:py-1.5"
+            className="flex w-full items-center gap-2.5 rounded-lg border border-dashed px-3 py-2 text-sm pointer-coarse:min-h-11 whitespace-nowrap text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:border-transparent lg:py-1.5"
           >
             <Plus className="size-4 shrink-0" aria-hidden="true" />
             {NEW_LABEL}

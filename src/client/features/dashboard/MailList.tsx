@@ -316,7 +316,7 @@ const MailRow = memo(function MailRow({
       <span
         role="gridcell"
         onClick={(e) => e.target === e.currentTarget && handlers.check(item, e.shiftKey)}
-        className={cn('flex w-9 shrink-0 cursor-pointer justify-end', gutter)}
+        className={cn('flex w-9 shrink-0 cursor-pointer justify-end pointer-coarse:w-11', gutter)}
       >
         <input
           type="checkbox"
@@ -338,7 +338,7 @@ const MailRow = memo(function MailRow({
           aria-label={item.starred ? UNSTAR : STAR}
           {...cell('star')}
           onClick={() => handlers.star(item)}
-          className={cn('group flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10', gutter)}
+          className={cn('group flex justify-center text-muted-foreground/60 outline-none hover:text-amber-500 focus-visible:text-amber-500', line ? 'w-12' : 'w-10 pointer-coarse:w-11', gutter)}
         >
           {/* The ring goes round the star, not the whole height of the row, and shows focus beyond its colour. */}
           <span className="-m-0.5 rounded-sm p-0.5 group-focus-visible:ring-2 group-focus-visible:ring-ring">

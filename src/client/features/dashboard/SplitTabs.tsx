@@ -37,7 +37,7 @@ export function SplitTabs({ selected, onSelect, bare = false }: { selected: stri
   const items = splits.data ?? [];
   const pill = (active: boolean) =>
     cn(
-      'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:h-7',
+      'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80 lg:h-7 pointer-coarse:h-11',
       active ? 'border-primary/30 bg-primary/10 font-medium text-primary dark:bg-primary/20 dark:text-foreground' : 'bg-card text-muted-foreground hover:bg-accent hover:text-foreground',
     );
   const addButton = items.length < SPLITS_MAX && (

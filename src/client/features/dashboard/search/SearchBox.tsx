@@ -151,7 +151,7 @@ export function SearchBox({
           type="button"
           aria-label={CLEAR_SEARCH_TEXT}
           title={CLEAR_SEARCH_TEXT}
-          className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
+          className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 pointer-coarse:right-0 pointer-coarse:size-11 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
           // Keeps the focus (and the open suggestions) in the box.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
