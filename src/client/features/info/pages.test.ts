@@ -19,6 +19,13 @@ describe('the information pages', () => {
     expect(infoPageAt('/pricing')).toBeUndefined();
   });
 
+  it('send people only to Settings tabs that exist and hold what the text says', () => {
+    // Account and Privacy are placeholders; mailboxes and the undo window are under Email.
+    const texts = INFO_PAGES.flatMap((page) => [page.lead, ...page.sections.flatMap((section) => [...(section.paragraphs ?? []), ...(section.points ?? [])])]);
+    const named = texts.flatMap((text) => [...text.matchAll(/Settings, (Account|AI Features|Email|Import and export|Privacy)?/g)].map((m) => m[1] ?? 'an unknown tab'));
+    expect(new Set(named)).toEqual(new Set(['Email', 'AI Features', 'Import and export']));
+  });
+
   it('include the Terms and Privacy the sign-up form names', () => {
     expect(infoPageAt('/terms')?.title).toBe('Terms');
     expect(infoPageAt('/privacy')?.title).toBe('Privacy');

@@ -64,7 +64,7 @@ export const INFO_PAGES: readonly InfoPage[] = [
       {
         heading: 'Connect mail',
         paragraphs: [
-          'Settings, Account adds mailboxes side by side: any IMAP and SMTP server, Gmail (with your own Google OAuth client, or over IMAP with an app password) and Outlook.com or Microsoft 365. Settings, Import and export brings in mbox and .eml files and takes any folder, label or search out as one mbox.',
+          'Settings, Email adds mailboxes side by side: any IMAP and SMTP server, Gmail (with your own Google OAuth client, or over IMAP with an app password) and Outlook.com or Microsoft 365. Settings, Import and export brings in mbox and .eml files and takes any folder, label or search out as one mbox.',
         ],
       },
       {
@@ -89,7 +89,7 @@ export const INFO_PAGES: readonly InfoPage[] = [
         heading: 'Getting started',
         points: [
           'Create an account: it comes with a local mailbox, so you can write and read mail at once.',
-          'Add your own mailboxes in Settings, Account; their mail shows up in one inbox, each message marked with its account.',
+          'Add your own mailboxes in Settings, Email; their mail shows up in one inbox, each message marked with its account.',
           'Press ? anywhere in the app for the shortcuts, and Ctrl+K (⌘K on a Mac) for the command palette.',
         ],
       },
