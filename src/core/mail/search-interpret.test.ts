@@ -23,6 +23,9 @@ describe('interpretSearch', () => {
     ['invoices I sent last month', 'in:sent after:2026/10/01 before:2026/11/01 invoices'],
     ['archived emails before 2025', 'in:archive before:2025/01/01'],
     ['show me everything from the bank', 'from:bank'],
+    // The searcher: Gmail's from:me and to:me.
+    ['emails from me last week', 'from:me after:2026/11/18 before:2026/11/25'],
+    ['mail to me or bob', '{to:me to:bob@builders.test}'],
     ['emails in the trash from builder', 'from:bob@builders.test in:trash'],
     // A subject named as such is a subject: its words are neither people nor dates.
     ['mail with subject "notes from bob" last week', 'subject:"notes from bob" after:2026/11/18 before:2026/11/25'],
@@ -47,6 +50,7 @@ describe('interpretSearch', () => {
   it('explains what it understood in words, with the names of the contacts', () => {
     expect(read('emails from anna last week with attachments').explanation).toBe('Mail from Anna Berg, with attachments, between 2026/11/18 and 2026/11/24');
     expect(read('lunch menu').explanation).toBe('Mail containing “lunch” and “menu”');
+    expect(read('emails from me last week').explanation).toBe('Mail from you, between 2026/11/18 and 2026/11/24');
   });
 
   it('reads "this week" and a weekday at any hour of the morning as this year\'s', () => {

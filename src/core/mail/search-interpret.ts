@@ -25,6 +25,9 @@ const FILLER = new Set(
   ),
 );
 
+/** The searcher, as a sender or recipient. */
+const SELF = /^(me|myself)$/;
+
 /** Words that start a time, not a name: "from last week", "from yesterday", "from March". */
 const TIME_WORDS = new Set(
   ('last this next past previous earlier recent recently yesterday today tonight tomorrow week weekend month year ' +
@@ -109,12 +112,13 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     if (!first || (TIME_WORDS.has(first) && !options.contacts.some((c) => c.name.toLowerCase().split(/\s+/)[0] === first))) continue;
     const match = take(pattern)!;
     const negated = Boolean(match[1]);
-    const names = [match[2]!, match[3]].filter((n): n is string => Boolean(n) && !FILLER.has(n!));
-    const people = names.map((n) => ({ typed: n, contact: contactFor(n, options.contacts) }));
+    // "me" is filler in "show me", but "from me" is the searcher: Gmail's from:me.
+    const names = [match[2]!, match[3]].filter((n): n is string => Boolean(n) && (SELF.test(n!) || !FILLER.has(n!)));
+    const people = names.map((n) => (SELF.test(n) ? { typed: 'me', said: 'you' } : { typed: n, contact: contactFor(n, options.contacts) }));
     if (people.length === 0) continue;
-    const values = people.map((p) => p.contact?.email ?? p.typed);
+    const values = people.map((p) => ('contact' in p ? (p.contact?.email ?? p.typed) : p.typed));
     terms.push(`${negated ? '-' : ''}${values.length === 1 ? `${operator}:${values[0]}` : `${operator}:{${values.join(' ')}}`}`);
-    said.push(`${negated ? 'not ' : ''}${phrase} ${people.map((p) => p.contact?.name || p.contact?.email || p.typed).join(' or ')}`);
+    said.push(`${negated ? 'not ' : ''}${phrase} ${people.map((p) => ('contact' in p ? p.contact?.name || p.contact?.email || p.typed : p.said)).join(' or ')}`);
   }
 
   for (const [pattern, operator, phrase] of [...PLACES, ...FLAGS]) {
