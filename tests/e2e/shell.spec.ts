@@ -214,3 +214,31 @@ test('the landing page shows the hero, the three features and the public header'
   await page.goto('/auth');
   await expect(page.getByTestId('public-header')).toHaveCount(0);
 });
+
+test('on a phone the menu closes on Escape, on a tap outside it and on navigation, in the app and on the landing page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page);
+  const menu = page.getByRole('navigation', { name: 'App (mobile)' });
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await page.getByRole('heading', { name: DASHBOARD_TITLE }).click();
+  await expect(menu).toBeHidden();
+
+  await open.click();
+  await menu.getByRole('link', { name: 'Templates' }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(menu).toBeHidden();
+
+  await page.goto('/');
+  const publicMenu = page.getByRole('navigation', { name: 'Mobile' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(publicMenu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(publicMenu).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from '../routing';
 import { Menu, Search, X } from 'lucide-react';
 import type { SessionUser } from '../../api/auth';
@@ -10,6 +10,7 @@ import { OutboxCount } from './OfflineBanner';
 import { HEADER_SCROLL_THRESHOLD_PX } from './public-nav';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { useDismiss } from './use-dismiss';
 import { useScrolled } from './use-scrolled';
 
 export const SEARCH_LABEL = 'Search';
@@ -44,9 +45,12 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(menuOpen, useCallback(() => setOpenOn(null), []), header, menuButton);
 
   return (
-    <header data-testid="app-header" data-scrolled={scrolled} className={headerClassName(scrolled || menuOpen)}>
+    <header ref={header} data-testid="app-header" data-scrolled={scrolled} className={headerClassName(scrolled || menuOpen)}>
       <div className="mx-auto flex h-14 max-w-[1440px] items-center gap-2 px-3 sm:px-5">
         <Link
           to="/dashboard"
@@ -101,6 +105,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
           <ThemeToggle />
           <UserMenu user={user} />
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-accent nav:hidden pointer-coarse:size-11"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from '../routing';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
@@ -6,6 +6,7 @@ import { buttonVariants } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { headerClassName } from './header-styles';
 import { HEADER_SCROLL_THRESHOLD_PX, PUBLIC_NAV_ITEMS } from './public-nav';
+import { useDismiss } from './use-dismiss';
 import { useScrolled } from './use-scrolled';
 import { useSignedIn } from '../../api/signed-in';
 
@@ -23,9 +24,12 @@ export function PublicHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const here = location.pathname + location.hash;
   const open = openOn === here;
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss(open, useCallback(() => setOpenOn(null), []), header, menuButton);
 
   return (
-    <header data-testid="public-header" data-scrolled={scrolled} className={headerClassName(scrolled || open)}>
+    <header ref={header} data-testid="public-header" data-scrolled={scrolled} className={headerClassName(scrolled || open)}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link to="/" className="rounded-md text-[15px] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
           <Logo />
@@ -61,8 +65,9 @@ export function PublicHeader() {
         </div>
 
         <button
+          ref={menuButton}
           type="button"
-          className="ml-auto inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent md:hidden"
+          className="ml-auto inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent md:hidden pointer-coarse:size-11"
           aria-label={open ? 'Close menu' : 'Open menu'}
           aria-expanded={open}
           aria-controls="public-mobile-menu"

@@ -1,0 +1,25 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Closes an open header menu the ways a menu is expected to close besides its button: Escape (focus goes back
+ * to the button, which the menu's links were reached from) and a press anywhere outside the header.
+ */
+export function useDismiss(open: boolean, close: () => void, header: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      close();
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!header.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, header, button]);
+}
