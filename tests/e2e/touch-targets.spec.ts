@@ -60,3 +60,18 @@ test('the list, a message and compose give every control a fingertip’s 44 px o
   expect((await mouse.getByRole('button', { name: /^Bold/ }).boundingBox())?.height).toBe(32);
   await desk.close();
 });
+
+test('on a phone compose keeps Send and the other actions in one row in view, under a long message too', async ({ page }) => {
+  await register(page, undefined, { at: '/compose' });
+  const bar = page.getByRole('button', { name: 'Send', exact: true }).locator('..');
+  const actions = ['Send', 'Save Draft', 'Schedule', 'Set Follow-Up', 'Discard'].map((name) => bar.getByRole('button', { name, exact: true }));
+  for (const action of actions) await expect(action).toBeInViewport();
+  const tops = await Promise.all(actions.map(async (action) => Math.round((await action.boundingBox())!.y)));
+  expect(new Set(tops).size, `one row: ${tops.join(', ')}`).toBe(1);
+
+  await page.getByRole('textbox', { name: 'Message body' }).click();
+  for (let i = 0; i < 25; i++) await page.keyboard.press('Enter');
+  await page.keyboard.type('The last line, far below the fold.');
+  await expect(actions[0]!).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/touch-compose-long.png` });
+});

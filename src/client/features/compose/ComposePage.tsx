@@ -12,7 +12,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
-import { BellPlus, FileStack, Forward, Reply, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
+import { BellPlus, FileStack, Forward, Reply, Save, Send, Sparkles, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { onMailCommand } from '../../lib/mail-commands';
 import { emailForAi } from '../../lib/message-text';
@@ -795,16 +795,17 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           <AttachmentArea attachments={attachments} onFiles={addFiles} onRemove={(id) => dispatch({ type: 'detach', id })} />
         </div>
         <TrackingOptions value={tracking} onChange={(choice) => dispatch({ type: 'tracking', tracking: choice })} />
-        {/* From tablets up, held at the bottom of the window while the form runs below it (a laptop's 800 px, a long message), so Send
-            is always in reach. Opaque: the muted tint is laid over the card's colour instead of letting text through. */}
-        <div className="z-10 flex flex-wrap items-center gap-2 rounded-b-xl sm:sticky sm:bottom-0 border-t bg-card bg-linear-to-b from-muted/30 to-muted/30 px-4 py-3 sm:px-5">
+        {/* Held at the bottom of the window while the form runs below it (a phone, a laptop's 800 px, a long reply), so Send is
+            always in reach; on a phone the other actions keep their names for screen readers and show their icons, so the bar
+            is one row instead of three. Opaque: the muted tint is laid over the card's colour instead of letting text through. */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 rounded-b-xl border-t bg-card bg-linear-to-b from-muted/30 to-muted/30 px-4 py-3 sm:px-5">
           <Button type="submit" disabled={busy !== null} className="min-w-28" title={HINT_SEND} aria-keyshortcuts="Control+Enter">
             {busy === 'send' ? <Spinner /> : <Send />}
             {busy === 'send' ? BUTTON_SENDING : BUTTON_SEND}
           </Button>
           <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => void saveDraft()} title={scheduledId ? HINT_SAVE_CHANGES : HINT_SAVE} aria-keyshortcuts="Control+S">
-            {busy === 'draft' && <Spinner />}
-            {scheduledId ? BUTTON_SAVE_CHANGES : BUTTON_SAVE_DRAFT}
+            {busy === 'draft' ? <Spinner /> : <Save className="sm:hidden" />}
+            <span className="max-sm:sr-only">{scheduledId ? BUTTON_SAVE_CHANGES : BUTTON_SAVE_DRAFT}</span>
           </Button>
           <SchedulePopover
             disabled={!online || to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
@@ -814,7 +815,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           />
           <Button type="button" variant="outline" disabled={busy !== null || !online} onClick={() => setFollowUpOpen(true)}>
             <BellPlus />
-            {BUTTON_SET_FOLLOW_UP}
+            <span className="max-sm:sr-only">{BUTTON_SET_FOLLOW_UP}</span>
           </Button>
           {!online && (
             <p className="basis-full text-xs text-muted-foreground" data-testid="compose-offline-note">
@@ -823,7 +824,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
           )}
           <Button type="button" variant="ghost" className="ml-auto text-muted-foreground hover:text-destructive" disabled={busy !== null} onClick={discard}>
             <Trash2 />
-            {BUTTON_DISCARD}
+            <span className="max-sm:sr-only">{BUTTON_DISCARD}</span>
           </Button>
         </div>
       </form>

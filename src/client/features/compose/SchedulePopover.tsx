@@ -84,7 +84,7 @@ export function SchedulePopover({ disabled, busy, onSchedule, initialAt = null }
       <PopoverTrigger asChild>
         <Button type="button" variant="outline" disabled={closed} aria-keyshortcuts="Alt+S" title={SCHEDULE_HINT}>
           {busy ? <Spinner /> : <CalendarClock />}
-          {chosen ? formatScheduleButton(chosen) : SCHEDULE_BUTTON_TEXT}
+          {chosen ? formatScheduleButton(chosen) : <span className="max-sm:sr-only">{SCHEDULE_BUTTON_TEXT}</span>}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" side="top" className="w-auto p-4">
