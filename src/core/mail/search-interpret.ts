@@ -114,11 +114,16 @@ export function interpretSearch(text: string, options: { now: Date; contacts: In
     const negated = Boolean(match[1]);
     // "me" is filler in "show me", but "from me" is the searcher: Gmail's from:me.
     const names = [match[2]!, match[3]].filter((n): n is string => Boolean(n) && (SELF.test(n!) || !FILLER.has(n!)));
-    const people = names.map((n) => (SELF.test(n) ? { typed: 'me', said: 'you' } : { typed: n, contact: contactFor(n, options.contacts) }));
+    // Each person as the operator's value and as the explanation names them.
+    const people = names.map((n) => {
+      if (SELF.test(n)) return { value: 'me', shown: 'you' };
+      const contact = contactFor(n, options.contacts);
+      return { value: contact?.email ?? n, shown: contact?.name || contact?.email || n };
+    });
     if (people.length === 0) continue;
-    const values = people.map((p) => ('contact' in p ? (p.contact?.email ?? p.typed) : p.typed));
+    const values = people.map((p) => p.value);
     terms.push(`${negated ? '-' : ''}${values.length === 1 ? `${operator}:${values[0]}` : `${operator}:{${values.join(' ')}}`}`);
-    said.push(`${negated ? 'not ' : ''}${phrase} ${people.map((p) => ('contact' in p ? p.contact?.name || p.contact?.email || p.typed : p.said)).join(' or ')}`);
+    said.push(`${negated ? 'not ' : ''}${phrase} ${people.map((p) => p.shown).join(' or ')}`);
   }
 
   for (const [pattern, operator, phrase] of [...PLACES, ...FLAGS]) {
