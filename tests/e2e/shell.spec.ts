@@ -230,6 +230,11 @@ test('on a phone the menu closes on Escape, on a tap outside it and on navigatio
   await page.getByRole('heading', { name: DASHBOARD_TITLE }).click();
   await expect(menu).toBeHidden();
 
+  // Focus reaching the search box without a press (Tab, a shortcut) closes it too.
+  await open.click();
+  await page.getByPlaceholder(/Search mail/).focus();
+  await expect(menu).toBeHidden();
+
   await open.click();
   await menu.getByRole('link', { name: 'Templates' }).click();
   await expect(page).toHaveURL(/\/templates$/);
