@@ -16,4 +16,16 @@ describe('splitSentences', () => {
       'It costs 3.5 euros.',
     ]);
   });
+
+  it('ends a sentence at each short line of a block, but not inside a wrapped paragraph', () => {
+    expect(splitSentences('Amount: $6,800.00\nTerms: Net 45\nPayment is due by January 8.')).toEqual([
+      'Amount: $6,800.00',
+      'Terms: Net 45',
+      'Payment is due by January 8.',
+    ]);
+    expect(splitSentences('Bank details are on the second page of the PDF, and we\nalso accept card payments through the link in the\nInvoice Portal, which is open all week.')).toEqual([
+      'Bank details are on the second page of the PDF, and we also accept card payments through the link in the Invoice Portal, which is open all week.',
+    ]);
+    expect(splitSentences('Kind regards,\nHollis Park')).toEqual(['Kind regards, Hollis Park']);
+  });
 });

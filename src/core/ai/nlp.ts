@@ -62,7 +62,9 @@ export function readText(text: string): ReadText {
   const nlp = getNlp();
   const sentences: string[] = [];
   const tokens: Token[] = [];
-  for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)/)) {
+  // A short line that does not run on with a comma ("Amount: $6,800.00", "Terms: Net 45") is a line of a block,
+  // not a paragraph wrapped at the window's edge, so it ends a sentence as a paragraph break does.
+  for (const para of text.split(/\n\s*\n|\n(?=\s*[-*•]\s)|(?<=^[^\n]{1,44}[^\s,;])\n(?=\s*[A-Z0-9])/m)) {
     // wink's tokenizer slows down with the square of a word's length: a run of 100,000 characters
     // without a space (a pasted blob, a data URI) held the server for seconds. No real word is that long.
     const flat = para.replace(/\s+/g, ' ').replace(LONG_RUN, (run) => run.slice(0, MAX_WORD)).replace(/\S+/g, hideInnerDots).trim();
