@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyIntent, findActionItems } from './extract';
+import { classifyIntent, findActionItems, keyTopics } from './extract';
 
 describe('findActionItems', () => {
   it('reads a request after an interjection, and a rule the reader must meet', () => {
@@ -207,5 +207,26 @@ describe('classifyIntent', () => {
     expect(classifyIntent(letter).intent).toBe('information');
     expect(classifyIntent('Scheduled maintenance will take place on Saturday 21 November from 2am.').intent).toBe('information');
     expect(classifyIntent('We will be over budget by about 10% this quarter.').intent).toBe('information');
+  });
+});
+
+describe('keyTopics', () => {
+  it('takes a capitalised word seen once at the start of a sentence for no name', () => {
+    const topics = keyTopics('Quick nudge: the podcast art invoice is still open. Great work on the cover, by the way.', 'Friendly reminder');
+    expect(topics).not.toContain('Quick');
+    expect(topics).not.toContain('Great');
+    expect(topics).not.toContain('Friendly');
+    expect(topics).toContain('invoice');
+  });
+
+  it('keeps a name that only starts sentences once it is seen twice, and one seen inside a sentence', () => {
+    expect(keyTopics('Dad had a fall in the garden. Dad is fine now.', 'Dad: update')).toContain('Dad');
+    expect(keyTopics('We are all going to Edinburgh in May.', 'Plans')).toContain('Edinburgh');
+  });
+
+  it('keeps words that end in s in the singular whole', () => {
+    const topics = keyTopics('Good news: the statuses of both addresses are in, and the boxes shipped.', 'news');
+    expect(topics).toEqual(expect.arrayContaining(['news', 'status', 'address', 'box']));
+    expect(topics).not.toContain('new');
   });
 });

@@ -369,35 +369,54 @@ const STOP_TOPICS = new Set([
   'please', 'note', 'end', 'update', 'updates', 'hope', 'look', 'forward', 'need', 'one', 'anything', 'something',
   'mr', 'mrs', 'ms', 'pm', 'am', 'us', 'let', 'get', 'know', 'cheers', 'sincerely', 'am', 'reply',
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'yesterday', 'tonight',
 ]);
 
 /**
  * Up to `max` key topics: nouns and proper nouns ranked by frequency, with a
  * bonus for words of the subject; names of people given in `exclude` are skipped.
+ * A capital letter only marks a name inside a sentence: a word seen capitalised
+ * once, at the start of one ("Quick nudge on ...", "Great meeting you"), is an
+ * adjective or a greeting the tagger took for a name, not a topic; a name that
+ * starts sentences ("Dad: ...", "Dad had a fall") is seen more than once.
  */
 export function keyTopics(text: string, subject: string, exclude: readonly string[] = [], max = 5): string[] {
   const excluded = new Set(exclude.flatMap((e) => e.toLowerCase().split(/\s+/)).filter(Boolean));
-  const counts = new Map<string, { score: number; first: number; label: string }>();
+  const counts = new Map<string, { score: number; first: number; label: string; named: boolean; seen: number }>();
   const subjectWords = new Set(subject.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []);
   const tokens = subject ? [...tokenize(subject), ...tokenize(text)] : tokenize(text);
   tokens.forEach((t, i) => {
     if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return;
     const word = singular(t.normal.replace(/[^a-z0-9-]/g, ''));
     if (word.length < 3 || STOP_TOPICS.has(word) || excluded.has(word) || /^\d+$/.test(word)) return;
-    const entry = counts.get(word) ?? { score: 0, first: i, label: t.pos === 'PROPN' ? t.text : word };
+    const entry = counts.get(word) ?? { score: 0, first: i, label: t.pos === 'PROPN' ? t.text : word, named: false, seen: 0 };
     // A word also written in lowercase is a common noun capitalised by position ("Invoice #4821").
     if (t.text === t.text.toLowerCase()) entry.label = word;
+    if (/^[a-z0-9]/i.test(tokens[i - 1]?.text ?? '')) entry.named = true;
     entry.score += subjectWords.has(t.normal) ? 2 : 1;
+    entry.seen += 1;
     counts.set(word, entry);
   });
   return [...counts.values()]
+    .filter((e) => e.named || e.seen > 1 || e.label === e.label.toLowerCase())
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, max)
     .map((e) => e.label);
 }
 
+/** How a reply names a topic: a name as it is ("about Edinburgh"), a thing with its article ("about the invoice"). */
+export function topicPhrase(topic: string): string {
+  return /^[A-Z]/.test(topic) ? topic : `the ${topic}`;
+}
+
+/** Words that end in s in the singular too. */
+const ALWAYS_S = new Set(['news', 'series', 'species', 'lens', 'canvas', 'atlas', 'chaos', 'gas', 'alias', 'bias', 'campus', 'bonus', 'status', 'virus', 'census', 'plus']);
+
 function singular(w: string): string {
+  if (ALWAYS_S.has(w)) return w;
   if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  // "addresses", "statuses", "boxes": the plural added "es" to a word ending in s or x.
+  if (/(?:ss|us|x)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
   return w;
 }

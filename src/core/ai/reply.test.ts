@@ -30,9 +30,16 @@ describe('generateReply', () => {
     const long = generateReply(update, { now: NOW, length: 'long' }).text;
     expect(long).toContain('I have noted everything here');
     expect(long).not.toMatch(/I will (?!make time)/);
-    expect(long).toContain('Thank you for the update about Dad.');
+    expect(long).toContain('Thank you for the update.');
     expect(long.split(/\s+/).length).toBeGreaterThanOrEqual(60);
     expect(generateReply(update, { now: NOW, length: 'short' }).text).not.toContain('I have noted everything here');
+  });
+
+  it('opens without naming a topic it would get wrong', () => {
+    // The subject's first words are an adjective and a nudge, and the one topic word left ("nudge") reads wrong.
+    const email = makeEmail({ from: 'Lily <lily@studio.example>', subject: 'quick nudge on invoice #017', body: 'Hey! Just checking you got invoice #017 for the podcast art. It was due on 4 November.\n\nLily' });
+    const text = generateReply(email, { now: NOW, tone: 'friendly', length: 'medium' }).text;
+    expect(text.split('\n\n')[1]).toBe('Thank you for following up.');
   });
 
   it('promises not to do what it is asked not to, each in its own sentence', () => {

@@ -130,19 +130,22 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   };
 }
 
+/**
+ * The reply's first line. It names no topic: the one word an email's topic
+ * comes down to is too often wrong in a sentence ("following up about the
+ * nudge", "the update about the news"), and the reply answers the email it
+ * sits under, so it never needs saying.
+ */
 function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
   if (a.sentiment.tone === 'negative') {
     return opts.tone === 'formal' ? 'Thank you for your message, and please accept my apologies for the inconvenience.' : "Thanks for your message, and I'm sorry about the trouble.";
   }
-  const topic = a.metadata.keyTopics[0];
-  // A name takes no article: "about Christmas", "about Edinburgh", but "about the invoice".
-  const about = topic ? (/^[A-Z]/.test(topic) ? ` about ${topic}` : ` about the ${topic}`) : '';
   switch (a.intent) {
-    case 'meeting': return `Thank you for reaching out${about}; I'd be glad to meet.`;
+    case 'meeting': return "Thank you for reaching out; I'd be glad to meet.";
     case 'introduction': return 'Thank you for the introduction; it is great to be connected.';
-    case 'followUp': return `Thank you for following up${about}.`;
-    case 'request': return `Thank you for your email${about}.`;
-    default: return `Thank you for the update${about}.`;
+    case 'followUp': return 'Thank you for following up.';
+    case 'request': return 'Thank you for your email.';
+    default: return 'Thank you for the update.';
   }
 }
 

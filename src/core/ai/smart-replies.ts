@@ -4,6 +4,7 @@
  */
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
+import { topicPhrase } from './extract';
 import { answerYesNo, requestToTask } from './rephrase';
 import type { ClockOptions, EmailAnalysis, SmartRepliesResult } from './types';
 
@@ -24,7 +25,7 @@ export function smartReplies(email: string, options: ClockOptions): SmartReplies
 
 /** Three suggested replies for an analysis already made; `now` tells upcoming deadlines from past ones. */
 export function smartRepliesFromAnalysis(a: EmailAnalysis, now: Date): SmartRepliesResult {
-  const topic = a.metadata.keyTopics[0] ? `the ${a.metadata.keyTopics[0]}` : 'this';
+  const topic = a.metadata.keyTopics[0] ? topicPhrase(a.metadata.keyTopics[0]) : 'this';
   const deadline = a.deadlines.find((d) => Date.parse(d.date) >= now.getTime());
   const by = deadline ? ` by ${formatDay(deadline.date)}` : '';
   const task = firstTask(a);
