@@ -31,6 +31,7 @@ describe('rephrase', () => {
     expect(requestToTask('If one of those lockers was yours, drop the key at reception.')).toBe('drop the key at reception');
     // The sender's news spliced on with a comma is not part of the task.
     expect(requestToTask("If you've got any photos from uni, send them my way, I'm putting together a slideshow.")).toBe("send them your way, if I've got any photos from uni");
+    expect(requestToTask("Let me know either way, it'd be so good to see you.")).toBe('let you know either way');
   });
 
   it('acknowledges a rule as noted rather than done', () => {

@@ -66,8 +66,8 @@ export function requestToTask(sentence: string): string {
     // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
     .replace(/^(?:don't|do not)\s+/i, 'not ')
     // A second thought spliced on with a comma is the sender's news, not part of the task: "send them my way,
-    // I'm putting together a slideshow".
-    .replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|\s+am|\s+are|\s+is|\s+will|'ll)\s.*$/i, '')
+    // I'm putting together a slideshow", "let me know either way, it'd be so good to see you".
+    .replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|'d|\s+am|\s+are|\s+is|\s+will|\s+would|'ll)\s.*$/i, '')
     .trim();
   // A rule the reader must meet is acknowledged as noted, not done: "Closed-toe shoes are required in the lab".
   if (/^(?:[\w'-]+\s+){1,4}(?:is|are)\s+(?:strictly\s+|also\s+|still\s+)?(?:required|mandatory|compulsory)\b/i.test(core)) {
