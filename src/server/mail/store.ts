@@ -136,14 +136,35 @@ function listWhere(
   tab: MailTab | undefined,
   query: string | undefined,
   scope: ListScope,
-): { where: SQL; searching: boolean } {
+): { where: SQL; searching: boolean; placeNamed: boolean; base: SQL; search?: SQL } {
   const tree = query?.trim() ? parseSearch(query) : null;
   let search = tree ? searchCondition(tree, { userId, now: new Date(), phraseIndex }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
   // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
-  const place = tab ? tabFilter(tab, userId) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox', userId) : namesPlace(tree) ? undefined : sql`not ${m.isTrash}`;
-  return { where: and(eq(m.userId, userId), scopeFilter(scope), place, search)!, searching: Boolean(tree) };
+  const placeNamed = namesPlace(tree);
+  const place = tab ? tabFilter(tab, userId) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox', userId) : placeNamed ? undefined : sql`not ${m.isTrash}`;
+  const base = and(eq(m.userId, userId), scopeFilter(scope), place)!;
+  return { where: and(base, search)!, searching: Boolean(tree), placeNamed, base, search };
 }
+
+/** What a list's row shows of a message. */
+const LIST_FIELDS = {
+  id: m.id,
+  accountId: m.accountId,
+  threadId: m.threadId,
+  subject: m.subject,
+  fromName: m.fromName,
+  fromEmail: m.fromEmail,
+  snippet: m.snippet,
+  date: m.date,
+  unread: m.unread,
+  starred: m.starred,
+  category: m.category,
+  hasAttachments: m.hasAttachments,
+  labels: m.labels,
+  snoozedUntil: m.snoozedUntil,
+  sortDate: m.sortDate,
+};
 
 /** Tabs without trashed mail, whose conversations can be found by walkThreads. */
 const WALKABLE_TABS: ReadonlySet<MailTab> = new Set(['inbox', 'starred', 'sent', 'archived', 'snoozed', 'to-reply']);
@@ -153,6 +174,13 @@ const WALK_BATCH = 200;
 const WALK_BATCH_MAX = 20_000;
 /** Past this many conversations (a page far down) the walk would read most of the mailbox: the tab is grouped instead. */
 const WALK_MAX_WANT = 10_000;
+/**
+ * About how many messages a search's walk reads (whole batches, 200 + 400 + 800 + 1,600) before it gives up
+ * and orders the matches' conversations instead: a word with thousands of matches, all years old, would
+ * otherwise have it read the whole mailbox. A word that finds fifty conversations in the newest 3,000
+ * messages is dense enough for the walk to beat ordering all its matches.
+ */
+const SEARCH_WALK_MAX_READ = 1_500;
 
 /** How many received messages one list reads for the To reply view at most. */
 export const ASKS_READ_PER_CALL = 200;
@@ -160,7 +188,10 @@ export const ASKS_READ_PER_CALL = 200;
 const READ_TURN_MS = 10;
 
 export class MailStore {
-  /** `walkAbove`: the tab size above which a conversation page is found by walking (tests set it to compare both ways). */
+  /**
+   * `walkAbove`: the tab size above which a conversation page is found by walking, and the matches above which a
+   * search's is (by default, past its count's cap); tests set it to compare both ways.
+   */
   /** Whether the database indexes neighbouring words (PostgreSQL's alone): known from the handle, once. */
   private readonly phraseIndex: boolean;
 
@@ -211,8 +242,8 @@ export class MailStore {
 
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
-    const { where, searching } = listWhere(this.phraseIndex, userId, tab, query, scope);
-    if (searching) return this.searchList(userId, tab, where, page, scope);
+    const { where, searching, base, search } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    if (searching) return this.searchList(userId, tab, { where, base, search: search! }, page, scope);
     const [rows, counts, matches] = await Promise.all([
       this.pageRows(where, tabOrder(tab ?? 'inbox'), page),
       this.counts(userId, scope),
@@ -226,23 +257,7 @@ export class MailStore {
   /** One page of a list's rows in `order`. */
   private pageRows(condition: SQL, order: SQL[], page: PageRequest) {
     return this.db
-      .select({
-        id: m.id,
-        accountId: m.accountId,
-        threadId: m.threadId,
-        subject: m.subject,
-        fromName: m.fromName,
-        fromEmail: m.fromEmail,
-        snippet: m.snippet,
-        date: m.date,
-        unread: m.unread,
-        starred: m.starred,
-        category: m.category,
-        hasAttachments: m.hasAttachments,
-        labels: m.labels,
-        snoozedUntil: m.snoozedUntil,
-        sortDate: m.sortDate,
-      })
+      .select(LIST_FIELDS)
       .from(m)
       .where(condition)
       .orderBy(...order)
@@ -251,14 +266,43 @@ export class MailStore {
   }
 
   /**
+   * A page of a search's matches among the newest SEARCH_WALK_MAX_READ
+   * messages of where it looks, in `order`: the walk a search with many
+   * matches pages through, bounded, since the database's own walk, not
+   * knowing that a word's matches all lie years back, read 50,000 messages
+   * to find fifty. Fewer rows than a page means it ran out before the page.
+   */
+  private walkPage(base: SQL, search: SQL, order: SQL[], page: PageRequest) {
+    // Named as the table, so the search's conditions read the newest rows as written.
+    const newest = this.db.select().from(m).where(base).orderBy(...order).limit(SEARCH_WALK_MAX_READ + page.page * page.size).as('mail_message');
+    return this.db
+      .select(LIST_FIELDS)
+      .from(newest)
+      .where(search)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.page - 1) * page.size);
+  }
+
+  /** The ids of a page of all of a search's matches, put in order from their dates alone. */
+  private async pageIds(where: SQL, tab: MailTab | undefined, from: number, size: number): Promise<string[]> {
+    const [row] = await this.db
+      .select({ ids: sql<string[] | null>`(array_agg(${m.id} order by ${sql.join(searchOrder(tab, m), sql`, `)}))[${from + 1}:${from + size}]` })
+      .from(m)
+      .where(where);
+    return row?.ids ?? [];
+  }
+
+  /**
    * A search's page. Its matches are counted first, up to a cap: enough for
    * paging, and cheap on a common word. When they all fit under the cap,
    * the page is cut from them, and no second query runs. Only a search with
    * more matches than that lists by walking the mailbox newest first, which
-   * finds a page of them quickly because they are many. Walking first would
-   * read the whole mailbox for a search that matches nothing.
+   * finds a page of them quickly because they are many, and, when the newest
+   * messages hold too few of them, by putting all of them in order. Walking
+   * first would read the whole mailbox for a search that matches nothing.
    */
-  private async searchList(userId: string, tab: MailTab | undefined, where: SQL, page: PageRequest, scope: ListScope): Promise<MailList> {
+  private async searchList(userId: string, tab: MailTab | undefined, { where, base, search }: { where: SQL; base: SQL; search: SQL }, page: PageRequest, scope: ListScope): Promise<MailList> {
     const cap = countCap(page.page, page.size);
     const hits = this.db.$with('hits').as(this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).limit(cap + 1));
     const from = (page.page - 1) * page.size;
@@ -276,11 +320,9 @@ export class MailStore {
     const over = n > cap;
     const ids = found?.ids ?? [];
     const order = searchOrder(tab, m);
-    const rows = over
-      ? await this.pageRows(where, order, page)
-      : ids.length
-        ? await this.pageRows(and(eq(m.userId, userId), inArray(m.id, ids))!, order, { page: 1, size: page.size })
-        : [];
+    const byIds = (chosen: string[]) => (chosen.length ? this.pageRows(and(eq(m.userId, userId), inArray(m.id, chosen))!, order, { page: 1, size: page.size }) : []);
+    const walked = over ? await this.walkPage(base, search, order, page) : undefined;
+    const rows = !over ? await byIds(ids) : walked!.length === page.size ? walked! : await byIds(await this.pageIds(where, tab, from, page.size));
     const { unread, total: _total, ...tabs } = counts;
     // One past the cap tells "exactly a thousand" from "more than a thousand".
     return { items: rows.map(toListItem), total: over ? cap : n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
@@ -293,7 +335,7 @@ export class MailStore {
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
   async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
-    const { where, searching } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where, searching, placeNamed } = listWhere(this.phraseIndex, userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const counted = this.counts(userId, scope);
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
@@ -303,7 +345,23 @@ export class MailStore {
     // like a search's, its count stops a little past the page.
     const capped = searching || Boolean(large);
     const cap = countCap(page.page, page.size);
-    const pageThreads = large && want <= WALK_MAX_WANT ? await this.walkThreads(userId, tab, scope, want) : undefined;
+    // A search's first matches, up to the cap, tell a sparse search (its conversations are grouped at once)
+    // from a dense one, and usually count its conversations too.
+    const firstHits = searching ? await this.firstSearchHits(where, cap) : undefined;
+    // A dense search is walked like a large tab: grouping the 50,000 conversations a common word finds took
+    // two seconds at 100,000 messages. Not one that names a place, nor a folder's: either may hold trashed
+    // mail, which the walk skips.
+    const walkSearch = firstHits && firstHits.messages > (this.options.walkAbove ?? cap) && (!tab || WALKABLE_TABS.has(tab)) && !placeNamed && !scope.folderId;
+    let pageThreads: string[] | undefined;
+    if (want <= WALK_MAX_WANT && large) {
+      pageThreads = await this.walkThreads(userId, scope, want, tabFilter(tab, userId), tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`);
+    } else if (want <= WALK_MAX_WANT && walkSearch) {
+      // A draft counts when it matches, as in the grouped list; matches far down a mailbox are grouped after all.
+      pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ);
+    }
+    const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
+    // Any other search: its conversations are put in order on their times alone, and only the page's are summed up.
+    if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, where, members, want);
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
     const only = onPage ? (onPage.length ? inArray(m.threadId, onPage) : sql`false`) : undefined;
     const inTab = this.db
@@ -312,7 +370,6 @@ export class MailStore {
       .where(and(where, only))
       .groupBy(m.threadId)
       .as('in_tab');
-    const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
     const latest = sql<Date>`max(${m.date})`;
     // A conversation back from a snooze sorts by the moment it came back (its rows show it as wokenAt).
     const latestSort = sql<Date>`max(${m.sortDate})`;
@@ -342,9 +399,11 @@ export class MailStore {
         .limit(page.size)
         .offset(onPage ? 0 : (page.page - 1) * page.size),
       counted,
-      this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(this.db.select().from(hits).limit(capped ? cap + 1 : Number.MAX_SAFE_INTEGER).as('capped')),
+      firstHits?.threads !== undefined
+        ? [{ n: firstHits.threads }]
+        : this.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(this.db.select().from(hits).limit(capped ? cap + 1 : Number.MAX_SAFE_INTEGER).as('capped')),
     ]);
     const { unread, total: _total, ...tabs } = counts;
     const items = rows.map((r) => {
@@ -372,6 +431,47 @@ export class MailStore {
   }
 
   /**
+   * The first `want` conversations holding a message in `where`, in the
+   * grouped list's order (newest activity of their `members` and matches,
+   * then conversation id), found from their times alone: summing up every
+   * conversation a search finds (senders, labels, previews) to show fifty
+   * took a quarter of a second at two thousand matches.
+   */
+  private async orderThreads(userId: string, scope: ListScope, where: SQL, members: SQL, want: number): Promise<string[]> {
+    const matched = this.db
+      .select({ threadId: m.threadId, ids: sql<string[]>`array_agg(${m.id})`.as('matched_ids') })
+      .from(m)
+      .where(where)
+      .groupBy(m.threadId)
+      .as('matched');
+    const rows = await this.db
+      .select({ threadId: m.threadId })
+      .from(m)
+      .innerJoin(matched, eq(m.threadId, matched.threadId))
+      .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${matched.ids}))`))
+      .groupBy(m.threadId)
+      .orderBy(desc(sql`max(${m.sortDate})`), desc(m.threadId))
+      .limit(want);
+    return rows.map((r) => r.threadId);
+  }
+
+  /**
+   * A search's first matching messages, up to one past the cap, and the
+   * conversations among them when that settles the count: all the matches
+   * were read, or more conversations than the cap were found. Reading stops
+   * at the cap, where counting the conversations of every match of a common
+   * word read half the mailbox.
+   */
+  private async firstSearchHits(where: SQL, cap: number): Promise<{ messages: number; threads?: number }> {
+    const first = this.db.select({ threadId: m.threadId }).from(m).where(where).limit(cap + 1).as('first_hits');
+    const [row] = await this.db
+      .select({ messages: sql<number>`count(*)`.mapWith(Number), threads: sql<number>`count(distinct ${first.threadId})`.mapWith(Number) })
+      .from(first);
+    const { messages = 0, threads = 0 } = row ?? {};
+    return messages <= cap || threads > cap ? { messages, threads } : { messages };
+  }
+
+  /**
    * The first `want` conversations of a large tab, newest activity first,
    * without grouping the whole tab: the user's mail outside the trash (and
    * drafts, unless the tab holds them) is read newest first, in batches,
@@ -382,14 +482,17 @@ export class MailStore {
    * list's order (conversation id, descending), so the walk reads past the
    * page's last one until the time drops.
    */
-  private async walkThreads(userId: string, tab: MailTab, scope: ListScope, want: number): Promise<string[]> {
+  private async walkThreads(userId: string, scope: ListScope, want: number, inView: SQL, drafts: SQL): Promise<string[]>;
+  private async walkThreads(userId: string, scope: ListScope, want: number, inView: SQL, drafts: SQL, readAtMost: number): Promise<string[] | undefined>;
+  private async walkThreads(userId: string, scope: ListScope, want: number, inView: SQL, drafts: SQL, readAtMost = Infinity): Promise<string[] | undefined> {
     const found: { threadId: string; at: string }[] = [];
     const seen = new Set<string>();
     // Times as fixed-width UTC text: they keep their microseconds (a JavaScript Date would not) and compare as text.
     const at = sql<string>`to_char(${m.sortDate} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
-    const drafts = tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`;
     let after: { at: string; id: string } | undefined;
+    let read = 0;
     for (let batch = Math.min(Math.max(WALK_BATCH, want * 2), WALK_BATCH_MAX); ; batch = Math.min(batch * 2, WALK_BATCH_MAX)) {
+      if (read >= readAtMost) return undefined;
       const rows = await this.db
         .select({ threadId: m.threadId, at, id: m.id })
         .from(m)
@@ -404,6 +507,7 @@ export class MailStore {
         )
         .orderBy(desc(m.sortDate), desc(m.id))
         .limit(batch);
+      read += rows.length;
       const fresh: { threadId: string; at: string }[] = [];
       for (const row of rows) {
         if (seen.has(row.threadId)) continue;
@@ -414,7 +518,7 @@ export class MailStore {
         const inTab = await this.db
           .selectDistinct({ threadId: m.threadId })
           .from(m)
-          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh.map((f) => f.threadId)), tabFilter(tab, userId)));
+          .where(and(eq(m.userId, userId), scopeFilter(scope), inArray(m.threadId, fresh.map((f) => f.threadId)), inView));
         const keep = new Set(inTab.map((r) => r.threadId));
         found.push(...fresh.filter((f) => keep.has(f.threadId)));
       }

@@ -94,6 +94,29 @@ describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (k
     }
   });
 
+  // Dense (most conversations match) and sparse searches, with and without a tab, a draft-only match and a negation.
+  const searches: [string, MailTab | undefined][] = [
+    ['conversation', undefined],
+    ['message 3', undefined],
+    ['from:sender3', undefined],
+    ['from:walker', undefined],
+    ['"of conversation 1"', undefined],
+    ['draft', undefined],
+    ['conversation -is:unread', undefined],
+    ['conversation', 'inbox'],
+    ['message', 'starred'],
+  ];
+  it.each(searches)('the search %s (tab %s) gives the same pages', async (query, tab) => {
+    const first = await grouped.threads(userId, tab, { page: 1, size: 20 }, query);
+    expect(first.total, 'the search finds conversations').toBeGreaterThan(0);
+    const pages = Math.ceil(first.total / 20) + 1;
+    for (let page = 1; page <= pages; page++) {
+      const expected = await grouped.threads(userId, tab, { page, size: 20 }, query);
+      const actual = await walked.threads(userId, tab, { page, size: 20 }, query);
+      expect(actual, `${query} page ${page}`).toEqual(expected);
+    }
+  });
+
   it('counts a large tab\'s conversations only a little past the page, and says there are more', async () => {
     const many = randomUUID();
     await db.db.insert(schema.user).values({ id: many, name: 'Many', email: `many.${many}@example.com` });

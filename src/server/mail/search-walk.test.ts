@@ -1,0 +1,84 @@
+/**
+ * A search with more matches than its count's cap finds its page by walking
+ * the newest mail, a bounded walk: when the matches all lie further back than
+ * it reads (a word of an old project), the page is put together from all the
+ * matches instead. Either way the page is the newest matches, in order, for
+ * messages and for conversations alike.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { SEARCH_COUNT_CAP } from '../../core/mail/search-query';
+import { LABEL, MailStore, newMessageRow } from './store';
+
+/** Old mail about one project, then a run of newer mail about nothing in particular, longer than the walk reads. */
+const OLD = SEARCH_COUNT_CAP + 60;
+const NEWER = 3_200;
+const START = Date.UTC(2024, 0, 1);
+
+function rows(userId: string) {
+  return Array.from({ length: OLD + NEWER }, (_, i) => {
+    const old = i < OLD;
+    return newMessageRow({
+      userId,
+      // Every fourth old message answers the one before it, so conversations hold several matches.
+      threadId: old ? `old-${i - (i % 4 === 3 ? 1 : 0)}` : `new-${i}`,
+      subject: old ? `Zephyr migration, step ${i}` : `Weekly note ${i}`,
+      from: { name: 'Sender', email: 'sender@example.com' },
+      to: [{ name: 'Owner', email: 'owner@example.com' }],
+      date: new Date(START + i * 3_600_000),
+      snippet: old ? 'zephyr' : 'nothing',
+      html: null,
+      text: old ? `Notes on the zephyr migration, step ${i}.` : `Nothing much this week (${i}).`,
+      labels: [LABEL.inbox],
+    });
+  });
+}
+
+describe.each(dbKinds())('a search whose matches are all old, on %s', (kind) => {
+  let db: Db;
+  let store: MailStore;
+  const userId = randomUUID();
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    await db.db.insert(schema.user).values({ id: userId, name: 'Owner', email: `owner.${userId}@example.com` });
+    const all = rows(userId);
+    for (let at = 0; at < all.length; at += 500) await db.db.insert(schema.mailMessage).values(all.slice(at, at + 500));
+    await db.executeSql('analyze mail_message');
+    store = new MailStore(db.db);
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('lists the newest matches, page after page, and says there are more than the cap until a page counts past it', async () => {
+    for (const page of [1, 2, 21]) {
+      const list = await store.list(userId, undefined, { page, size: 50 }, 'zephyr');
+      const first = OLD - 1 - (page - 1) * 50;
+      expect(list.items.map((item) => item.subject), `page ${page}`).toEqual(Array.from({ length: 50 }, (_, k) => `Zephyr migration, step ${first - k}`));
+      expect({ total: list.total, capped: list.totalCapped }, `page ${page}`).toEqual(page < 20 ? { total: SEARCH_COUNT_CAP, capped: true } : { total: OLD, capped: undefined });
+    }
+  });
+
+  it('lists the newest matching conversations, each once', async () => {
+    const threads = await store.threads(userId, undefined, { page: 1, size: 20 }, 'zephyr');
+    const expected: string[] = [];
+    for (let i = OLD - 1; expected.length < 20; i--) {
+      const id = `old-${i - (i % 4 === 3 ? 1 : 0)}`;
+      if (!expected.includes(id)) expected.push(id);
+    }
+    expect(threads.items.map((t) => t.threadId)).toEqual(expected);
+    // More matching messages than the cap, but fewer conversations (three in four start one): counted exactly.
+    expect({ total: threads.total, capped: threads.totalCapped }).toEqual({ total: (OLD / 4) * 3, capped: undefined });
+  });
+
+  it('still walks to a page when the newest mail holds it', async () => {
+    const list = await store.list(userId, undefined, { page: 1, size: 50 }, 'nothing');
+    expect(list.items.map((item) => item.subject)).toEqual(Array.from({ length: 50 }, (_, k) => `Weekly note ${OLD + NEWER - 1 - k}`));
+    const threads = await store.threads(userId, undefined, { page: 1, size: 20 }, 'nothing');
+    expect(threads.items.map((t) => t.threadId)).toEqual(Array.from({ length: 20 }, (_, k) => `new-${OLD + NEWER - 1 - k}`));
+  });
+});
