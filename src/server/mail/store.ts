@@ -9,7 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
-import { countCap, namesPlace, parseSearch, SEARCH_COUNT_CAP } from '../../core/mail/search-query';
+import { countCap, namesPlace, parseSearch, SEARCH_COUNT_CAP, searchOperators } from '../../core/mail/search-query';
 import { onPostgres, type Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter, TO_REPLY } from './search';
@@ -136,7 +136,7 @@ function listWhere(
   tab: MailTab | undefined,
   query: string | undefined,
   scope: ListScope,
-): { where: SQL; searching: boolean; placeNamed: boolean; base: SQL; search?: SQL } {
+): { where: SQL; searching: boolean; placeNamed: boolean; dated: boolean; base: SQL; search?: SQL } {
   const tree = query?.trim() ? parseSearch(query) : null;
   let search = tree ? searchCondition(tree, { userId, now: new Date(), phraseIndex }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
@@ -144,8 +144,12 @@ function listWhere(
   const placeNamed = namesPlace(tree);
   const place = tab ? tabFilter(tab, userId) : scope.folderId ? undefined : !tree && !scope.labelId ? tabFilter('inbox', userId) : placeNamed ? undefined : sql`not ${m.isTrash}`;
   const base = and(eq(m.userId, userId), scopeFilter(scope), place)!;
-  return { where: and(base, search)!, searching: Boolean(tree), placeNamed, base, search };
+  const dated = searchOperators(tree).some((op) => DATE_OPERATORS.has(op.name));
+  return { where: and(base, search)!, searching: Boolean(tree), placeNamed, dated, base, search };
 }
+
+/** Operators that bound a search's dates, which the database's own walk of the date index reads only between. */
+const DATE_OPERATORS: ReadonlySet<string> = new Set(['after', 'before', 'newer_than', 'older_than']);
 
 /** What a list's row shows of a message. */
 const LIST_FIELDS = {
@@ -242,8 +246,8 @@ export class MailStore {
 
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
-    const { where, searching, base, search } = listWhere(this.phraseIndex, userId, tab, query, scope);
-    if (searching) return this.searchList(userId, tab, { where, base, search: search! }, page, scope);
+    const { where, searching, dated, base, search } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    if (searching) return this.searchList(userId, tab, { where, base, search: search!, dated }, page, scope);
     const [rows, counts, matches] = await Promise.all([
       this.pageRows(where, tabOrder(tab ?? 'inbox'), page),
       this.counts(userId, scope),
@@ -302,7 +306,13 @@ export class MailStore {
    * messages hold too few of them, by putting all of them in order. Walking
    * first would read the whole mailbox for a search that matches nothing.
    */
-  private async searchList(userId: string, tab: MailTab | undefined, { where, base, search }: { where: SQL; base: SQL; search: SQL }, page: PageRequest, scope: ListScope): Promise<MailList> {
+  private async searchList(
+    userId: string,
+    tab: MailTab | undefined,
+    { where, base, search, dated }: { where: SQL; base: SQL; search: SQL; dated: boolean },
+    page: PageRequest,
+    scope: ListScope,
+  ): Promise<MailList> {
     const cap = countCap(page.page, page.size);
     const hits = this.db.$with('hits').as(this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).limit(cap + 1));
     const from = (page.page - 1) * page.size;
@@ -321,8 +331,9 @@ export class MailStore {
     const ids = found?.ids ?? [];
     const order = searchOrder(tab, m);
     const byIds = (chosen: string[]) => (chosen.length ? this.pageRows(and(eq(m.userId, userId), inArray(m.id, chosen))!, order, { page: 1, size: page.size }) : []);
-    const walked = over ? await this.walkPage(base, search, order, page) : undefined;
-    const rows = !over ? await byIds(ids) : walked!.length === page.size ? walked! : await byIds(await this.pageIds(where, tab, from, page.size));
+    // Dates bound the database's own walk, so it reads only the days asked for.
+    const walked = over ? await (dated ? this.pageRows(where, order, page) : this.walkPage(base, search, order, page)) : undefined;
+    const rows = !over ? await byIds(ids) : walked!.length === page.size || dated ? walked! : await byIds(await this.pageIds(where, tab, from, page.size));
     const { unread, total: _total, ...tabs } = counts;
     // One past the cap tells "exactly a thousand" from "more than a thousand".
     return { items: rows.map(toListItem), total: over ? cap : n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
@@ -360,14 +371,15 @@ export class MailStore {
       pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ);
     }
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
+    const matching = firstHits?.ids ? (firstHits.ids.length ? and(eq(m.userId, userId), inArray(m.id, firstHits.ids))! : sql`false`) : where;
     // Any other search: its conversations are put in order on their times alone, and only the page's are summed up.
-    if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, where, members, want);
+    if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, matching, members, want);
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
     const only = onPage ? (onPage.length ? inArray(m.threadId, onPage) : sql`false`) : undefined;
     const inTab = this.db
       .select({ threadId: m.threadId, ids: sql<string[]>`array_agg(${m.id} order by ${m.date} desc, ${m.id} desc)`.as('ids') })
       .from(m)
-      .where(and(where, only))
+      .where(and(matching, only))
       .groupBy(m.threadId)
       .as('in_tab');
     const latest = sql<Date>`max(${m.date})`;
@@ -462,13 +474,12 @@ export class MailStore {
    * at the cap, where counting the conversations of every match of a common
    * word read half the mailbox.
    */
-  private async firstSearchHits(where: SQL, cap: number): Promise<{ messages: number; threads?: number }> {
-    const first = this.db.select({ threadId: m.threadId }).from(m).where(where).limit(cap + 1).as('first_hits');
-    const [row] = await this.db
-      .select({ messages: sql<number>`count(*)`.mapWith(Number), threads: sql<number>`count(distinct ${first.threadId})`.mapWith(Number) })
-      .from(first);
-    const { messages = 0, threads = 0 } = row ?? {};
-    return messages <= cap || threads > cap ? { messages, threads } : { messages };
+  private async firstSearchHits(where: SQL, cap: number): Promise<{ messages: number; threads?: number; ids?: string[] }> {
+    const rows = await this.db.select({ id: m.id, threadId: m.threadId }).from(m).where(where).limit(cap + 1);
+    const threads = new Set(rows.map((r) => r.threadId)).size;
+    // All the matches: later steps look them up by id instead of searching again (a phrase checks every message holding its words).
+    if (rows.length <= cap) return { messages: rows.length, threads, ids: rows.map((r) => r.id) };
+    return threads > cap ? { messages: rows.length, threads } : { messages: rows.length };
   }
 
   /**

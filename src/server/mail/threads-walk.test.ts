@@ -110,11 +110,17 @@ describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (k
     const first = await grouped.threads(userId, tab, { page: 1, size: 20 }, query);
     expect(first.total, 'the search finds conversations').toBeGreaterThan(0);
     const pages = Math.ceil(first.total / 20) + 1;
+    const listed: string[] = [];
     for (let page = 1; page <= pages; page++) {
       const expected = await grouped.threads(userId, tab, { page, size: 20 }, query);
       const actual = await walked.threads(userId, tab, { page, size: 20 }, query);
       expect(actual, `${query} page ${page}`).toEqual(expected);
+      listed.push(...actual.items.map((t) => t.threadId));
     }
+    // Every conversation with a matching message, once: the messages' own search says which those are.
+    const messages = await grouped.list(userId, tab, { page: 1, size: 1_000 }, query);
+    expect(listed.toSorted()).toEqual([...new Set(messages.items.map((item) => item.threadId))].sort());
+    expect(first.total).toBe(listed.length);
   });
 
   it('counts a large tab\'s conversations only a little past the page, and says there are more', async () => {
