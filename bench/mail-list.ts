@@ -110,6 +110,13 @@ export async function run(): Promise<Record<string, number>> {
     }
     figures[`mail.search.p50_ms.${label}`] = round(percentile(all, 50));
     figures[`mail.search.p95_ms.${label}`] = round(percentile(all, 95));
+    // The same searches as the search box sends them in the conversation view (the default): a page of conversations.
+    const conversations: number[] = [];
+    for (const query of Object.values(SEARCH_SHAPES)) {
+      conversations.push(...(await timeCalls((i) => store.threads(userId, undefined, { page: 1, size: PAGE_SIZE }, query(i)), 60)));
+    }
+    figures[`mail.search.conversations.p50_ms.${label}`] = round(percentile(conversations, 50));
+    figures[`mail.search.conversations.p95_ms.${label}`] = round(percentile(conversations, 95));
     // The Insights screen's one request, for each of its periods in turn.
     const insights = await timeCalls((i) => new InsightsService(db.db).get(userId, [7, 30, 90][i % 3]!), 60);
     figures[`insights.p50_ms.${label}`] = round(percentile(insights, 50));
