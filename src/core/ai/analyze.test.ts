@@ -164,6 +164,12 @@ describe('intent, questions and formality cues', () => {
     ]);
   });
 
+  it('takes a word of wonder in brackets for no question, but keeps a question put in brackets', () => {
+    expect(findQuestions(["It's been five years (how?) since we last met.", 'We meet Thursday (does 3pm work for everyone?)'])).toEqual([
+      'We meet Thursday (does 3pm work for everyone?',
+    ]);
+  });
+
   it('reads the register whatever the blank lines', () => {
     expect(classifyFormality(`Hey Sam!!${'\n'.repeat(20_000)}Cheers`)).toBe('casual');
     expect(classifyFormality("Hi Sam,\n\nI'll send the report tomorrow and we're on track.\n\nThanks,\nAna")).toBe('neutral');

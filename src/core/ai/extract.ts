@@ -37,6 +37,8 @@ export function findQuestions(sentences: readonly string[]): string[] {
     const parts = s.split(/(?<=\?)\s*/).map((p) => p.trim()).filter(Boolean);
     for (const p of parts) {
       if (TEASER.test(p)) continue;
+      // A word or two of wonder in brackets ends the part, not a question put to the reader: "It's been five years (how?)".
+      if (/\S\s*\(\s*[\w']+(?:\s+[\w']+)?\s*\?\)?$/.test(p)) continue;
       if (p.endsWith('?') || INDIRECT_QUESTION.test(p)) out.push(capitalizeFirst(stripLeadIn(p)));
     }
   }

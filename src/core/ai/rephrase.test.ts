@@ -19,6 +19,10 @@ describe('rephrase', () => {
   it('answers yes/no questions and drops a leading condition', () => {
     expect(answerYesNo('Are you available on Thursday?')).toBe('Yes, I am available on Thursday.');
     expect(answerYesNo('If not, could you suggest another slot?')).toBe('Yes, I can suggest another slot.');
+    // A question that leaves its "are" out, but not one with a verb of its own.
+    expect(answerYesNo('You in?')).toBe('Yes, I am in.');
+    expect(answerYesNo('You free on Friday?')).toBe('Yes, I am free on Friday.');
+    expect(answerYesNo('You know what I mean?')).toBeNull();
     expect(answerYesNo('What time is it?')).toBeNull();
   });
 

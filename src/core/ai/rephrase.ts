@@ -111,6 +111,8 @@ function payTask(sentence: string, bill: string): string {
 }
 
 const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';
+/** "you" with no verb after it, in a question of a few words: "You in?", "You around tomorrow?". */
+const ELLIPTICAL = /^you\s+(?=(?:in|free|around|up|about|ok|okay|good|there|home|back|still|coming|going|joining|able|available|sure|alright|all right)\b)(?=(?:\S+\s*){1,5}$)/i;
 const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
 
 /**
@@ -118,7 +120,8 @@ const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
  * open ("what", "when", ...). "Are you available on Thursday?" -> "Yes, I am available on Thursday."
  */
 export function answerYesNo(question: string): string | null {
-  const q = stripCondition(question.replace(/\?+$/, '').trim());
+  // "You in?", "You free on Friday?": a question that leaves its "are" out asks as if it were there.
+  const q = stripCondition(question.replace(/\?+$/, '').trim()).replace(ELLIPTICAL, 'Are you ');
   // "Would you rather dinner or brunch?" and "X, or is that a dealbreaker?" offer a choice: "Yes" answers neither.
   if (/\b(or|rather)\b/i.test(q) && !/\bor not\b/i.test(q)) return null;
   const m = /^(are|can|could|will|would|do|is|did|have|should) (you|we|it|this|that|there) (.+)$/i.exec(q);
