@@ -416,7 +416,16 @@ test('Schedule is disabled until there is a recipient and content, and refuses a
   await page.goto('/compose');
   const scheduleButton = page.getByRole('button', { name: 'Schedule', exact: true });
   await expect(scheduleButton).toBeDisabled();
+  await page.getByLabel('Subject').fill('Tomorrow morning');
+  await expect(scheduleButton).toBeDisabled();
+  // An address still being typed counts as a recipient, as it does for Send.
+  await page.getByRole('combobox', { name: 'To', exact: true }).fill('later@example.com');
+  await expect(scheduleButton).toBeEnabled();
+  await page.getByRole('combobox', { name: 'To', exact: true }).fill('');
+  await expect(scheduleButton).toBeDisabled();
   await addRecipient(page, 'To', 'later@example.com');
+  await expect(scheduleButton).toBeEnabled();
+  await page.getByLabel('Subject').fill('');
   await expect(scheduleButton).toBeDisabled();
   await page.getByLabel('Subject').fill('Tomorrow morning');
   await expect(scheduleButton).toBeEnabled();

@@ -401,6 +401,8 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
   }, [restored]);
 
   const typed = hasContent({ to, cc, bcc, subject, body }) || Object.values(texts).some((t) => t.trim() !== '');
+  // An address still being typed counts: scheduling makes it a chip first, and says so if it is not an address.
+  const recipientGiven = to.length + cc.length + bcc.length > 0 || Object.values(texts).some((t) => t.trim() !== '');
 
   /** Turns text still in the recipient inputs into chips; returns the lists, or null when an entry is invalid. */
   function commitPending(): Record<RecipientFieldName, Recipient[]> | null {
@@ -808,7 +810,7 @@ function ComposeForm({ storageKey, context, params }: { storageKey: string; cont
             <span className="max-sm:sr-only">{scheduledId ? BUTTON_SAVE_CHANGES : BUTTON_SAVE_DRAFT}</span>
           </Button>
           <SchedulePopover
-            disabled={!online || to.length + cc.length + bcc.length === 0 || (!subject.trim() && isBlankHtml(body))}
+            disabled={!online || !recipientGiven || (!subject.trim() && isBlankHtml(body))}
             busy={busy === 'schedule'}
             onSchedule={schedule}
             initialAt={scheduled.data ? new Date(scheduled.data.scheduledTime) : null}
