@@ -5,7 +5,7 @@ import type { SessionUser } from '../../api/auth';
 import { cn } from '../../lib/utils';
 import { Logo, LogoMark } from '../../ui/logo';
 import { headerClassName } from './header-styles';
-import { APP_NAV_ITEMS, type NavItem } from './nav-items';
+import { APP_NAV_ITEMS, navItemActive } from './nav-items';
 import { OutboxCount } from './OfflineBanner';
 import { HEADER_SCROLL_THRESHOLD_PX } from './public-nav';
 import { ThemeToggle } from './ThemeToggle';
@@ -17,11 +17,6 @@ export const SEARCH_LABEL = 'Search';
 /** Ctrl+K opens the palette on every system (Meta+K too on a Mac), and the rest of the app names Ctrl: so does the hint. */
 export const PALETTE_HINT = 'Ctrl K';
 
-function isActive(item: NavItem, pathname: string): boolean {
-  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
-  // A single message belongs to the inbox.
-  return item.to === '/dashboard' && /^\/(email|message)\//.test(pathname);
-}
 
 function Kbd({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
@@ -41,7 +36,7 @@ function Kbd({ children, className }: { children: React.ReactNode; className?: s
  * and account. Below 1180 px the sections fold into a menu that closes on navigation.
  */
 export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPalette: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -64,7 +59,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
 
         <nav aria-label="App" className="hidden min-w-0 items-center gap-0.5 nav:flex">
           {APP_NAV_ITEMS.map((item) => {
-            const active = isActive(item, pathname);
+            const active = navItemActive(item, pathname, search);
             const Icon = item.icon;
             return (
               <Link
@@ -122,7 +117,7 @@ export function AppHeader({ user, onOpenPalette }: { user: SessionUser; onOpenPa
         <div id="app-mobile-menu" className="animate-slide-down border-t nav:hidden">
           <nav aria-label="App (mobile)" className="mx-auto grid max-w-3xl grid-cols-1 gap-1 px-3 py-3 sm:grid-cols-3 sm:px-5">
             {APP_NAV_ITEMS.map((item) => {
-              const active = isActive(item, pathname);
+              const active = navItemActive(item, pathname, search);
               const Icon = item.icon;
               return (
                 <Link

@@ -42,3 +42,14 @@ export const APP_NAV_ITEMS: readonly NavItem[] = [
   // The gear needs no word, and the account menu offers Settings by name as well.
   { to: '/settings', label: 'Settings', icon: Settings, iconOnly: true },
 ];
+
+/** Compose opened on an existing message: a reply, a forward, a draft or a scheduled email, which is not a new email. */
+const COMPOSE_ON = ['reply', 'forward', 'draft', 'scheduled'];
+
+/** Whether `item` is the section the page at `pathname` and `search` belongs to. */
+export function navItemActive(item: NavItem, pathname: string, search = ''): boolean {
+  if (item.to === '/compose' && pathname === '/compose') return !COMPOSE_ON.some((key) => new URLSearchParams(search).has(key));
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  // A single message belongs to the inbox.
+  return item.to === '/dashboard' && /^\/(email|message)\//.test(pathname);
+}
