@@ -14,6 +14,10 @@ describe('rephrase', () => {
     expect(toIndirect('What is the total budget for the project?')).toBe('what the total budget for the project is');
     expect(toIndirect('When can your team deliver the draft?')).toBe('when my team can deliver the draft');
     expect(toIndirect('How do you handle hosting?')).toBe('how I handle hosting');
+    // A question about which thing puts its subject before the verb: not "which browser are me using".
+    expect(toIndirect('Which browser and version are you using?')).toBe('which browser and version I am using');
+    expect(toIndirect('What time do you want to meet?')).toBe('what time I want to meet');
+    expect(toIndirect('Which option would you prefer?')).toBe('which option I would prefer');
   });
 
   it('answers yes/no questions and drops a leading condition', () => {

@@ -143,7 +143,7 @@ export function answerYesNo(question: string): string | null {
 export function toIndirect(question: string): string {
   const q = stripCondition(question.replace(/\?+$/, '').trim());
   const m = new RegExp(`^(${WH}) (${AUX}) (.+)$`, 'i').exec(q);
-  if (!m) return whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
+  if (!m) return whatThing(q) ?? whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
   const [, wh = '', aux = '', rest = ''] = m;
   const w = wh.toLowerCase();
   const a = aux.toLowerCase();
@@ -156,6 +156,21 @@ export function toIndirect(question: string): string {
   if (/^(do|does|did)$/.test(a)) return `${w} ${swapped}`;
   const [subject, ...verb] = splitSubject(swapped);
   return `${w} ${subject} ${a} ${verb.join(' ')}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A question about which thing, asked of "you" or "we": the subject goes before its verb.
+ * "Which browser are you using?" -> "which browser I am using", "What time do you want to meet?" ->
+ * "what time I want to meet". Only verbs that keep their form ("did" would need the past tense).
+ */
+function whatThing(q: string): string | null {
+  const m = /^(which|what|how many|how much) ((?:[\w'-]+ ){1,4}?)(are|is|do|does|can|could|will|would|should|have|has) (you|we) (.+)$/i.exec(q);
+  if (!m) return null;
+  const [, wh = '', thing = '', aux = '', subject = '', rest = ''] = m;
+  const who = subject.toLowerCase() === 'you' ? 'I' : 'we';
+  const a = aux.toLowerCase();
+  const verb = /^(do|does)$/.test(a) ? '' : who === 'I' && a === 'are' ? 'am' : a;
+  return `${wh.toLowerCase()} ${swapPronouns(thing.trim())} ${who}${verb ? ` ${verb}` : ''} ${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
 }
 
 /** Splits "my team deliver the draft" into ["my team", "deliver", "the", "draft"]. */
