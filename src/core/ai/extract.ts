@@ -47,6 +47,14 @@ export function findQuestions(sentences: readonly string[]): string[] {
 
 const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|submit|arrange|pay|check|prepare|book|schedule|call|approve|forward|fill|fill out|fix|resolve|attend|join|register|read|reply|respond|email|contact|finish|upload|return|process|bring|let me know|let us know|get back|look into|take a look|make sure|follow up|set up|sort out|settle|remit|transfer|refund|escalate|rsvp|apply|add|remove|cease|give|tell|choose|put|wear';
 /**
+ * Whether `task` reads as a deed "I will" can go before ("bring the form", "immediately cease ..."), not as a
+ * statement starting with what it is about ("the form is available ...", "any requests must be submitted ...").
+ */
+export function startsWithVerb(task: string): boolean {
+  return !/^(?:the|a|an|any|all|such|some|each|every|this|that|these|those|my|your|our|their|his|her|its|it|they|there|no)\b/i.test(task.trim());
+}
+
+/**
  * What follows a verb used as a command: "return the form", "put my name", "email us". Not "return shipping
  * is free" or "email delivery was delayed", where the word is a noun.
  */

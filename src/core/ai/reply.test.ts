@@ -50,6 +50,18 @@ describe('generateReply', () => {
     expect(text).not.toMatch(/don't come in|- Not come/i);
   });
 
+  it('notes what was asked as a statement instead of putting "I will" before it', () => {
+    const email = makeEmail({
+      from: 'Helen <helen@office.example>',
+      subject: 'Remote working form',
+      body: 'Hi all,\n\nThe form is available on the intranet under HR and must be submitted no later than Monday 30 November. Please contact the helpdesk on extension 4410 with any questions.\n\nHelen',
+    });
+    const text = generateReply(email, { now: NOW, tone: 'friendly', length: 'medium' }).text;
+    expect(text).toContain('I have noted that the form is available on the intranet under HR and must be submitted no later than Monday 30 November.');
+    expect(text).toContain('I will contact the helpdesk on extension 4410');
+    expect(text).not.toMatch(/I will (?:the|any|such)\b/);
+  });
+
   it('answers a yes/no question directly', () => {
     expect(generateReply(MEETING_REQUEST, { now: NOW }).text).toContain('Yes, I am available on Thursday at 2pm');
   });
