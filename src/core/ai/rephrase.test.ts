@@ -18,6 +18,11 @@ describe('rephrase', () => {
     expect(toIndirect('Which browser and version are you using?')).toBe('which browser and version I am using');
     expect(toIndirect('What time do you want to meet?')).toBe('what time I want to meet');
     expect(toIndirect('Which option would you prefer?')).toBe('which option I would prefer');
+    // A request to be told something is about that something; a modal question about a thing keeps its thing whole.
+    expect(toIndirect('Could you let me know if your team needs a W-9 or anything else from us?')).toBe('whether my team needs a W-9 or anything else from you');
+    expect(toIndirect('Does anyone know who has the key to the comms cupboard?')).toBe('who has the key to the comms cupboard');
+    expect(toIndirect('Would Thursday 26 November at 11:00 work for a call?')).toBe('whether Thursday 26 November at 11:00 would work for a call');
+    expect(toIndirect('Can the server closet stay powered on?')).toBe('whether the server closet can stay powered on');
   });
 
   it('answers yes/no questions and drops a leading condition', () => {
@@ -25,6 +30,8 @@ describe('rephrase', () => {
     expect(answerYesNo('If not, could you suggest another slot?')).toBe('Yes, I can suggest another slot.');
     // A question that leaves its "are" out, but not one with a verb of its own.
     expect(answerYesNo('You in?')).toBe('Yes, I am in.');
+    // Whoever is addressed by name is not part of what is asked.
+    expect(answerYesNo('Beth, can you send him the latest draft?')).toBe('Yes, I can send him the latest draft.');
     expect(answerYesNo('You free on Friday?')).toBe('Yes, I am free on Friday.');
     expect(answerYesNo('You know what I mean?')).toBeNull();
     expect(answerYesNo('What time is it?')).toBeNull();

@@ -143,7 +143,7 @@ export function answerYesNo(question: string): string | null {
 export function toIndirect(question: string): string {
   const q = stripCondition(question.replace(/\?+$/, '').trim());
   const m = new RegExp(`^(${WH}) (${AUX}) (.+)$`, 'i').exec(q);
-  if (!m) return whatThing(q) ?? whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
+  if (!m) return askedToTell(q) ?? whatThing(q) ?? whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
   const [, wh = '', aux = '', rest = ''] = m;
   const w = wh.toLowerCase();
   const a = aux.toLowerCase();
@@ -156,6 +156,17 @@ export function toIndirect(question: string): string {
   if (/^(do|does|did)$/.test(a)) return `${w} ${swapped}`;
   const [subject, ...verb] = splitSubject(swapped);
   return `${w} ${subject} ${a} ${verb.join(' ')}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A question asking to be told something is about that something: "Could you let me know if your team needs
+ * a W-9?" -> "whether my team needs a W-9", "Does anyone know who has the key?" -> "who has the key".
+ */
+function askedToTell(q: string): string | null {
+  const m = /^(?:(?:could|can|would|will) you (?:please )?(?:let me know|let us know|tell me|tell us|confirm|advise)|(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know) (if|whether|what|when|where|who|which|how(?: much| many| long| soon)?) (.+)$/i.exec(q);
+  if (!m) return null;
+  const wh = m[1]!.toLowerCase();
+  return `${wh === 'if' ? 'whether' : wh} ${swapPronouns(m[2]!)}`;
 }
 
 /**
@@ -182,9 +193,24 @@ function splitSubject(phrase: string): string[] {
   return [words[0] ?? '', ...words.slice(1)];
 }
 
+/**
+ * A modal question about a thing, up to a verb of a short list that says where its subject ends: "Would
+ * Thursday at 11:00 work for a call?" -> "whether Thursday at 11:00 would work for a call".
+ */
+function modalWhether(q: string): string | null {
+  const m = /^(would|could|will|can|should|might|may) ((?:[^\s,]+ ){1,6}?)(work|suit|be|fit|help|do|stay|go|come|need|matter|happen|change|include|cover|count|apply)\b(.*)$/i.exec(q);
+  if (!m) return null;
+  const [, aux = '', subject = '', verb = '', rest = ''] = m;
+  if (/^(you|we|i|it|this|that|there|they|he|she) $/i.test(subject)) return null;
+  return `whether ${swapPronouns(subject.trim())} ${aux.toLowerCase()} ${verb}${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
+}
+
 /** "If not, could you ..." -> "could you ..." (the condition is answered by the sentence before). */
 function stripCondition(q: string): string {
-  return q.replace(/^(if (not|so|possible|that works|yes|no)|otherwise|alternatively|also|and),?\s+/i, '');
+  return q
+    // "Beth, can you send him the draft?": whoever is addressed is not part of what is asked.
+    .replace(/^[A-Z][a-z]+,\s+(?=(?:can|could|would|will|do|does|did|are|is|have|what|when|where|who|which|how)\b)/, '')
+    .replace(/^(if (not|so|possible|that works|yes|no)|otherwise|alternatively|also|and),?\s+/i, '');
 }
 
 /**
@@ -196,7 +222,7 @@ function whether(q: string): string | null {
   // Only a pronoun subject and an auxiliary that stays as it is: "does your team support" would need
   // "supports", and "is the final report ready" a parse of where the subject ends. Those stay as asked.
   const m = /^(is|are|was|were|can|could|will|would|should|shall|may|might|have|has) (you|we|i|it|this|that|there|they|he|she) (.+)$/i.exec(q);
-  if (!m) return null;
+  if (!m) return modalWhether(q);
   const [, aux = '', subject = '', rest = ''] = m;
   const who = swapPronouns(subject);
   let a = aux.toLowerCase();
