@@ -23,6 +23,15 @@ describe('rephrase', () => {
     expect(toIndirect('Does anyone know who has the key to the comms cupboard?')).toBe('who has the key to the comms cupboard');
     expect(toIndirect('Would Thursday 26 November at 11:00 work for a call?')).toBe('whether Thursday 26 November at 11:00 would work for a call');
     expect(toIndirect('Can the server closet stay powered on?')).toBe('whether the server closet can stay powered on');
+    expect(toIndirect('Is this a known issue with 8.4.1?')).toBe('whether this is a known issue with 8.4.1');
+    expect(toIndirect('Do you have the Q3 deck?')).toBe('whether I have the Q3 deck');
+    expect(toIndirect('Will my saved recipes still be there?')).toBe('whether your saved recipes will still be there');
+    // A person and what is done to or by them keep their order; "when would be" keeps its own.
+    expect(toIndirect('Why was I charged twice for the same month?')).toBe('why you were charged twice for the same month');
+    expect(toIndirect('Where are you based?')).toBe('where I am based');
+    expect(toIndirect('When would be a good time for me to drop them round?')).toBe('when would be a good time for you to drop them round');
+    // Asked as an instruction, with the sender's own promise after it: only what is asked.
+    expect(toIndirect("Please let me know which slot suits you by Friday, and I'll send a new invite.")).toBe('which slot suits me by Friday');
   });
 
   it('answers yes/no questions and drops a leading condition', () => {
@@ -34,6 +43,11 @@ describe('rephrase', () => {
     expect(answerYesNo('Beth, can you send him the latest draft?')).toBe('Yes, I can send him the latest draft.');
     expect(answerYesNo('You free on Friday?')).toBe('Yes, I am free on Friday.');
     expect(answerYesNo('You know what I mean?')).toBeNull();
+    // A fact the replier would be making up gets no yes: it is taken up as an open question.
+    for (const q of ['Is this a known issue with 8.4.1?', 'Is there a problem with the parts?', 'Did you ever adopt that greyhound?', 'Are they still making you do stand-ups?', 'Do you have the deck?']) {
+      expect(answerYesNo(q), q).toBeNull();
+    }
+    expect(answerYesNo('Are you still coming to Lisbon in the spring?')).toBe('Yes, I am still coming to Lisbon in the spring.');
     expect(answerYesNo('What time is it?')).toBeNull();
   });
 

@@ -111,6 +111,8 @@ function payTask(sentence: string, bill: string): string {
 }
 
 const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';
+/** What "Are you ...?" asks that the replier can answer yes to: being free, able, willing or coming. */
+const YES_STATES = 'free|available|around|about|able|willing|happy|ok|okay|good|up for|open to|in|interested|keen|coming|joining|going|attending|planning|around|there|home|back|sure|alright|all right|still on|on board|on for|ready';
 /** "you" with no verb after it, in a question of a few words: "You in?", "You around tomorrow?". */
 const ELLIPTICAL = /^you\s+(?=(?:in|free|around|up|about|ok|okay|good|there|home|back|still|coming|going|joining|able|available|sure|alright|all right)\b)(?=(?:\S+\s*){1,5}$)/i;
 const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
@@ -124,9 +126,13 @@ export function answerYesNo(question: string): string | null {
   const q = stripCondition(question.replace(/\?+$/, '').trim()).replace(ELLIPTICAL, 'Are you ');
   // "Would you rather dinner or brunch?" and "X, or is that a dealbreaker?" offer a choice: "Yes" answers neither.
   if (/\b(or|rather)\b/i.test(q) && !/\bor not\b/i.test(q)) return null;
-  const m = /^(are|can|could|will|would|do|is|did|have|should) (you|we|it|this|that|there) (.+)$/i.exec(q);
+  // Only what the replier can say yes to: what they can or will do, and whether they are free or up for it.
+  // "Is this a known issue?", "Is there a problem with the parts?" or "Did you ever adopt the greyhound?" are
+  // facts the replier would be making up; those are taken up as open questions instead.
+  const m = /^(are|can|could|will|would) (you|we) (.+)$/i.exec(q);
   if (!m) return null;
   const [, aux = '', subj = '', rest = ''] = m;
+  if (/^are$/i.test(aux) && !new RegExp(`^(?:still |also |all )?(?:${YES_STATES})\\b`, 'i').test(rest)) return null;
   const a = aux.toLowerCase();
   const s = subj.toLowerCase();
   const subject = s === 'you' ? 'I' : s === 'we' ? 'we' : s;
@@ -141,7 +147,8 @@ export function answerYesNo(question: string): string | null {
  * "What is the total budget for the project?" -> "what the total budget for the project is"
  */
 export function toIndirect(question: string): string {
-  const q = stripCondition(question.replace(/\?+$/, '').trim());
+  // The sender's own promise after a comma is not part of what is asked: "..., and I'll send a new invite".
+  const q = stripCondition(question.replace(/[?.!]+$/, '').trim()).replace(/,\s+and (?:i|we)(?:'ll| will)\s.*$/i, '');
   const m = new RegExp(`^(${WH}) (${AUX}) (.+)$`, 'i').exec(q);
   if (!m) return askedToTell(q) ?? whatThing(q) ?? whether(q) ?? swapPronouns(q.charAt(0).toLowerCase() + q.slice(1));
   const [, wh = '', aux = '', rest = ''] = m;
@@ -152,7 +159,12 @@ export function toIndirect(question: string): string {
   if (/^who/.test(w) && /^(will|is|was|would|should|can)$/.test(a) && /^(be|the|our|my|your)\b/i.test(rest)) {
     return `${w} ${a} ${swapped}`;
   }
+  // "Why was I charged twice?", "Where are you based?": a person and what is done to them or by them, in order.
+  const person = /^(i|you|we|they|he|she|it)\s+(\S.*)$/i.exec(rest);
+  if (/^(is|are|was|were)$/.test(a) && person) return `${w} ${swapPronouns(`${person[1]} ${a}`).replace(/\byou was\b/, 'you were').replace(/\byou am\b/, 'you are')} ${swapPronouns(person[2]!)}`;
   if (/^(is|are|was|were)$/.test(a)) return `${w} ${swapped} ${a}`;
+  // "When would be a good time?": the question word is what is asked about, and the order stays.
+  if (/^be\b/i.test(rest)) return `${w} ${a} ${swapped}`;
   if (/^(do|does|did)$/.test(a)) return `${w} ${swapped}`;
   const [subject, ...verb] = splitSubject(swapped);
   return `${w} ${subject} ${a} ${verb.join(' ')}`.replace(/\s+/g, ' ').trim();
@@ -163,7 +175,7 @@ export function toIndirect(question: string): string {
  * a W-9?" -> "whether my team needs a W-9", "Does anyone know who has the key?" -> "who has the key".
  */
 function askedToTell(q: string): string | null {
-  const m = /^(?:(?:could|can|would|will) you (?:please )?(?:let me know|let us know|tell me|tell us|confirm|advise)|(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know) (if|whether|what|when|where|who|which|how(?: much| many| long| soon)?) (.+)$/i.exec(q);
+  const m = /^(?:(?:(?:could|can|would|will) you )?(?:please )?(?:let me know|let us know|tell me|tell us|confirm|advise)|(?:do|does) (?:you|anyone|anybody|someone) (?:happen to )?know) (if|whether|what|when|where|who|which|how(?: much| many| long| soon)?) (.+)$/i.exec(q);
   if (!m) return null;
   const wh = m[1]!.toLowerCase();
   return `${wh === 'if' ? 'whether' : wh} ${swapPronouns(m[2]!)}`;
@@ -202,7 +214,9 @@ function modalWhether(q: string): string | null {
   if (!m) return null;
   const [, aux = '', subject = '', verb = '', rest = ''] = m;
   if (/^(you|we|i|it|this|that|there|they|he|she) $/i.test(subject)) return null;
-  return `whether ${swapPronouns(subject.trim())} ${aux.toLowerCase()} ${verb}${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
+  // An adverb before the verb stays with it: "Will my recipes still be there?" -> "whether my recipes will still be there".
+  const [, thing = subject, adverb = ''] = /^(.*?)((?:still|also|really|actually|ever|already|just|even|always|never) )?$/i.exec(subject) ?? [];
+  return `whether ${swapPronouns(thing.trim())} ${aux.toLowerCase()} ${adverb}${verb}${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
 }
 
 /** "If not, could you ..." -> "could you ..." (the condition is answered by the sentence before). */
@@ -221,6 +235,9 @@ function stripCondition(q: string): string {
 function whether(q: string): string | null {
   // Only a pronoun subject and an auxiliary that stays as it is: "does your team support" would need
   // "supports", and "is the final report ready" a parse of where the subject ends. Those stay as asked.
+  // "Do you have the deck?" -> "whether I have the deck": the verb keeps its form after "I", "you", "we" and "they".
+  const plain = /^do (you|we|i|they) (.+)$/i.exec(q);
+  if (plain) return `whether ${swapPronouns(plain[1]!)} ${swapPronouns(plain[2]!)}`;
   const m = /^(is|are|was|were|can|could|will|would|should|shall|may|might|have|has) (you|we|i|it|this|that|there|they|he|she) (.+)$/i.exec(q);
   if (!m) return modalWhether(q);
   const [, aux = '', subject = '', rest = ''] = m;
