@@ -1,24 +1,28 @@
 /**
- * On a touch screen every control of the screens used most (the list, a message, compose) gives a fingertip
- * at least 44 x 44 px, the size Apple's and Android's guidelines ask for (WCAG 2.5.5): a mouse keeps the
- * compact sizes. A control may lend its target to what holds it (a checkbox's label or table cell) or
- * extend it invisibly (an ::after beyond its box); both count, as they take the tap.
+ * On a touch screen every control of the signed-in screens (the list, a message, compose and the pages of the
+ * menu) gives a fingertip at least 44 x 44 px, the size Apple's and Android's guidelines ask for (WCAG 2.5.5):
+ * a mouse keeps the compact sizes. A control may lend its target to what holds it (a checkbox's label or table
+ * cell) or extend it invisibly (an ::after beyond its box); both count, as they take the tap.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
 import { register } from './support';
+import { TAB_ACCOUNT, TAB_AI, TAB_EMAIL, TAB_PRIVACY, TAB_TRANSFER } from '../../src/client/features/settings/texts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** Each visible control whose target is under 44 px either way: "width x height name". */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Each visible control whose target is under 44 px either way: "width x height name". Only what is in view
+ * counts unless `wholePage` (a screen that scrolls as a whole, with nothing fixed to the foot of the view).
+ */
+function smallTargets(page: Page, wholePage = false): Promise<string[]> {
+  return page.evaluate((wholePage) => {
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role=button], [role=tab], [role=switch], input:not([type=hidden]), select, textarea')) {
       // The skip link shows only on keyboard focus; a switch's hidden form input takes no tap.
       if (el.closest('.sr-only, [aria-hidden=true]')) continue;
       const own = el.getBoundingClientRect();
-      if (own.width === 0 || own.height === 0 || own.bottom < 0 || own.top > innerHeight) continue;
+      if (own.width === 0 || own.height === 0 || own.bottom < 0 || (!wholePage && own.top > innerHeight)) continue;
       const holder = el.matches('input[type=checkbox], input[type=radio]') ? (el.closest('label, [role=gridcell]') ?? el) : el;
       const box = holder.getBoundingClientRect();
       const after = getComputedStyle(el, '::after');
@@ -28,7 +32,7 @@ function smallTargets(page: Page): Promise<string[]> {
       if (width < 44 || height < 44) found.push(`${Math.round(width)}x${Math.round(height)} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName}`);
     }
     return found;
-  });
+  }, wholePage);
 }
 
 test('the list, a message and compose give every control a fingertip’s 44 px on a touch screen', async ({ page, browser }) => {
@@ -59,6 +63,49 @@ test('the list, a message and compose give every control a fingertip’s 44 px o
   await expect(mouse.getByRole('heading', { name: 'Compose Email' })).toBeVisible();
   expect((await mouse.getByRole('button', { name: /^Bold/ }).boundingBox())?.height).toBe(32);
   await desk.close();
+});
+
+test('the other signed-in screens give every control a fingertip’s 44 px on a touch screen', async ({ page }) => {
+  const me = await register(page, undefined, { at: '/settings' });
+  // Content that brings out each list's row controls; the default templates come with the account.
+  const later = new Date(Date.now() + 86_400_000).toISOString();
+  const seeds = await Promise.all([
+    page.request.post('/api/rules', { data: { name: 'File the digests', when: { query: 'subject:digest' }, actions: [{ type: 'star' }] } }),
+    page.request.post('/api/scheduled', { data: { to: [me.email], subject: 'Status report', body: '<p>All green.</p>', scheduledTime: later } }),
+    page.request.post('/api/follow-ups', { data: { subject: 'Invoice 42', recipient: 'ops@example.com', dueDate: later, priority: 'high' } }),
+    page.request.post('/api/mail/send', { data: { to: [me.email], subject: 'Launch checklist', body: '<p>Hi</p>', tracking: { opens: true, clicks: true } } }),
+  ]);
+  for (const res of seeds) expect(res.ok(), await res.text()).toBe(true);
+
+  const small: Record<string, string[]> = {};
+  const audit = async (screen: string) => {
+    const found = await smallTargets(page, true);
+    if (found.length > 0) small[screen] = found;
+  };
+  const title = (name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await title('Settings');
+  for (const tab of [TAB_ACCOUNT, TAB_AI, TAB_EMAIL, TAB_TRANSFER, TAB_PRIVACY]) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('data-state', 'active');
+    await audit(`settings ${tab}`);
+  }
+  for (const [path, name, ready] of [
+    ['/templates', 'Templates & Snippets', 'Meeting Request'],
+    ['/scheduled', 'Scheduled Emails', 'Status report'],
+    ['/follow-ups', 'Follow-Ups', 'Invoice 42'],
+    ['/rules', 'Rules', 'File the digests'],
+    ['/tracked', 'Tracking', 'Launch checklist'],
+    ['/insights', 'Insights', 'Mail per day'],
+    ['/offline', 'Offline', undefined],
+    ['/ai-tools', 'AI Tools', undefined],
+  ] as const) {
+    await page.goto(path);
+    await title(name);
+    if (ready) await expect(page.getByText(ready).first()).toBeVisible();
+    await audit(path);
+  }
+  expect(small).toEqual({});
 });
 
 test('on a phone compose keeps Send and the other actions in one row in view, under a long message too', async ({ page }) => {

@@ -17,7 +17,7 @@ export function Slider({
       data-slot="slider"
       value={value}
       onChange={(e) => onValueChange(Number(e.currentTarget.value))}
-      className={cn('h-1.5 w-full cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50', className)}
+      className={cn('h-1.5 w-full cursor-pointer pointer-coarse:h-11 accent-primary disabled:cursor-not-allowed disabled:opacity-50', className)}
       {...props}
     />
   );

@@ -11,7 +11,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        // min-height, not height: a list a page sizes itself (a phone's grid of tabs) keeps its own height rule.
+        'inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground pointer-coarse:min-h-13',
         className,
       )}
       {...props}
@@ -24,7 +25,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none',
+        'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 pointer-coarse:min-h-11 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none',
         'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-accent',
         className,

@@ -132,7 +132,7 @@ export function InsightsPage() {
 
 function PeriodSwitch({ value, onChange }: { value: InsightDays; onChange: (days: InsightDays) => void }) {
   return (
-    <div role="group" aria-label={PERIOD_LABEL} className="inline-flex h-9 items-center rounded-lg border bg-muted p-0.5">
+    <div role="group" aria-label={PERIOD_LABEL} className="inline-flex h-9 items-center rounded-lg border bg-muted p-0.5 pointer-coarse:h-auto">
       {PERIODS.map((days) => {
         const active = days === value;
         return (
@@ -142,7 +142,7 @@ function PeriodSwitch({ value, onChange }: { value: InsightDays; onChange: (days
             aria-pressed={active}
             onClick={() => onChange(days)}
             className={cn(
-              'h-full rounded-md px-3 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
+              'h-full rounded-md px-3 pointer-coarse:min-h-11 text-[13px] font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
               active ? 'bg-background text-foreground shadow-xs dark:bg-accent' : 'text-muted-foreground hover:text-foreground',
             )}
           >

@@ -80,7 +80,7 @@ export function RuleWriter({ onRead }: { onRead: (result: Interpretation) => voi
                   interpret.reset();
                   read(example);
                 }}
-                className="rounded-md border bg-background px-2 py-1 text-left outline-none hover:border-primary/40 hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/10"
+                className="rounded-md border bg-background px-2 py-1 pointer-coarse:min-h-11 text-left outline-none hover:border-primary/40 hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/10"
               >
                 {example}
               </button>
