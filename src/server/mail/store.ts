@@ -346,7 +346,7 @@ export class MailStore {
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
   async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
-    const { where, searching, placeNamed } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where, searching, placeNamed, dated } = listWhere(this.phraseIndex, userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const counted = this.counts(userId, scope);
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
@@ -361,8 +361,8 @@ export class MailStore {
     const firstHits = searching ? await this.firstSearchHits(where, cap) : undefined;
     // A dense search is walked like a large tab: grouping the 50,000 conversations a common word finds took
     // two seconds at 100,000 messages. Not one that names a place, nor a folder's: either may hold trashed
-    // mail, which the walk skips.
-    const walkSearch = firstHits && firstHits.messages > (this.options.walkAbove ?? cap) && (!tab || WALKABLE_TABS.has(tab)) && !placeNamed && !scope.folderId;
+    // mail, which the walk skips. Nor a dated one: its days may lie anywhere back, and the walk starts at the newest.
+    const walkSearch = firstHits && firstHits.messages > (this.options.walkAbove ?? cap) && (!tab || WALKABLE_TABS.has(tab)) && !placeNamed && !dated && !scope.folderId;
     let pageThreads: string[] | undefined;
     if (want <= WALK_MAX_WANT && large) {
       pageThreads = await this.walkThreads(userId, scope, want, tabFilter(tab, userId), tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`);
