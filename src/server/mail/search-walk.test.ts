@@ -15,7 +15,7 @@ import { LABEL, MailStore, newMessageRow } from './store';
 
 /** Old mail about one project, then a run of newer mail about nothing in particular, longer than the walk reads. */
 const OLD = SEARCH_COUNT_CAP + 60;
-const NEWER = 3_200;
+const NEWER = 4_200;
 const START = Date.UTC(2024, 0, 1);
 
 function rows(userId: string) {
@@ -73,6 +73,18 @@ describe.each(dbKinds())('a search whose matches are all old, on %s', (kind) => 
     expect(threads.items.map((t) => t.threadId)).toEqual(expected);
     // More matching messages than the cap, but fewer conversations (three in four start one): counted exactly.
     expect({ total: threads.total, capped: threads.totalCapped }).toEqual({ total: (OLD / 4) * 3, capped: undefined });
+  });
+
+  it('pages far down a search that matches every message, past the matches it looks up by id', async () => {
+    const order: string[] = [];
+    for (let i = OLD + NEWER - 1; i >= 0; i--) {
+      const id = i >= OLD ? `new-${i}` : `old-${i - (i % 4 === 3 ? 1 : 0)}`;
+      if (!order.includes(id)) order.push(id);
+    }
+    const page = Math.ceil(order.length / 100);
+    const threads = await store.threads(userId, undefined, { page, size: 100 }, 'from:sender');
+    expect(threads.items.map((t) => t.threadId)).toEqual(order.slice((page - 1) * 100));
+    expect(threads.total).toBe(order.length);
   });
 
   it('still walks to a page when the newest mail holds it', async () => {

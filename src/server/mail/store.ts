@@ -185,6 +185,8 @@ const WALK_MAX_WANT = 10_000;
  * messages is dense enough for the walk to beat ordering all its matches.
  */
 const SEARCH_WALK_MAX_READ = 1_500;
+/** The most matches a search's later steps look up by id rather than searching again. */
+const LOOKUP_IDS_MAX = 5_000;
 
 /** How many received messages one list reads for the To reply view at most. */
 export const ASKS_READ_PER_CALL = 200;
@@ -371,7 +373,9 @@ export class MailStore {
       pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ);
     }
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
-    const matching = firstHits?.ids ? (firstHits.ids.length ? and(eq(m.userId, userId), inArray(m.id, firstHits.ids))! : sql`false`) : where;
+    // Up to a few thousand ids: a page far down counts far on, and one parameter per id would pass the 65,535 a statement takes.
+    const ids = firstHits?.ids && firstHits.ids.length <= LOOKUP_IDS_MAX ? firstHits.ids : undefined;
+    const matching = ids ? (ids.length ? and(eq(m.userId, userId), inArray(m.id, ids))! : sql`false`) : where;
     // Any other search: its conversations are put in order on their times alone, and only the page's are summed up.
     if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, matching, members, want);
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
