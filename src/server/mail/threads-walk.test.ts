@@ -105,6 +105,9 @@ describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (k
     ['conversation -is:unread', undefined],
     ['conversation', 'inbox'],
     ['message', 'starred'],
+    ['message', 'sent'],
+    ['message', 'snoozed'],
+    ['conversation', 'archived'],
   ];
   it.each(searches)('the search %s (tab %s) gives the same pages', async (query, tab) => {
     const first = await grouped.threads(userId, tab, { page: 1, size: 20 }, query);
