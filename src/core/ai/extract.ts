@@ -50,7 +50,7 @@ const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|sub
  * Whether `task` reads as a deed "I will" can go before ("bring the form", "immediately cease ..."), not as a
  * statement starting with what it is about ("the form is available ...", "any requests must be submitted ...").
  */
-export function startsWithVerb(task: string): boolean {
+export function readsAsDeed(task: string): boolean {
   return !/^(?:the|a|an|any|all|such|some|each|every|this|that|these|those|my|your|our|their|his|her|its|it|they|there|no)\b/i.test(task.trim());
 }
 

@@ -112,9 +112,11 @@ function payTask(sentence: string, bill: string): string {
 
 const AUX = 'is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had';
 /** What "Are you ...?" asks that the replier can answer yes to: being free, able, willing or coming. */
-const YES_STATES = 'free|available|around|about|able|willing|happy|ok|okay|good|up for|open to|in|interested|keen|coming|joining|going|attending|planning|around|there|home|back|sure|alright|all right|still on|on board|on for|ready';
-/** "you" with no verb after it, in a question of a few words: "You in?", "You around tomorrow?". */
-const ELLIPTICAL = /^you\s+(?=(?:in|free|around|up|about|ok|okay|good|there|home|back|still|coming|going|joining|able|available|sure|alright|all right)\b)(?=(?:\S+\s*){1,5}$)/i;
+const YES_STATES = 'free|available|around|about|able|willing|happy|ok|okay|good|up for|open to|in|interested|keen|coming|joining|going|attending|planning|there|home|back|sure|alright|all right|still on|on board|on for|ready';
+/** One of those states, as "are you" is followed: "still free", "also coming". */
+const YES_STATE = `(?:still |also |all )?(?:${YES_STATES})\\b`;
+/** "you" with no verb after it, in a question of a few words: "You in?", "You still around tomorrow?". */
+const ELLIPTICAL = new RegExp(`^you\\s+(?=${YES_STATE})(?=(?:\\S+\\s*){1,5}$)`, 'i');
 const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
 
 /**
@@ -132,7 +134,7 @@ export function answerYesNo(question: string): string | null {
   const m = /^(are|can|could|will|would) (you|we) (.+)$/i.exec(q);
   if (!m) return null;
   const [, aux = '', subj = '', rest = ''] = m;
-  if (/^are$/i.test(aux) && !new RegExp(`^(?:still |also |all )?(?:${YES_STATES})\\b`, 'i').test(rest)) return null;
+  if (/^are$/i.test(aux) && !new RegExp(`^${YES_STATE}`, 'i').test(rest)) return null;
   const a = aux.toLowerCase();
   const s = subj.toLowerCase();
   const subject = s === 'you' ? 'I' : s === 'we' ? 'we' : s;

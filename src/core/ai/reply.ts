@@ -5,7 +5,7 @@
  */
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
-import { capitalizeFirst, startsWithVerb } from './extract';
+import { capitalizeFirst, readsAsDeed } from './extract';
 import { answerYesNo, requestToTask, toIndirect } from './rephrase';
 import { capConfidence } from './confidence';
 import { adjustTone } from './tone';
@@ -80,10 +80,10 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   // "not come in" reads wrong in a list of things to take care of: each is its own promise.
   const avoid = tasks.filter((t) => /^(?:not|never)\b/i.test(t));
   const others = tasks.filter((t) => !/^(?:you|not|never)\b/i.test(t));
-  const todo = others.filter(startsWithVerb);
+  const todo = others.filter(readsAsDeed);
   // What was asked, read as a statement ("the form is available on the intranet and must be submitted by ..."):
   // "I will" cannot go before it, so it is acknowledged as noted.
-  const noted = others.filter((t) => !startsWithVerb(t));
+  const noted = others.filter((t) => !readsAsDeed(t));
   for (const w of wishes) paragraphs.push(`I understand that ${w}.`);
   for (const n of noted) paragraphs.push(`I have noted that ${n.replace(/^[A-Z][a-z]*\b/, (w) => w.toLowerCase())}.`);
   if (todo.length) {

@@ -290,13 +290,21 @@ export class MailStore {
       .offset((page.page - 1) * page.size);
   }
 
-  /** The ids of a page of all of a search's matches, put in order from their dates alone. */
-  private async pageIds(where: SQL, tab: MailTab | undefined, from: number, size: number): Promise<string[]> {
+  /**
+   * The ids of a page of a search's matches, put in order from their dates alone, and how many matches were
+   * ordered: all of them, or the first `readAtMost` found (in no order), which are all of them when fewer.
+   */
+  private async orderedMatches(where: SQL, tab: MailTab | undefined, from: number, size: number, readAtMost?: number): Promise<{ n: number; ids: string[] }> {
+    const found = this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).$dynamic();
+    const hits = this.db.$with('hits').as(readAtMost === undefined ? found : found.limit(readAtMost));
     const [row] = await this.db
-      .select({ ids: sql<string[] | null>`(array_agg(${m.id} order by ${sql.join(searchOrder(tab, m), sql`, `)}))[${from + 1}:${from + size}]` })
-      .from(m)
-      .where(where);
-    return row?.ids ?? [];
+      .with(hits)
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        ids: sql<string[] | null>`(array_agg(${hits.id} order by ${sql.join(searchOrder(tab, hits), sql`, `)}))[${from + 1}:${from + size}]`,
+      })
+      .from(hits);
+    return { n: row?.n ?? 0, ids: row?.ids ?? [] };
   }
 
   /**
@@ -316,26 +324,15 @@ export class MailStore {
     scope: ListScope,
   ): Promise<MailList> {
     const cap = countCap(page.page, page.size);
-    const hits = this.db.$with('hits').as(this.db.select({ id: m.id, date: m.date, snoozedUntil: m.snoozedUntil }).from(m).where(where).limit(cap + 1));
     const from = (page.page - 1) * page.size;
-    const [[found], counts] = await Promise.all([
-      this.db
-        .with(hits)
-        .select({
-          n: sql<number>`count(*)`.mapWith(Number),
-          ids: sql<string[] | null>`(array_agg(${hits.id} order by ${sql.join(searchOrder(tab, hits), sql`, `)}))[${from + 1}:${from + page.size}]`,
-        })
-        .from(hits),
-      this.counts(userId, scope),
-    ]);
-    const n = found?.n ?? 0;
+    const [found, counts] = await Promise.all([this.orderedMatches(where, tab, from, page.size, cap + 1), this.counts(userId, scope)]);
+    const { n, ids } = found;
     const over = n > cap;
-    const ids = found?.ids ?? [];
     const order = searchOrder(tab, m);
     const byIds = (chosen: string[]) => (chosen.length ? this.pageRows(and(eq(m.userId, userId), inArray(m.id, chosen))!, order, { page: 1, size: page.size }) : []);
     // Dates bound the database's own walk, so it reads only the days asked for.
     const walked = over ? await (dated ? this.pageRows(where, order, page) : this.walkPage(base, search, order, page)) : undefined;
-    const rows = !over ? await byIds(ids) : walked!.length === page.size || dated ? walked! : await byIds(await this.pageIds(where, tab, from, page.size));
+    const rows = !over ? await byIds(ids) : walked!.length === page.size || dated ? walked! : await byIds((await this.orderedMatches(where, tab, from, page.size)).ids);
     const { unread, total: _total, ...tabs } = counts;
     // One past the cap tells "exactly a thousand" from "more than a thousand".
     return { items: rows.map(toListItem), total: over ? cap : n, ...(over ? { totalCapped: true } : {}), page: page.page, pageSize: page.size, counts: tabs, unread };
@@ -373,8 +370,7 @@ export class MailStore {
       pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ);
     }
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
-    // Up to a few thousand ids: a page far down counts far on, and one parameter per id would pass the 65,535 a statement takes.
-    const ids = firstHits?.ids && firstHits.ids.length <= LOOKUP_IDS_MAX ? firstHits.ids : undefined;
+    const ids = firstHits?.ids;
     const matching = ids ? (ids.length ? and(eq(m.userId, userId), inArray(m.id, ids))! : sql`false`) : where;
     // Any other search: its conversations are put in order on their times alone, and only the page's are summed up.
     if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, matching, members, want);
@@ -479,11 +475,22 @@ export class MailStore {
    * word read half the mailbox.
    */
   private async firstSearchHits(where: SQL, cap: number): Promise<{ messages: number; threads?: number; ids?: string[] }> {
-    const rows = await this.db.select({ id: m.id, threadId: m.threadId }).from(m).where(where).limit(cap + 1);
-    const threads = new Set(rows.map((r) => r.threadId)).size;
-    // All the matches: later steps look them up by id instead of searching again (a phrase checks every message holding its words).
-    if (rows.length <= cap) return { messages: rows.length, threads, ids: rows.map((r) => r.id) };
-    return threads > cap ? { messages: rows.length, threads } : { messages: rows.length };
+    // Counted in the database: at a deep page the cap is tens of thousands of rows, which need not come over.
+    const first = this.db.$with('first').as(this.db.select({ id: m.id, threadId: m.threadId }).from(m).where(where).limit(cap + 1));
+    const [row] = await this.db
+      .with(first)
+      .select({
+        messages: sql<number>`count(*)`.mapWith(Number),
+        threads: sql<number>`count(distinct ${first.threadId})`.mapWith(Number),
+        // All the matches, when few: later steps look them up by id instead of searching again (a phrase checks every
+        // message holding its words). Up to a few thousand: one parameter per id would pass the 65,535 a statement takes.
+        ids: sql<string[] | null>`case when count(*) <= ${Math.min(cap, LOOKUP_IDS_MAX)} then coalesce(array_agg(${first.id}), '{}') end`,
+      })
+      .from(first);
+    const messages = row?.messages ?? 0;
+    const threads = row?.threads ?? 0;
+    if (messages <= cap) return { messages, threads, ...(row?.ids ? { ids: row.ids } : {}) };
+    return threads > cap ? { messages, threads } : { messages };
   }
 
   /**
