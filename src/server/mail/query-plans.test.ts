@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { insertAsJson } from '../db/bulk-insert';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
 import type { Database, Db } from '../db/open';
@@ -79,7 +80,7 @@ describe.each(dbKinds())('list and search query plans on %s', (kind) => {
     const others = Array.from({ length: OTHERS }, () => randomUUID());
     await db.db.insert(schema.user).values([userId, ...others].map((id, i) => ({ id, name: `User ${i}`, email: `plan.user${i}.${id}@example.com` })));
     const rows = [...rowsFor(userId, OWN, 0), ...others.flatMap((id, i) => rowsFor(id, PER_OTHER, (i + 1) * 1_000))];
-    for (let at = 0; at < rows.length; at += 1_000) await db.db.insert(schema.mailMessage).values(rows.slice(at, at + 1_000));
+    await insertAsJson(db.db, schema.mailMessage, rows);
     await db.executeSql('analyze');
     store = new MailStore(recording(db, sent));
     walking = new MailStore(recording(db, sent), { walkAbove: 0 });

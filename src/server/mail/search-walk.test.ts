@@ -5,6 +5,7 @@
  * matches instead. Either way the page is the newest matches, in order, for
  * messages and for conversations alike.
  */
+import { insertAsJson } from '../db/bulk-insert';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
@@ -46,7 +47,7 @@ describe.each(dbKinds())('a search whose matches are all old, on %s', (kind) => 
     db = await openTestDb(kind);
     await db.db.insert(schema.user).values({ id: userId, name: 'Owner', email: `owner.${userId}@example.com` });
     const all = rows(userId);
-    for (let at = 0; at < all.length; at += 500) await db.db.insert(schema.mailMessage).values(all.slice(at, at + 500));
+    await insertAsJson(db.db, schema.mailMessage, all);
     await db.executeSql('analyze mail_message');
     store = new MailStore(db.db);
   }, 180_000);

@@ -1,3 +1,4 @@
+import { insertAsJson } from '../db/bulk-insert';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../tests/helpers/test-app';
@@ -197,7 +198,7 @@ describe.each(dbKinds())('search on %s', (kind) => {
         labels: [LABEL.inbox],
       }),
     );
-    for (let at = 0; at < rows.length; at += 500) await t.db.db.insert(mailMessage).values(rows.slice(at, at + 500));
+    await insertAsJson(t.db.db, mailMessage, rows);
     const all = (await (await t.request('/api/mail/messages?q=digest', { user: many })).json()) as MailList;
     expect(all).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(all.items[0]!.subject).toBe(`Weekly digest ${SEARCH_COUNT_CAP + 5}`);

@@ -4,6 +4,7 @@
  * pages: the same conversations in the same order, with the same counts,
  * senders and previews, on every walkable tab and on deep pages.
  */
+import { insertAsJson } from '../db/bulk-insert';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
@@ -143,7 +144,7 @@ describe.each(dbKinds())('conversation pages walked and grouped alike on %s', (k
         labels: [LABEL.inbox],
       }),
     );
-    for (let at = 0; at < rows.length; at += 500) await db.db.insert(schema.mailMessage).values(rows.slice(at, at + 500));
+    await insertAsJson(db.db, schema.mailMessage, rows);
     const first = await walked.threads(many, 'inbox', { page: 1, size: 20 });
     expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(first.items[0]!.subject).toBe(`Conversation ${SEARCH_COUNT_CAP + 4}`);
