@@ -6,7 +6,7 @@
  * runs as root (Dovecot refuses mail access as uid 0).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
@@ -88,6 +88,11 @@ service imap-login {
 }
 service anvil {
   chroot =
+  # No penalty for failed logins from the tests' address: tests that change a password or try a wrong one on purpose
+  # would otherwise wait 2, 4, then 8 seconds for each later answer.
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
 }
 passdb {
   driver = passwd-file
@@ -157,8 +162,15 @@ export async function startDovecot(users: DovecotUser[] = [], options: DovecotOp
   const conf = path.join(dir, 'dovecot.conf');
   writeFileSync(conf, config(dir, port, tlsPort, options));
   const passwords = new Map(users.map((u) => [u.username, u.password]));
-  const writeUsers = () =>
-    writeFileSync(path.join(dir, 'users'), [...passwords].map(([name, password]) => `${name}:{PLAIN}${password}\n`).join(''));
+  // Dovecot reads the file again when its modification time (in whole seconds) or size changes: each write is given
+  // a time of its own, a second on from the last, so a change is seen at once instead of after waiting for the clock.
+  let usersStamp = Math.floor(Date.now() / 1000) - 1_000_000;
+  const writeUsers = () => {
+    const file = path.join(dir, 'users');
+    writeFileSync(file, [...passwords].map(([name, password]) => `${name}:{PLAIN}${password}\n`).join(''));
+    usersStamp += 1;
+    utimesSync(file, usersStamp, usersStamp);
+  };
   writeUsers();
 
   let child: ChildProcess;
@@ -191,7 +203,8 @@ export async function startDovecot(users: DovecotUser[] = [], options: DovecotOp
     async setPassword(username, password) {
       passwords.set(username, password);
       writeUsers();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // Dovecot looks at the file at most once a second (of its clock, in whole seconds): the next second sees it.
+      await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
     },
     restart: async () => {
       await stop();
