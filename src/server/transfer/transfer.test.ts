@@ -223,19 +223,22 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
 
   // An import of 5,000 messages, a restart and the rest: on a busy machine, longer than the default limit.
   it('continues after a restart where its last batch ended, taking nothing twice', async () => {
+    // Batches of 500. The embedded engine's events reach this test as they happen, so the server stops within
+    // the second batch; PostgreSQL's come through NOTIFY a moment later, by when more batches may be in.
+    const TOTAL = kind === 'pglite' ? 1_500 : 5_000;
     // The server stops as soon as the first batch is in: the import ends the batch in hand and the job queue stops.
     let stopping: Promise<void> | undefined;
     const unsubscribe = t.events.subscribe(ada.id, (event) => {
       if (event.type === 'import' && (event.data as { imported: number }).imported > 0) stopping ??= t.app.services.imports.stop();
     });
-    const id = await start(many('Restarted', 5000));
+    const id = await start(many('Restarted', TOTAL));
     await vi.waitFor(() => expect(stopping).toBeDefined(), { timeout: 30_000, interval: 20 });
     await stopping;
     unsubscribe();
     await t.jobs!.stop(10_000);
     const halfway = (await (await t.request(`/api/import/${id}`, { user: ada })).json()) as ImportView;
     expect(halfway.status).toBe('running');
-    expect(halfway.imported).toBeLessThan(5000);
+    expect(halfway.imported).toBeLessThan(TOTAL);
     expect(await count('Restarted')).toBe(halfway.imported);
 
     // A new server on the same database takes it up at start.
@@ -244,8 +247,8 @@ describe.each(dbKinds())('a long import on %s', (kind) => {
     try {
       await startWorkers(app, jobs);
       await vi.waitFor(async () => expect((await app.services.imports.get(ada.id, id)).status).toBe('done'), { timeout: 60_000, interval: 100 });
-      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: 5000, skipped: 0, failed: 0 });
-      expect(await count('Restarted')).toBe(5000);
+      expect(await app.services.imports.get(ada.id, id)).toMatchObject({ imported: TOTAL, skipped: 0, failed: 0 });
+      expect(await count('Restarted')).toBe(TOTAL);
     } finally {
       await app.services.mail.imap.idle.stop();
       await app.services.imports.stop();
