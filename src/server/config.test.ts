@@ -16,6 +16,10 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.google).toBeUndefined();
+    // Passwords get the full hash unless the test suites ask for theirs, by name.
+    expect(config.passwordHashing).toBe('standard');
+    expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASHING: 'test' }).passwordHashing).toBe('test');
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_HASHING: 'md5' })).toThrow(/PASSWORD_HASHING/);
   });
 
   it('reads an optional model server: both AI_BASE_URL and AI_MODEL or neither, a valid URL, a timeout', () => {

@@ -110,6 +110,7 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   AI_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false', '']).default('false'),
+  PASSWORD_HASHING: z.enum(['standard', 'test', '']).default('standard'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -144,6 +145,8 @@ export interface Config {
   aiAllowPrivateHosts: boolean;
   /** How long one call to a model server may take, the server's own or a person's. */
   aiTimeoutMs: number;
+  /** 'test': a cheap password hash for the test suites (auth/test-password-hash.ts); never on a real server. */
+  passwordHashing: 'standard' | 'test';
   /**
    * An OpenAI-compatible model server for the writing helpers (OpenAI, Gemini's
    * compatible endpoint, Ollama, llama.cpp, vLLM). Unset: the local engine only.
@@ -237,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS === 'true',
     aiAllowPrivateHosts: e.AI_ALLOW_PRIVATE_HOSTS === 'true',
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    passwordHashing: e.PASSWORD_HASHING === 'test' ? 'test' : 'standard',
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }

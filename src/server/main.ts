@@ -39,6 +39,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, db: db.kind, url: config.publicUrl }, `Email Buddy is running at ${config.publicUrl}`);
+    if (config.passwordHashing === 'test') logger.warn('PASSWORD_HASHING=test: passwords are hashed cheaply, for the test suites only');
   });
   if (server instanceof HttpServer) {
     // Node drops a kept-alive connection after 5 idle seconds; a client sending on it at that moment gets

@@ -26,6 +26,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ENCRYPTION_KEY: '00'.repeat(32),
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    PASSWORD_HASHING: 'test',
     ...overrides,
   });
 }

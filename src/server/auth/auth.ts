@@ -12,6 +12,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../core/schemas';
 import { decryptOAuthToken } from 'better-auth/oauth2';
 import { MICROSOFT_MAIL_SCOPES } from '../mail/imap/oauth-tokens';
 import { idTokenClaims, idTokenEmail } from './id-token';
+import { hashForTests, verifyForTests } from './test-password-hash';
 
 /** Header our server sets from the socket address; any client-sent value is dropped first. */
 export const CLIENT_IP_HEADER = 'x-email-buddy-client-ip';
@@ -67,6 +68,7 @@ export function createAuth(config: Config, db: Database, options: CreateAuthOpti
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      ...(config.passwordHashing === 'test' ? { password: { hash: hashForTests, verify: verifyForTests } } : {}),
     },
     socialProviders: {
       ...(config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {}),
