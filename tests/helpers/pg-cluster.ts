@@ -154,12 +154,14 @@ export async function startPgCluster(): Promise<PgCluster | null> {
 }
 
 /** Creates a database on a cluster known only by its maintenance URL (e.g. from Vitest's global setup). */
-export async function createDatabaseAt(maintenanceUrl: string, prefix = 't'): Promise<string> {
+export async function createDatabaseAt(maintenanceUrl: string, prefix = 't', options: { icuLocale?: string } = {}): Promise<string> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: maintenanceUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    // An ICU locale sorts text as a self-hoster's database made in that language would (the cluster's own is C).
+    const locale = options.icuLocale ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${options.icuLocale.replace(/'/g, '')}'` : '';
+    await client.query(`CREATE DATABASE "${name}"${locale}`);
   } finally {
     await client.end();
   }

@@ -188,6 +188,13 @@ const SEARCH_WALK_MAX_READ = 1_500;
 /** The most matches a search's later steps look up by id rather than searching again. */
 const LOOKUP_IDS_MAX = 5_000;
 
+/**
+ * Conversations tied on time, in byte order whatever the database's collation: the walk (walkThreads) breaks
+ * ties in JavaScript, by code unit, and a database made in en_US.UTF-8 would sort "a-b" after "ab" where the
+ * walk does not, so walked and grouped pages could disagree on which tied conversation comes first.
+ */
+const threadIdDesc = sql`${m.threadId} collate "C" desc`;
+
 /** How many received messages one list reads for the To reply view at most. */
 export const ASKS_READ_PER_CALL = 200;
 /** How long that reading holds the thread before other requests get a turn. */
@@ -407,7 +414,7 @@ export class MailStore {
         .innerJoin(inTab, eq(m.threadId, inTab.threadId))
         .where(and(eq(m.userId, userId), scopeFilter(scope), only, sql`(${members} or ${m.id} = any(${inTab.ids}))`))
         .groupBy(m.threadId)
-        .orderBy(desc(latestSort), desc(m.threadId))
+        .orderBy(desc(latestSort), threadIdDesc)
         .limit(page.size)
         .offset(onPage ? 0 : (page.page - 1) * page.size),
       counted,
@@ -462,7 +469,7 @@ export class MailStore {
       .innerJoin(matched, eq(m.threadId, matched.threadId))
       .where(and(eq(m.userId, userId), scopeFilter(scope), sql`(${members} or ${m.id} = any(${matched.ids}))`))
       .groupBy(m.threadId)
-      .orderBy(desc(sql`max(${m.sortDate})`), desc(m.threadId))
+      .orderBy(desc(sql`max(${m.sortDate})`), threadIdDesc)
       .limit(want);
     return rows.map((r) => r.threadId);
   }
