@@ -1,6 +1,22 @@
 import { useRef } from 'react';
 
 /**
+ * The last element that took the focus, for a menu item its menu's button. A dialog opened from a menu item
+ * often opens as the menu closes: by then the item is gone and the focus is on nothing (the page's body), so
+ * what had it just before is the opener.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = lasting(event.target);
+    },
+    true,
+  );
+}
+
+/**
  * Focus back to what had it when a dialog opened, once it closes. Radix gives it back to a dialog's trigger,
  * and the app's dialogs (the command palette too) are opened by state or a key, without one: the focus fell to
  * the start of the page. A menu item that opened it is gone by then, so the menu's own button takes its place;
@@ -11,7 +27,8 @@ export function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onClose
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? lasting(document.activeElement) : null;
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? lasting(active) : lastFocused;
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {

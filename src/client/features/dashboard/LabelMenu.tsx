@@ -1,5 +1,5 @@
 /** A label's own menu (the ⋯ on its sidebar row, and beside its name above its list): edit it, or delete it after asking. */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { errorMessage } from '../../api/errors';
 import { useLabelMutations, type Label } from '../../api/labels';
@@ -17,21 +17,12 @@ import { Spinner } from '../../ui/spinner';
 export function LabelMenu({ label, onDeleted, className }: { label: Label; onDeleted: () => void; className?: string }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // The dialogs give the focus back to this menu's button: what had the focus as one opened was the menu's item,
-  // or, when the menu had already closed, nothing, and the focus then fell to the start of the page.
-  const backToMenu = (event: Event) => {
-    if (!trigger.current?.isConnected) return;
-    event.preventDefault();
-    trigger.current.focus({ preventScroll: true });
-  };
   return (
     <>
       {/* Not modal: the dialogs it opens take the focus over from it. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <button
-            ref={trigger}
             type="button"
             aria-label={labelActions(label.name)}
             data-testid="label-menu"
@@ -54,8 +45,8 @@ export function LabelMenu({ label, onDeleted, className }: { label: Label; onDel
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <LabelDialog open={editing} onOpenChange={setEditing} label={label} onCloseAutoFocus={backToMenu} />
-      <DeleteLabelDialog label={label} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} onCloseAutoFocus={backToMenu} />
+      <LabelDialog open={editing} onOpenChange={setEditing} label={label} />
+      <DeleteLabelDialog label={label} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
     </>
   );
 }
@@ -65,13 +56,11 @@ function DeleteLabelDialog({
   open,
   onOpenChange,
   onDeleted,
-  onCloseAutoFocus,
 }: {
   label: Label;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
-  onCloseAutoFocus: (event: Event) => void;
 }) {
   const { remove } = useLabelMutations();
   const confirm = () =>
@@ -89,7 +78,7 @@ function DeleteLabelDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="sm:max-w-md" data-testid="delete-label-dialog" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="sm:max-w-md" data-testid="delete-label-dialog">
         <DialogHeader>
           <DialogTitle className="leading-snug">{deleteLabelTitle(label.name)}</DialogTitle>
           <DialogDescription>{DELETE_LABEL_DESCRIPTION}</DialogDescription>

@@ -35,18 +35,15 @@ export function LabelDialog({
   onOpenChange,
   label,
   onCreated,
-  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   label?: Label;
   onCreated?: (label: Label) => void;
-  /** Where the focus goes when it closes, when the opener knows better than what had it on opening. */
-  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" data-testid="label-dialog" {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
+      <DialogContent className="sm:max-w-md" data-testid="label-dialog">
         {/* The form mounts with each opening, so it starts from the label and without an old error. */}
         <LabelForm label={label} onCreated={onCreated} onDone={() => onOpenChange(false)} />
       </DialogContent>
