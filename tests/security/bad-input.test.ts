@@ -161,7 +161,7 @@ describe.each(dbKinds())('bad-input sweep on %s', (kind) => {
     let text = '';
     if (contentType?.includes('text/event-stream')) await res.body?.cancel();
     else text = await res.text();
-    const after = await snapshot(t.db, tables);
+    const after = await snapshot(t.db, tables, before);
     const changed = changedTables(before, after);
     last = after;
 
