@@ -53,6 +53,14 @@ describe('scoreSentiment in mail', () => {
     expect(scoreSentiment('Are you happy with the trailer?').tone).toBe('neutral');
   });
 
+  it('reads several glad exclamations as high spirits, one alone or thanks as nothing', () => {
+    expect(scoreSentiment('Hello stranger!! I have been meaning to write for months. Write back when you get a chance, no rush!').tone).toBe('positive');
+    expect(scoreSentiment('Heads up, folks! The third floor kitchen is closed on Friday for the new flooring.').tone).toBe('neutral');
+    expect(scoreSentiment('Friendly nudge from Compliance! Please finish the training by Friday. Thanks a bunch!').tone).toBe('neutral');
+    expect(scoreSentiment('This is the third time the parcel has been lost! Fix it! Now!').tone).toBe('negative');
+    expect(scoreSentiment('I am really pleased to introduce Kofi, who joins us as Incident Manager.').tone).toBe('positive');
+  });
+
   it('reads a long run of spaces as one space', () => {
     expect(scoreSentiment(`great${' '.repeat(40_000)}news but terrible${'\n'.repeat(20_000)}service`).tone).toBe('negative');
   });

@@ -19,7 +19,7 @@ const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discus
  * Good news announced, excitement and thanks given to someone: they lead an email even when an apology comes
  * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
  */
-const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled) to (tell|let you know|report|say|announce|confirm|inform|share)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
+const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled|excited|proud) to (tell|let you know|report|say|announce|confirm|inform|share|introduce|welcome)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
 /** Thanks for something, exclaimed: the thanks alone are matched, so the words after them keep their own score. */
 const EXCLAIMED_THANKS = /\b(thank you|thanks)( so much| very much)? for\b(?=[^.?!\n]{0,80}!)/g;
 /** Complaint phrases whose words alone score nothing. */
@@ -52,7 +52,9 @@ export function scoreSentiment(text: string): SentimentScore {
     if (value) { score += value; found.push(emoji); }
   }
   const counted = new Set<string>();
+  let exclaimed = 0;
   for (const sentence of lower.split(/(?<=[.!?]) |\n+/)) {
+    const before = score;
     // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
     let point = sentence.split(/,? but /).at(-1) ?? sentence;
     // Phrases first, then taken out, so their words are not counted a second time.
@@ -78,6 +80,14 @@ export function scoreSentiment(text: string): SentimentScore {
       if (NEGATORS.has(word) || word.endsWith("n't")) negateFor = 3;
       else if (negateFor > 0) negateFor--;
     }
+    // An exclamation that complains of nothing, and is more than thanks ("Thanks a bunch!" signs off anything).
+    if (/!\s*$/.test(sentence.trimEnd()) && score >= before && !/^\W*(thanks|thank you|cheers|ta)\b[^!]{0,20}!\s*$/.test(sentence.trim())) exclaimed++;
+  }
+  // Several such exclamations are high spirits ("Omg, hello stranger!!" ... "no rush!"): one alone is as often a
+  // neutral notice's "Heads up, folks!" or "Bit of a weird ask!". In a letter that complains they are anger.
+  if (exclaimed >= 2 && score >= 0) {
+    score += 2;
+    found.push('!');
   }
   // A lone "thanks" should not make a complaint read as positive, hence a
   // band around zero rather than the sign alone.
