@@ -4,7 +4,7 @@
  * a mouse keeps the compact sizes. A control may lend its target to what holds it (a checkbox's label or table
  * cell) or extend it invisibly (an ::after beyond its box); both count, as they take the tap.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { otherAccount, rows, SCREENSHOT_DIR } from './mail-support';
 import { register } from './support';
 import { TAB_ACCOUNT, TAB_AI, TAB_EMAIL, TAB_PRIVACY, TAB_TRANSFER } from '../../src/client/features/settings/texts';
@@ -18,7 +18,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 function smallTargets(page: Page, wholePage = false): Promise<string[]> {
   return page.evaluate((wholePage) => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role=button], [role=tab], [role=switch], input:not([type=hidden]), select, textarea')) {
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], [role=option], input:not([type=hidden]), select, textarea')) {
       // The skip link shows only on keyboard focus; a switch's hidden form input takes no tap.
       if (el.closest('.sr-only, [aria-hidden=true]')) continue;
       const own = el.getBoundingClientRect();
@@ -121,4 +121,38 @@ test('on a phone compose keeps Send and the other actions in one row in view, un
   await page.keyboard.type('The last line, far below the fold.');
   await expect(actions[0]!).toBeInViewport();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/touch-compose-long.png` });
+});
+
+test('menus, popovers and dialogs give every item a fingertip’s 44 px on a touch screen', async ({ page, browser }) => {
+  const me = await register(page);
+  const grace = await otherAccount(browser);
+  await grace.send(me, 'Touch the menus', '<p>Menus, please.</p>');
+  await grace.close();
+  await page.reload();
+  await rows(page).filter({ hasText: 'Touch the menus' }).getByRole('link').click();
+  await expect(page.getByTestId('message-subject')).toHaveText('Touch the menus');
+
+  const small: Record<string, string[]> = {};
+  const audit = async (name: string, open: () => Promise<unknown>, layer: Locator) => {
+    await open();
+    await expect(layer).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/touch-${name.replace(/\W+/g, '-')}.png` });
+    const found = await smallTargets(page);
+    if (found.length > 0) small[name] = found;
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+  };
+
+  await audit('snooze', () => page.getByTestId('message-snooze').filter({ visible: true }).first().click(), page.getByLabel('Or type a time'));
+  await audit('labels', () => page.getByTestId('message-labels').filter({ visible: true }).first().click(), page.getByTestId('labels-menu'));
+  await audit('user menu', () => page.getByTestId('user-menu').click(), page.getByRole('menu'));
+
+  await page.goto('/compose');
+  await expect(page.getByRole('heading', { name: 'Compose Email' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'To', exact: true }).fill(me.email);
+  await page.getByLabel('Subject').fill('Later');
+  await page.getByRole('textbox', { name: 'Message body' }).fill('Some words.');
+  await audit('schedule', () => page.getByRole('button', { name: 'Schedule', exact: true }).click(), page.getByRole('dialog'));
+  await audit('follow-up', () => page.getByRole('button', { name: 'Set Follow-Up', exact: true }).click(), page.getByRole('dialog'));
+  expect(small).toEqual({});
 });

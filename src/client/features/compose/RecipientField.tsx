@@ -115,7 +115,7 @@ export function RecipientField({ label, recipients, onRecipientsChange, text, on
             <button
               type="button"
               aria-label={`Remove ${r.email}`}
-              className="relative inline-flex size-5 items-center justify-center rounded-full text-muted-foreground after:absolute after:-inset-1.5 after:content-[''] hover:bg-foreground/10 hover:text-foreground"
+              className="relative inline-flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground after:absolute after:-inset-1.5 pointer-coarse:after:-inset-3 after:content-[''] hover:bg-foreground/10 hover:text-foreground"
               onClick={() => onRecipientsChange(recipients.filter((x) => x !== r))}
             >
               <X className="size-3" />

@@ -78,7 +78,7 @@ export function SnoozeMenu({ onSnooze, children }: { onSnooze: (at: Date) => voi
               <button
                 type="button"
                 onClick={() => choose(at)}
-                className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                className="flex w-full items-center justify-between gap-3 rounded-md px-2 py-1.5 pointer-coarse:min-h-11 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
               >
                 <span className="whitespace-nowrap">{SNOOZE_PRESET_LABELS[preset]}</span>
                 <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground tabular-nums">{snoozeTimeLabel(at)}</span>
