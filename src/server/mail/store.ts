@@ -377,8 +377,7 @@ export class MailStore {
       pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ);
     }
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
-    const ids = firstHits?.ids;
-    const matching = ids ? (ids.length ? and(eq(m.userId, userId), inArray(m.id, ids))! : sql`false`) : where;
+    const matching = firstHits?.ids ? (firstHits.ids.length ? and(eq(m.userId, userId), inArray(m.id, firstHits.ids))! : sql`false`) : where;
     // Any other search: its conversations are put in order on their times alone, and only the page's are summed up.
     if (searching && !pageThreads && want <= WALK_MAX_WANT) pageThreads = await this.orderThreads(userId, scope, matching, members, want);
     const onPage = pageThreads ? pageThreads.slice((page.page - 1) * page.size) : undefined;
