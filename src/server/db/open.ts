@@ -171,6 +171,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
     client = new TurnTakingPGlite({ ...nativeEncoding, extensions: pgliteExtensions, dataDir: dir });
   }
   await client.waitReady;
+  // The embedded database's pages are in memory (or the file cache), so reading one out of order costs little
+  // more than the next: at PostgreSQL's default (4, for spinning disks) the planner walked the table for a
+  // search's first thousand matches of a middling word, reading 38,000 messages, where its index found them in a
+  // fifth of the time. One connection: a session setting covers every query.
+  await client.exec('set random_page_cost = 2');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
