@@ -72,6 +72,24 @@ describe('findActionItems', () => {
     ).toHaveLength(6);
   });
 
+  it('finds a wish to be told, a thing the sender still lacks, an either-or demand, a command to whoever it concerns and help asked for, but not news or thanks', () => {
+    const asks = [
+      "I'd also be grateful to know what kind of role would tempt you in the future.",
+      "We still don't have your sign-off on the key art and the trailer cut.",
+      'I require you either to replace the worktop or to refund the £640 in full.',
+      'Anyone with kit on desks 5.14 to 5.22, get it off the desks and into the big meeting room right away.',
+      'We would be grateful for your assistance in preparing a short witness statement.',
+    ];
+    const tells = [
+      "I'd be happy to walk you through it.",
+      "We don't have your size in stock, sadly.",
+      "I'd be glad to know you arrived safely.",
+      'Anyone who came to the launch, thank you.',
+      'We are grateful for your patience while we fix it.',
+    ];
+    expect(findActionItems([...asks, ...tells])).toEqual(asks);
+  });
+
   it('finds a task after an "if" clause, but not an offer to write', () => {
     expect(
       findActionItems([

@@ -70,10 +70,26 @@ export const DUTY_VERBS: Record<string, string> = {
  * if this helps", "Never heard back"), and not the footer's "Do not reply to this email".
  */
 const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|know|think|see|have|reply|respond|get|got|been|be\s+(?:afraid|shy|alarmed|concerned))\b)(?![a-z]+ed\b)(?!(?:heard|found|seen|thought|made|said|told|had|came|went|knew|saw|felt|left|lost|sent|took|gave|met|got|done|gone|given|known|taken)\b)[a-z]+\b`;
+/** "We would be grateful to know whether ...", "I'd be glad to hear what ...": what follows is what the sender wants told. */
+export const GLAD_TO_KNOW = /\b(?:would|'d|will|should)\s+(?:also\s+|really\s+|very\s+|be\s+)*(?:grateful|glad|keen|happy|interested|pleased)\s+to\s+(?:know|hear|learn)\s+(?=(?:if|whether|what|when|where|which|who|how|why)\b)/;
+/** Who is called on before a command: "Anyone with kit on those desks, ...", "Everyone in the east wing, ...". */
+export const VOCATIVE = String.raw`(?:anyone|anybody|everyone|everybody|whoever|those of you)\b[^,]{1,80},\s*`;
+/** "We would be grateful for your help with ...": what the help is with (group 1 the preposition, 2 the thing). */
+export const HELP_WANTED = /\b(?:would|'d)\s+be\s+(?:very\s+|most\s+|really\s+)?(?:grateful|thankful)\s+for\s+(?:your|any)\s+(?:help|assistance|support|input)\s+(in|with|on)\s+(.+)$/;
+/** A say-so the reader gives, as against a thing (a form, a payment) the reader sends. */
+export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|response|decision|confirmation|feedback';
+/**
+ * "We still don't have your sign-off on the key art", "I haven't received your signed contract": what the
+ * sender lacks from the reader (group 1, with what follows it) is asked of them.
+ */
+export const LACKING = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit)\b.*)$`,
+  'i',
+);
 const ACTION_PATTERNS = [
   /^(please|kindly)\b/i,
   /\b(please|kindly)\s+(?:\w+\s+)?(?:ACTION)\b/i,
-  /\b(i|we)\s+(need|needs|require|would like|'d like)\s+you\s+to\b/i,
+  /\b(i|we)\s+(need|needs|require|would like|'d like)\s+you\s+(?:either\s+)?to\b/i,
   /\b(i|we)\s+(want|expect|demand)\s+(a|an|the|my|our|you)\b/i,
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
@@ -99,7 +115,15 @@ const ACTION_PATTERNS = [
   // A prohibition is a request too: "Don't come in to pick things up" (after a clause, "so please don't say a
   // word", see CLAUSE_REQUEST).
   /^(?:please\s+)?PROHIBITION/i,
-].map((r) => new RegExp(r.source.replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')).replace('PROHIBITION', PROHIBITION), r.flags));
+  // Whoever is called on first, then told what to do: "Anyone with kit on desks 5.14 to 5.22, get it off the desks".
+  /^VOCATIVE(?:please\s+)?(?:ACTION|get|move|take|keep|leave|clear|grab|unplug)(?![-\w])\s+OBJECT/i,
+  // Help asked for as thanks in advance: "We would be grateful for your assistance in preparing a short statement".
+  /HELP_WANTED/i,
+  // Wanting to be told something is asking for it: "I'd also be grateful to know what kind of role would tempt you".
+  /GLAD_TO_KNOW/i,
+  // What the sender still lacks from the reader is asked for: "we still don't have your sign-off on the key art".
+  /LACKING/i,
+].map((r) => new RegExp(r.source.replace('VOCATIVE', VOCATIVE).replace('HELP_WANTED', HELP_WANTED.source).replace('GLAD_TO_KNOW', GLAD_TO_KNOW.source).replace('LACKING', LACKING.source).replace('ACTION', ACTION_VERBS).replace('OBJECT', OBJECT_START).replace('PASSIVE', Object.keys(DUTY_VERBS).join('|')).replace('PROHIBITION', PROHIBITION), r.flags));
 
 
 /**

@@ -51,6 +51,22 @@ describe('rephrase', () => {
     expect(answerYesNo('What time is it?')).toBeNull();
   });
 
+  it('turns what the sender wants told, still lacks or would be grateful for into a task, and keeps both halves of an either-or', () => {
+    expect(requestToTask('Ms Quayle would be grateful to know whether you are willing to act.')).toBe('let you know whether I am willing to act');
+    expect(requestToTask("If the timing isn't right, I'd also be grateful to know what kind of role would tempt you in the future.")).toBe(
+      'let you know what kind of role would tempt me in the future',
+    );
+    expect(requestToTask('The approval was due on Monday and we still don\'t have your sign-off on the key art.')).toBe('give my sign-off on the key art');
+    expect(requestToTask("I haven't received your signed contract yet, I'm starting to worry.")).toBe('send my signed contract');
+    expect(requestToTask('Anyone with kit on desks 5.14 to 5.22, get it off the desks right away.')).toBe('get it off the desks right away');
+    expect(requestToTask('We would be grateful for your assistance in preparing a short witness statement describing what you saw.')).toBe(
+      'help in preparing a short witness statement describing what I saw',
+    );
+    expect(requestToTask('I require you either to replace the worktop or to refund the £640 in full by Friday 20 November.')).toBe(
+      'replace the worktop or refund the £640 in full by Friday 20 November',
+    );
+  });
+
   it('strips a request down to its task', () => {
     expect(requestToTask('Please send me the signed contract by Friday.')).toBe('send you the signed contract by Friday');
     expect(requestToTask('Could you review our proposal?')).toBe('review your proposal');

@@ -1,4 +1,4 @@
-import { afterReaderAsk, DUTY_VERBS, MONEY_DUE } from './extract';
+import { afterReaderAsk, DUTY_VERBS, GIVEN_THINGS, GLAD_TO_KNOW, HELP_WANTED, LACKING, MONEY_DUE, VOCATIVE } from './extract';
 
 /**
  * Turns the sender's sentences into the replier's words: pronouns swapped
@@ -29,7 +29,7 @@ export function swapPronouns(text: string): string {
       const prev = (words[i - 2] ?? '').toLowerCase();
       const next = (words[i + 2] ?? '').toLowerCase();
       // Object position ("send you", "with you") -> "me"; subject position -> "I".
-      const subject = i === 0 || /^(and|if|when|while|once|until|unless|before|after|since|though|although|where|whether|that|so|can|could|will|would|do|did|should|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
+      const subject = i === 0 || /^(and|if|when|while|once|until|unless|before|after|since|though|although|where|whether|that|what|which|who|how|why|so|can|could|will|would|do|did|should|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
       out = subject ? 'I' : 'me';
     }
     // Callers capitalise sentence starts themselves.
@@ -47,6 +47,13 @@ const DUTY_WHEN =
 export function requestToTask(sentence: string): string {
   const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
   if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
+  const told = TOLD.exec(sentence.replace(/[.!?]+$/, ''));
+  if (told) return `let you know ${swapPronouns(withoutNews(told[1]!))}`;
+  const help = new RegExp(HELP_WANTED.source, 'i').exec(sentence.replace(/[.!?]+$/, ''));
+  if (help) return swapPronouns(`help ${help[1]!.toLowerCase()} ${withoutNews(help[2]!)}`);
+  const lacking = LACKING.exec(sentence.replace(/[.!?]+$/, ''));
+  // "... your signed contract yet": what was missing so far is promised outright.
+  if (lacking) return swapPronouns(`${GIVEN.test(lacking[1]!) ? 'give' : 'send'} your ${withoutNews(lacking[1]!).replace(/\s+(?:yet|so far)$/i, '')}`);
   // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
   const direct = /^(please|kindly|could|can|would|will)\b/i.test(sentence);
   // A semicolon parts two thoughts: keep the one that asks ("The office is closed on Monday; please send ...",
@@ -60,8 +67,11 @@ export function requestToTask(sentence: string): string {
     .replace(/^(could|can|would|will) you (please )?/i, '')
     // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
     .replace(/^[^,]{1,40},\s*(?=(?:please|kindly)\s)/i, '')
+    .replace(new RegExp(`^${VOCATIVE}`, 'i'), '')
     .replace(/^(please|kindly)\s+/i, '')
     .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
+    // "I require you either to replace the worktop or to refund ..." -> "replace the worktop or refund ...".
+    .replace(/^(i|we) (need|would like|'d like|want|expect|require) you either to\s+(.+?)\s+or to\s+/i, '$3 or ')
     .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
     // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
     .replace(/^(?:don't|do not)\s+/i, 'not ')
@@ -98,6 +108,16 @@ export function requestToTask(sentence: string): string {
   return swapPronouns(refersBack ? `${lead}, ${condition.charAt(0).toLowerCase()}${condition.slice(1)}` : lead);
 }
 
+
+/** What the sender wants told, after "I'd be grateful to know": "whether you are willing to act". */
+const TOLD = new RegExp(`${GLAD_TO_KNOW.source}(.+)$`, 'i');
+/** A say-so the reader gives rather than sends, signed or not: "sign-off on the key art", "final approval". */
+const GIVEN = new RegExp(`^(?:(?:signed|completed|final|updated)\\s+)?(?:${GIVEN_THINGS})\\b`, 'i');
+
+/** A second thought spliced on with a comma is the sender's news: "..., I'm putting together a slideshow". */
+function withoutNews(text: string): string {
+  return text.replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|'d|\s+am|\s+are|\s+is|\s+will|\s+would|'ll)\s.*$/i, '').trim();
+}
 
 /** "Payment is due by January 8" -> "make the payment by January 8"; "Invoice #3310 is due this Friday" -> "pay invoice #3310 by this Friday". */
 function payTask(sentence: string, bill: string): string {
