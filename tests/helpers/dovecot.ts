@@ -163,7 +163,8 @@ export async function startDovecot(users: DovecotUser[] = [], options: DovecotOp
   writeFileSync(conf, config(dir, port, tlsPort, options));
   const passwords = new Map(users.map((u) => [u.username, u.password]));
   // Dovecot reads the file again when its modification time (in whole seconds) or size changes: each write is given
-  // a time of its own, a second on from the last, so a change is seen at once instead of after waiting for the clock.
+  // a time of its own, a second on from the last, so even a same-size change within one second counts as new (Dovecot
+  // still looks at most once a second; setPassword waits for that).
   let usersStamp = Math.floor(Date.now() / 1000) - 1_000_000;
   const writeUsers = () => {
     const file = path.join(dir, 'users');
