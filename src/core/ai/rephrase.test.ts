@@ -48,6 +48,8 @@ describe('rephrase', () => {
       expect(answerYesNo(q), q).toBeNull();
     }
     expect(answerYesNo('Are you still coming to Lisbon in the spring?')).toBe('Yes, I am still coming to Lisbon in the spring.');
+    expect(answerYesNo('Any chance you could poke accounts for me?')).toBe('Yes, I can poke accounts for you.');
+    expect(answerYesNo('Is there any chance we could move it to Friday?')).toBe('Yes, we can move it to Friday.');
     expect(answerYesNo('What time is it?')).toBeNull();
   });
 

@@ -145,7 +145,10 @@ const WH = 'what|when|where|who|whom|which|why|how(?: much| many| long| soon)?';
  */
 export function answerYesNo(question: string): string | null {
   // "You in?", "You free on Friday?": a question that leaves its "are" out asks as if it were there.
-  const q = stripCondition(question.replace(/\?+$/, '').trim()).replace(ELLIPTICAL, 'Are you ');
+  // "Any chance you could poke accounts?" asks what "Could you poke accounts?" does.
+  const q = stripCondition(question.replace(/\?+$/, '').trim())
+    .replace(ELLIPTICAL, 'Are you ')
+    .replace(/^(?:is there )?any chance (?:that )?(you|we) (?:could|can|would|might) /i, 'Could $1 ');
   // "Would you rather dinner or brunch?" and "X, or is that a dealbreaker?" offer a choice: "Yes" answers neither.
   if (/\b(or|rather)\b/i.test(q) && !/\bor not\b/i.test(q)) return null;
   // Only what the replier can say yes to: what they can or will do, and whether they are free or up for it.

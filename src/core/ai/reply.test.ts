@@ -66,6 +66,11 @@ describe('generateReply', () => {
     expect(generateReply(MEETING_REQUEST, { now: NOW }).text).toContain('Yes, I am available on Thursday at 2pm');
   });
 
+  it('promises to pick one of the times offered, naming what is picked', () => {
+    const email = 'From: Hannah <hannah@example.com>\nSubject: Interview\n\nHi Jordan,\n\nHere are the slots we can offer: Wednesday 10:00 or Thursday 14:00. Which of these slots works best for you?\n\nHannah';
+    expect(generateReply(email, { now: NOW }).text).toContain('Regarding which of these slots works best for me: I\'ll check my calendar and confirm which slot works.');
+  });
+
   it('writes a formal reply without contractions', () => {
     const { text } = generateReply(THREE_QUESTIONS, { now: NOW, tone: 'formal' });
     expect(text.startsWith('Dear Laura,')).toBe(true);

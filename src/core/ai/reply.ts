@@ -43,7 +43,13 @@ const COMMITMENT: [RegExp, string][] = [
 ];
 const DEFAULT_COMMITMENT = "I'll look into this and get back to you shortly";
 
+/** A choice among times the sender offered: "which of these slots works best for me", "whether any of these dates suit". */
+const OFFERED_TIMES = /\b(?:which|any|either|one) of (?:these|those|the) (slot|time|date|day|option)s?\b|\bwhich (slot|time|date|day)\b|\b(slot|time|date|day)s? (?:works?|suits?)\b/i;
+
 function commitmentFor(question: string): string {
+  // The reply names what is being chosen, as the sender will look for it: "confirm which slot works".
+  const offered = OFFERED_TIMES.exec(question);
+  if (offered) return `I'll check my calendar and confirm which ${offered[1] ?? offered[2] ?? offered[3]} works`;
   return COMMITMENT.find(([re]) => re.test(question))?.[1] ?? DEFAULT_COMMITMENT;
 }
 
