@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Logger } from 'drizzle-orm/logger';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { insertAsJson } from '../db/bulk-insert';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recording } from '../../../tests/helpers/recording-db';
 import { dbKinds, openTestDb } from '../../../tests/helpers/test-app';
-import type { Database, Db } from '../db/open';
+import type { Db } from '../db/open';
 import * as schema from '../db/schema';
 import { LABEL, MailStore, newMessageRow } from './store';
 import { MAIL_TABS, PAGE_SIZE } from './types';
@@ -43,13 +39,6 @@ function rowsFor(userId: string, count: number, seed: number) {
       hasAttachments: n % 20 === 0,
     });
   });
-}
-
-/** The same database through a Drizzle that records each statement it sends. */
-function recording(db: Db, sent: Array<{ sql: string; params: unknown[] }>): Database {
-  const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
-  const client = (db.db as unknown as { $client: unknown }).$client;
-  return (db.kind === 'postgres' ? drizzlePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
 }
 
 interface PlanNode {

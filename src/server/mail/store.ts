@@ -376,7 +376,7 @@ export class MailStore {
       !dated &&
       !scope.folderId;
     // How many of the search's conversations the newest messages hold, which tells how far the walk must read.
-    const newestHits = walkSearch && this.options.walkAbove === undefined ? await this.conversationsAmongNewest(userId, scope, where) : undefined;
+    const newestHits = walkSearch && want <= WALK_MAX_WANT && this.options.walkAbove === undefined ? await this.conversationsAmongNewest(userId, scope, where) : undefined;
     let pageThreads: string[] | undefined;
     if (want <= WALK_MAX_WANT && large) {
       pageThreads = await this.walkThreads(userId, scope, want, tabFilter(tab, userId), tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`);
