@@ -45,13 +45,14 @@ const DUTY_WHEN =
   /^\s*(?:$|[,;.]|by\s+(?:\d|the\s+(?:end|close|\d)|end\b|close\b|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tonight|tomorrow|noon|midnight|next|this)|(?:before|until|no later than|within|on|today|tonight|tomorrow|asap|as soon as|immediately|at once|right away|this|next)\b)/i;
 
 export function requestToTask(sentence: string): string {
-  const bill = MONEY_DUE.exec(sentence.replace(/[.!?]+$/, ''));
-  if (bill) return payTask(sentence.replace(/[.!?]+$/, ''), bill[1]!);
-  const told = TOLD.exec(sentence.replace(/[.!?]+$/, ''));
+  const plain = sentence.replace(/[.!?]+$/, '');
+  const bill = MONEY_DUE.exec(plain);
+  if (bill) return payTask(plain, bill[1]!);
+  const told = TOLD.exec(plain);
   if (told) return `let you know ${swapPronouns(withoutNews(told[1]!))}`;
-  const help = new RegExp(HELP_WANTED.source, 'i').exec(sentence.replace(/[.!?]+$/, ''));
+  const help = HELP_WANTED.exec(plain);
   if (help) return swapPronouns(`help ${help[1]!.toLowerCase()} ${withoutNews(help[2]!)}`);
-  const lacking = LACKING.exec(sentence.replace(/[.!?]+$/, ''));
+  const lacking = LACKING.exec(plain);
   // "... your signed contract yet": what was missing so far is promised outright.
   if (lacking) return swapPronouns(`${GIVEN.test(lacking[1]!) ? 'give' : 'send'} your ${withoutNews(lacking[1]!).replace(/\s+(?:yet|so far)$/i, '')}`);
   // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
@@ -62,23 +63,21 @@ export function requestToTask(sentence: string): string {
   const chosen = (parts.find((part) => /\b(?:please|kindly)\b/i.test(part)) ?? parts[0]!).replace(/[.!?]+$/, '');
   // "If you have a product shot that isn't in the press kit, send that over": the "if" clause names what "that" is.
   const condition = /^(if [^,]+),\s*/i.exec(chosen)?.[1];
-  const core = chosen
-    .replace(/^((?:if|when|once|after|before|while|to) [^,]+,\s*)/i, '')
-    .replace(/^(could|can|would|will) you (please )?/i, '')
-    // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
-    .replace(/^[^,]{1,40},\s*(?=(?:please|kindly)\s)/i, '')
-    .replace(new RegExp(`^${VOCATIVE}`, 'i'), '')
-    .replace(/^(please|kindly)\s+/i, '')
-    .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
-    // "I require you either to replace the worktop or to refund ..." -> "replace the worktop or refund ...".
-    .replace(/^(i|we) (need|would like|'d like|want|expect|require) you either to\s+(.+?)\s+or to\s+/i, '$3 or ')
-    .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
-    // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
-    .replace(/^(?:don't|do not)\s+/i, 'not ')
-    // A second thought spliced on with a comma is the sender's news, not part of the task: "send them my way,
-    // I'm putting together a slideshow", "let me know either way, it'd be so good to see you".
-    .replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|'d|\s+am|\s+are|\s+is|\s+will|\s+would|'ll)\s.*$/i, '')
-    .trim();
+  const core = withoutNews(
+    chosen
+      .replace(/^((?:if|when|once|after|before|while|to) [^,]+,\s*)/i, '')
+      .replace(/^(could|can|would|will) you (please )?/i, '')
+      // Whoever is addressed or what for, before the request itself: "Owners, please update ...", "To renew, please sign ...".
+      .replace(/^[^,]{1,40},\s*(?=(?:please|kindly)\s)/i, '')
+      .replace(LEADING_VOCATIVE, '')
+      .replace(/^(please|kindly)\s+/i, '')
+      .replace(/^(i|we) (need|would like|'d like|want|expect|require) (you )?to\s+/i, '')
+      // "I require you either to replace the worktop or to refund ..." -> "replace the worktop or refund ...".
+      .replace(/^(i|we) (need|would like|'d like|want|expect|require) you either to\s+(.+?)\s+or to\s+/i, '$3 or ')
+      .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+      // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
+      .replace(/^(?:don't|do not)\s+/i, 'not '),
+  );
   // A rule the reader must meet is acknowledged as noted, not done: "Closed-toe shoes are required in the lab".
   if (/^(?:[\w'-]+\s+){1,4}(?:is|are)\s+(?:strictly\s+|also\s+|still\s+)?(?:required|mandatory|compulsory)\b/i.test(core)) {
     return swapPronouns(`bear in mind that ${/^[A-Z][a-z]/.test(core) ? core.charAt(0).toLowerCase() + core.slice(1) : core}`);
@@ -114,7 +113,13 @@ const TOLD = new RegExp(`${GLAD_TO_KNOW.source}(.+)$`, 'i');
 /** A say-so the reader gives rather than sends, signed or not: "sign-off on the key art", "final approval". */
 const GIVEN = new RegExp(`^(?:(?:signed|completed|final|updated)\\s+)?(?:${GIVEN_THINGS})\\b`, 'i');
 
-/** A second thought spliced on with a comma is the sender's news: "..., I'm putting together a slideshow". */
+/** Whoever a command is put to, before it: "Anyone with kit on those desks, ". */
+const LEADING_VOCATIVE = new RegExp(`^${VOCATIVE}`, 'i');
+
+/**
+ * A second thought spliced on with a comma is the sender's news, not part of the task: "send them my way,
+ * I'm putting together a slideshow", "let me know either way, it'd be so good to see you".
+ */
 function withoutNews(text: string): string {
   return text.replace(/,\s+(?:i|we|it|this|that)(?:'m|'re|'s|'d|\s+am|\s+are|\s+is|\s+will|\s+would|'ll)\s.*$/i, '').trim();
 }

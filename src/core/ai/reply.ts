@@ -34,7 +34,8 @@ const SIGN_OFF: Record<Tone, string> = {
  */
 const COMMITMENT: [RegExp, string][] = [
   [/^(how much|how many)\b|\b(budget|cost|price|fee|rate|amount)\b/i, "I'll send you the exact figures shortly"],
-  [/\b(any of these|either of these|which (slot|time|day|date)|(times?|slots?|dates?|days?) (work|suit)|are you (free|available))\b/i, "I'll check my calendar and confirm a time that works"],
+  // A choice that names what is chosen is OFFERED_TIMES'; these name none.
+  [/\b(any of these|either of these|are you (free|available))\b/i, "I'll check my calendar and confirm a time that works"],
   [/^(when|how soon|how long)\b|\b(date|time|timeline|schedule)\b/i, "I'll confirm the timing once I've checked our schedule"],
   [/^who\b/i, "I'll confirm the right person and introduce you"],
   [/^where\b/i, "I'll confirm the location and send the details"],
