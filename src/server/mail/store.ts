@@ -286,8 +286,7 @@ export class MailStore {
    * to find fifty. Fewer rows than a page means it ran out before the page.
    */
   private walkPage(base: SQL, search: SQL, order: SQL[], page: PageRequest) {
-    // Named as the table, so the search's conditions read the newest rows as written.
-    const newest = this.db.select().from(m).where(base).orderBy(...order).limit(SEARCH_WALK_MAX_READ + page.page * page.size).as('mail_message');
+    const newest = this.newestRows(base, order, SEARCH_WALK_MAX_READ + page.page * page.size);
     return this.db
       .select(LIST_FIELDS)
       .from(newest)
@@ -295,6 +294,11 @@ export class MailStore {
       .orderBy(...order)
       .limit(page.size)
       .offset((page.page - 1) * page.size);
+  }
+
+  /** The first `limit` rows of `where` in `order`, named as the table, so a search's conditions read them as written. */
+  private newestRows(where: SQL, order: SQL[], limit: number) {
+    return this.db.select().from(m).where(where).orderBy(...order).limit(limit).as('mail_message');
   }
 
   /**
@@ -490,14 +494,7 @@ export class MailStore {
    * ordering its conversations at once: 290 ms against 80 at 100,000 messages in the embedded database.
    */
   private async conversationsAmongNewest(userId: string, scope: ListScope, where: SQL): Promise<number> {
-    // Named as the table, so the search's conditions read the newest rows as written.
-    const newest = this.db
-      .select()
-      .from(m)
-      .where(and(eq(m.userId, userId), scopeFilter(scope), sql`not ${m.isTrash}`))
-      .orderBy(desc(m.sortDate), desc(m.id))
-      .limit(SEARCH_WALK_MAX_READ)
-      .as('mail_message');
+    const newest = this.newestRows(and(eq(m.userId, userId), scopeFilter(scope), sql`not ${m.isTrash}`)!, [desc(m.sortDate), desc(m.id)], SEARCH_WALK_MAX_READ);
     const [row] = await this.db.select({ n: sql<number>`count(distinct ${m.threadId})`.mapWith(Number) }).from(newest).where(where);
     return row?.n ?? 0;
   }
