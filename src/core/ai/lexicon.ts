@@ -9,6 +9,9 @@
  * score nothing here, while the words of bad news in mail (outage, overdue,
  * breach, termination, hacked) score as the news they bring. "Incident" names a
  * kind of report ("incident report", "incident review"), so it scores nothing.
+ * The words that name what went wrong (an outage, errors, a delay) weigh no
+ * more than one charged word together (sentiment.ts): a report listing them is
+ * about them, and reads as bad news only when it says how anyone feels.
  */
 
 const BY_SCORE: Record<number, string> = {

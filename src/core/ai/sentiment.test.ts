@@ -49,8 +49,28 @@ describe('scoreSentiment in mail', () => {
   });
 
   it('counts a repeated word once and praise inside a question not at all', () => {
-    expect(scoreSentiment('Scheduling the review of the outage. The outage review is on Friday.').score).toBe(-3);
+    expect(scoreSentiment('Scheduling the review of the complaint. The complaint review is on Friday.').score).toBe(-2);
     expect(scoreSentiment('Are you happy with the trailer?').tone).toBe('neutral');
+  });
+
+  it('strengthens a feeling word by the word before it that says how much, negated or not', () => {
+    expect(scoreSentiment('I am disappointed.').score).toBe(-2);
+    expect(scoreSentiment('I am extremely disappointed.').score).toBe(-3);
+    expect(scoreSentiment('We are really pleased.').score).toBe(4);
+    expect(scoreSentiment('I am not very happy with it.').score).toBe(-4);
+    // Only the next word: "so" joining two clauses strengthens nothing after a comma or a verb.
+    expect(scoreSentiment('It renews on Friday, so please cancel it. Thanks, that is good.').score).toBe(2);
+  });
+
+  it('weighs the words that name what went wrong as one charged word at most, and feelings as they are', () => {
+    const report = scoreSentiment('Overnight the deploy failed with errors, a delay and an outage. The fix is live and we are monitoring it.');
+    expect(report.words).toEqual(['failed', 'errors', 'delay', 'outage']);
+    expect(report.score).toBe(-2);
+    const complaint = scoreSentiment('I am frustrated and upset: the deploy failed again and nobody told us about the outage for a whole day.');
+    expect(complaint.score).toBe(-6);
+    expect(complaint.tone).toBe('negative');
+    // A short note naming one mishap still reads as bad news.
+    expect(scoreSentiment('The payment failed.').tone).toBe('negative');
   });
 
   it('reads several glad exclamations as high spirits, one alone or thanks as nothing', () => {

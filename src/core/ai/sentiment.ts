@@ -24,6 +24,14 @@ const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled|exc
 const EXCLAIMED_THANKS = /\b(thank you|thanks)( so much| very much)? for\b(?=[^.?!\n]{0,80}!)/g;
 /** Complaint phrases whose words alone score nothing. */
 const COMPLAINT = /\b(charged twice|double[- ]charged|yet again|still (haven't|have not|hasn't|has not|not|no)|been waiting|no one (has )?(replied|responded|got back)|nobody (has )?(replied|responded))\b/g;
+/** Words that strengthen the feeling word right after them ("extremely disappointed", "really pleased"), by one. */
+const INTENSIFIERS = new Set(['extremely', 'very', 'really', 'deeply', 'utterly', 'incredibly', 'terribly', 'bitterly', 'pretty', 'truly', 'absolutely', 'hugely', 'seriously', 'thoroughly', 'genuinely', 'so', 'most', 'highly', 'immensely', 'particularly']);
+/**
+ * Words that name what went wrong rather than how anyone feels about it: together they weigh MISHAPS_FLOOR at
+ * most, one charged word, so a status report listing a failure, its errors and the delay reads as neutral news.
+ */
+const MISHAPS = new Set(['outage', 'outages', 'failure', 'failures', 'failed', 'failing', 'fail', 'fails', 'error', 'errors', 'bug', 'bugs', 'problem', 'problems', 'issue', 'issues', 'delay', 'delays', 'delayed', 'disruption', 'disruptions', 'breach', 'breached', 'crash', 'crashed', 'crashes', 'broken', 'downtime', 'stuck']);
+const MISHAPS_FLOOR = -2;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const POSITIVE_EMOJI = /[🎉🥳😀😃😄😁😊🙂😍🥰❤💕💖👏🙌🎂🍾✨😎👍🤩😂🎄🎁🌟⭐🥂☀]/u;
 const NEGATIVE_EMOJI = /[😩😞😟😠😡😢😭😤👎💔😬😫🙁☹]/u;
@@ -52,6 +60,7 @@ export function scoreSentiment(text: string): SentimentScore {
     if (value) { score += value; found.push(emoji); }
   }
   const counted = new Set<string>();
+  let mishaps = 0;
   let exclaimed = 0;
   for (const sentence of lower.split(/(?<=[.!?]) |\n+/)) {
     const before = score;
@@ -68,13 +77,21 @@ export function scoreSentiment(text: string): SentimentScore {
     const asking = point.trimEnd().endsWith('?');
     // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).
     let negateFor = 0;
+    let intensified = false;
     for (const word of point.match(/[a-z]+(?:'[a-z]+)?|[;:,]/g) ?? []) {
-      if (/^[;:,]$/.test(word)) { negateFor = 0; continue; }
-      const value = AFINN.get(word);
+      if (/^[;:,]$/.test(word)) { negateFor = 0; intensified = false; continue; }
+      const listed = AFINN.get(word);
+      const value = listed !== undefined && intensified ? listed + Math.sign(listed) : listed;
+      intensified = INTENSIFIERS.has(word);
       // A word counts once: "outage" said three times names the topic, it is not three times the feeling.
       if (value !== undefined && !(asking && value > 0) && !counted.has(word)) {
         counted.add(word);
-        score += negateFor > 0 ? -value : value;
+        const signed = negateFor > 0 ? -value : value;
+        if (MISHAPS.has(word)) {
+          const taken = Math.max(signed, MISHAPS_FLOOR - mishaps);
+          mishaps += Math.min(0, taken);
+          score += taken;
+        } else score += signed;
         found.push(word);
       }
       if (NEGATORS.has(word) || word.endsWith("n't")) negateFor = 3;
