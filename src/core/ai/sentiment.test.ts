@@ -62,6 +62,17 @@ describe('scoreSentiment in mail', () => {
     expect(scoreSentiment('It renews on Friday, so please cancel it. Thanks, that is good.').score).toBe(2);
   });
 
+  it('reads bad news announced as bad news, and a fair amount as an amount', () => {
+    expect(scoreSentiment("I'm sorry to say that I've decided to decline the offer.").words).toContain('sorry to say');
+    expect(scoreSentiment("I'm sorry to say that I've decided to decline the offer.").tone).toBe('negative');
+    expect(scoreSentiment('We regret to inform you that the flight is cancelled.').score).toBe(-4);
+    expect(scoreSentiment("Bit of a soggy start, I'm afraid.").tone).toBe('negative');
+    // Not an announcement: afraid of something, and sorry for a small thing, keep their own weight.
+    expect(scoreSentiment('He is afraid of dogs.').words).not.toContain("i'm afraid");
+    expect(scoreSentiment('The pipe let in a fair amount of water.').score).toBe(0);
+    expect(scoreSentiment('That seems fair to me.').score).toBe(1);
+  });
+
   it('weighs the words that name what went wrong as one charged word at most, and feelings as they are', () => {
     const report = scoreSentiment('Overnight the deploy failed with errors, a delay and an outage. The fix is live and we are monitoring it.');
     expect(report.words).toEqual(['failed', 'errors', 'delay', 'outage']);
