@@ -190,6 +190,14 @@ describe('classifyIntent', () => {
     expect(classifyIntent("There's a spot going for five-a-side tomorrow night.\n\nYou in?").intent).toBe('meeting');
   });
 
+  it('reads a meeting set for a day and a question whether the day suits as a proposal, over the asks that come with it', () => {
+    const proposal =
+      'I propose that your examination take place on Monday 14 December at 10:00. Could you confirm whether this date is convenient? Please also let me know whether your supervisor should attend.';
+    expect(classifyIntent(proposal).intent).toBe('meeting');
+    // Either sign alone stays as weak as it was: the asks win.
+    expect(classifyIntent('The examination will take place on Monday. Could you send the form? Please also send your ID. Could you confirm the title?').intent).toBe('request');
+  });
+
   it('reads time asked for, time offered and a confirmed interview as a meeting', () => {
     expect(classifyIntent("It's your call, so I'd like 45 minutes with you both next week. Does either of those suit?").intent).toBe('meeting');
     expect(classifyIntent('This needs to happen. We are available on Monday 23 November from 14:00 to 16:00. Please confirm by end of day.').intent).toBe('meeting');

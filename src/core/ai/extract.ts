@@ -279,7 +279,10 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(are you|would you be|will you be) (free|available|around)\b|\b(does|would|will) [^.?!]{0,30}\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|afternoon|evening|\d{1,2}(:\d{2})? ?(am|pm)|\d{1,2}:\d{2}|january|february|march|april|june|july|august|september|october|november|december)\b[^.?!]{0,20}\bwork for you\b|\b(your|you'?re) availability\b|\bwhich (slot|time|day|works)\b/i, 3],
     [/\b(invite you|you'?re invited|you are (\w+ )?invited|(warmly|cordially) invited|invitation|join us|save the date|rsvp|come (along|over|round)|hope you can (make it|come|join))\b/i, 3],
     // A time put to the reader: "Could we grab 30 mins on Thursday?", "Is this date convenient?", "You in?"
-    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b|\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b|\b(meeting|call|interview|session|workshop|viva|examination|appointment)\b[^.?!]{0,60}\btake place on\b/i, 3],
+    [/\b(could|can|shall) we (grab|get|find|have|book|set up|squeeze in) (a |an )?(quick |short )?(\d+ ?(mins?|minutes)|half an hour|call|chat|meeting|slot|time)\b/i, 3],
+    [/\b(is|are|would) (this|that|the|these|those) (date|time|slot|day)s? (be )?(convenient|suitable)\b|\b(this|that|the) (date|time|slot|day)s? (is|are|would be) (convenient|suitable)\b/i, 3],
+    // A meeting set for a day: a separate sign from asking whether the day suits, and the two together are a proposal.
+    [/\b(meeting|call|interview|session|workshop|viva|examination|appointment)\b[^.?!]{0,60}\btake place on\b/i, 3],
     // Line-anchored without \s*, which would walk a long run of blank lines once per line.
     [/^[ \t]*you in\?/im, 3],
     // The sender coming to the reader: "I'll be round on Monday between 8 and 9am".
