@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { keepOpenForNestedLayer } from './nested-layer';
-import { useReturnFocus } from './return-focus';
+import { returnFocusOnClose } from './return-focus';
 
 /** The Radix side of ui/dialog.tsx, loaded when a dialog first opens. */
 export const Root = DialogPrimitive.Root;
@@ -26,11 +26,9 @@ export function DialogContent({
   children,
   showCloseButton = true,
   onPointerDownOutside,
-  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -45,7 +43,7 @@ export function DialogContent({
           onPointerDownOutside?.(event);
           keepOpenForNestedLayer(event);
         }}
-        {...returnFocus}
+        onCloseAutoFocus={returnFocusOnClose(onCloseAutoFocus)}
         {...props}
       >
         {children}

@@ -1,14 +1,17 @@
-import { useRef } from 'react';
-
 /**
  * The elements that took the focus last, newest first, a menu item stored as its menu's button. A dialog opened
  * from a menu item often opens as the menu closes: by then the item is gone and the focus is on nothing (the
- * page's body), so what had it before is the opener. A dialog whose field takes the focus as it mounts
- * (`autoFocus`) never asks Radix to place it, so its opener is only found here.
+ * page's body), so what had it before is the opener. Kept here rather than read when the dialog opens: a dialog
+ * whose field takes the focus as it mounts (`autoFocus`) never asks Radix to place it, so it never sees its opener.
  */
 const recent: HTMLElement[] = [];
 const RECENT_MAX = 8;
-if (typeof document !== 'undefined') {
+
+/**
+ * Starts keeping `recent`, once, before the first render: the dialogs' code loads when one first opens, which
+ * is after its opener took the focus.
+ */
+export function followFocus() {
   document.addEventListener(
     'focusin',
     (event) => {
@@ -26,27 +29,18 @@ if (typeof document !== 'undefined') {
 /**
  * Focus back to what had it when a dialog opened, once it closes. Radix gives it back to a dialog's trigger,
  * and the app's dialogs (the command palette too) are opened by state or a key, without one: the focus fell to
- * the start of the page. A menu item that opened it is gone by then, so the menu's own button takes its place.
- * Without an opener seen at the opening, the newest element that took the focus and is still on the page: the
- * dialog's own fields are gone by then, and while it was open nothing outside it could keep the focus.
- * Returns the two handlers for Radix's Dialog.Content, each calling the one it was given first.
+ * the start of the page. The opener is the newest element that took the focus and is still on the page: the
+ * dialog's own fields are gone by the time Radix asks, and while a modal dialog was open nothing outside it could
+ * keep the focus. A menu item that opened it is gone too, so the menu's own button takes its place.
+ * Returns the handler for Radix's Dialog.Content `onCloseAutoFocus`, calling the one it was given first.
  */
-export function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onCloseAutoFocus?: (event: Event) => void) {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus: (event: Event) => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? lasting(active) : null;
-      onOpenAutoFocus?.(event);
-    },
-    onCloseAutoFocus: (event: Event) => {
-      onCloseAutoFocus?.(event);
-      const back = opener.current?.isConnected ? opener.current : recent.find((element) => element.isConnected);
-      opener.current = null;
-      if (event.defaultPrevented || !back) return;
-      event.preventDefault();
-      back.focus({ preventScroll: true });
-    },
+export function returnFocusOnClose(onCloseAutoFocus?: (event: Event) => void) {
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const opener = recent.find((element) => element.isConnected);
+    if (event.defaultPrevented || !opener) return;
+    event.preventDefault();
+    opener.focus({ preventScroll: true });
   };
 }
 

@@ -1,4 +1,4 @@
-import { useReturnFocus } from '../../ui/return-focus';
+import { returnFocusOnClose } from '../../ui/return-focus';
 import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { isMailCommand, runMailCommand } from '../../lib/mail-commands';
 import { Command, defaultFilter } from 'cmdk';
@@ -156,7 +156,6 @@ export function CommandPalette({
 }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
-  const returnFocus = useReturnFocus();
   // Opened again while it still fades out, the dialog keeps its contents mounted: a new key per opening gives
   // each an empty search and a fresh first match (the old search stayed, and typing over it selected nothing).
   const openings = useRef({ open, count: 0 });
@@ -181,7 +180,7 @@ export function CommandPalette({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/30 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in dark:bg-black/60" />
         <DialogPrimitive.Content
-          {...returnFocus}
+          onCloseAutoFocus={returnFocusOnClose()}
           data-testid="command-palette"
           aria-describedby={undefined}
           className="fixed top-[14vh] left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-[620px] -translate-x-1/2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-2xl ring-1 ring-black/5 outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in dark:ring-white/5"
