@@ -34,6 +34,18 @@ describe('rephrase', () => {
     expect(toIndirect("Please let me know which slot suits you by Friday, and I'll send a new invite.")).toBe('which slot suits me by Friday');
   });
 
+  it('answers a wish with "would" and "would you mind" with "not at all", never a yes that says the opposite', () => {
+    expect(answerYesNo('Would you like to join us for dinner on Friday?')).toBe('Yes, I would like to join you for dinner on Friday.');
+    expect(answerYesNo('Would you like me to send the file?')).toBe('Yes, I would like you to send the file.');
+    expect(answerYesNo('Would you prefer Monday?')).toBe('Yes, I would prefer Monday.');
+    expect(answerYesNo('Would you care to join us?')).toBe('Yes, I would love to join you.');
+    // Not a wish: what the replier will do keeps "will".
+    expect(answerYesNo('Would you be able to review the draft by Monday?')).toBe('Yes, I will be able to review the draft by Monday.');
+    expect(answerYesNo('Would you mind sending me the report?')).toBe("Not at all, I don't mind sending you the report.");
+    expect(answerYesNo('Do you mind if I bring a friend?')).toBe('Not at all, please go ahead.');
+    expect(answerYesNo('Would you mind if we moved the call to 3pm?')).toBe('Not at all, please go ahead.');
+  });
+
   it('answers yes/no questions and drops a leading condition', () => {
     expect(answerYesNo('Are you available on Thursday?')).toBe('Yes, I am available on Thursday.');
     expect(answerYesNo('If not, could you suggest another slot?')).toBe('Yes, I can suggest another slot.');

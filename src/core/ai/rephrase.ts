@@ -159,6 +159,9 @@ export function answerYesNo(question: string): string | null {
   // Only what the replier can say yes to: what they can or will do, and whether they are free or up for it.
   // "Is this a known issue?", "Is there a problem with the parts?" or "Did you ever adopt the greyhound?" are
   // facts the replier would be making up; those are taken up as open questions instead.
+  // "Would you mind ...?" is answered "not at all": "yes" would say the replier minds.
+  const mind = /^(?:would|will|do) you mind (if\b)?(.+)$/i.exec(q);
+  if (mind) return mind[1] ? 'Not at all, please go ahead.' : `Not at all, I don't mind ${swapPronouns(mind[2]!)}.`;
   const m = /^(are|can|could|will|would) (you|we) (.+)$/i.exec(q);
   if (!m) return null;
   const [, aux = '', subj = '', rest = ''] = m;
@@ -166,10 +169,15 @@ export function answerYesNo(question: string): string | null {
   const a = aux.toLowerCase();
   const s = subj.toLowerCase();
   const subject = s === 'you' ? 'I' : s === 'we' ? 'we' : s;
-  const verb = s === 'you' && a === 'are' ? 'am' : a === 'could' || a === 'can' ? 'can' : a === 'would' || a === 'will' ? 'will' : a === 'do' || a === 'did' ? '' : a;
-  const tail = swapPronouns(rest).replace(/^(please )/i, '');
+  // A wish keeps its "would": "Would you like to join us?" -> "I would like to join you", never "I will like".
+  const wish = a === 'would' && WISH.test(rest);
+  const verb = s === 'you' && a === 'are' ? 'am' : a === 'could' || a === 'can' ? 'can' : wish ? 'would' : a === 'would' || a === 'will' ? 'will' : a === 'do' || a === 'did' ? '' : a;
+  const tail = swapPronouns(rest.replace(/^care to\b/i, 'love to')).replace(/^(please )/i, '');
   return `Yes, ${subject}${verb ? ' ' + verb : ''} ${tail}.`.replace(/\s+/g, ' ');
 }
+
+/** Verbs of wanting, which only go with "would": "would you like / love / prefer / care to ...". */
+const WISH = /^(?:really |rather )?(?:like|love|prefer|care to)\b/i;
 
 /**
  * Open question -> indirect question from the replier's side.
