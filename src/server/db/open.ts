@@ -18,7 +18,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { nativeEncoding } from './pglite-encoding';
-import { PgliteStatistics } from './pglite-statistics';
+import { PgliteUpkeep } from './pglite-upkeep';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -133,23 +133,23 @@ export class OneCallPerTurn {
  */
 class TurnTakingPGlite extends PGlite {
   private readonly turns = new OneCallPerTurn();
-  private readonly statistics = new PgliteStatistics((text) => this.query(text));
+  private readonly upkeep = new PgliteUpkeep((text) => this.query(text));
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.ready) return super.query<T>(query, params, options);
-    this.statistics.touch();
+    this.upkeep.touch();
     return this.turns.run(() => super.query<T>(query, params, options));
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
     if (!this.ready) return super.exec(query, options);
-    this.statistics.touch();
+    this.upkeep.touch();
     return this.turns.run(() => super.exec(query, options));
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     if (!this.ready) return super.transaction(callback);
-    this.statistics.touch();
+    this.upkeep.touch();
     return this.turns.run(() => super.transaction(callback));
   }
 
