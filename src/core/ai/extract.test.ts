@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyIntent, findActionItems, keyTopics } from './extract';
+import { classifyIntent, findActionItems, keyTopics, readsAsDeed } from './extract';
 
 describe('findActionItems', () => {
   it('reads a request after an interjection, and a rule the reader must meet', () => {
@@ -254,5 +254,13 @@ describe('keyTopics', () => {
     const topics = keyTopics('Good news: the statuses of both addresses are in, and the boxes shipped.', 'news');
     expect(topics).toEqual(expect.arrayContaining(['news', 'status', 'address', 'box']));
     expect(topics).not.toContain('new');
+  });
+});
+
+describe('readsAsDeed', () => {
+  it('takes a task that starts with its verb, and no sentence that starts with its subject, a place or a time', () => {
+    for (const task of ['send the report', 'make sure it is met', 'reply to this email', 'book a room', 'return the form']) expect(readsAsDeed(task), task).toBe(true);
+    for (const task of ['claims must be submitted no later than February 26', 'the form is available on the intranet', 'in his first few weeks he wants to understand the codebase', 'December on Toubkal is cold'])
+      expect(readsAsDeed(task), task).toBe(false);
   });
 });

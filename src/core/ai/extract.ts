@@ -51,8 +51,15 @@ const ACTION_VERBS = 'send|review|confirm|sign|share|provide|update|complete|sub
  * statement starting with what it is about ("the form is available ...", "any requests must be submitted ...").
  */
 export function readsAsDeed(task: string): boolean {
-  return !/^(?:the|a|an|any|all|such|some|each|every|this|that|these|those|my|your|our|their|his|her|its|it|they|there|no)\b/i.test(task.trim());
+  const t = task.trim();
+  if (/^(?:the|a|an|any|all|such|some|each|every|this|that|these|those|my|your|our|their|his|her|its|it|they|there|no)\b/i.test(t)) return false;
+  // Nor a sentence whose first word is its subject ("claims must be submitted by ...") or a place or time it
+  // starts from ("in his first weeks he wants ...", "December on Toubkal is cold"): a verb never has a verb next.
+  return !/^[\w'-]+\s+(?:must|is|are|was|were|has|have|had|will|would|should|can|could|may|might|needs|has to)\b/i.test(t) && !NOT_A_VERB.test(t);
 }
+
+/** Words that start a clause but are never the verb of a deed: prepositions and the names of months. */
+const NOT_A_VERB = /^(?:in|on|at|during|since|until|from|with|without|after|before|for|about|as|january|february|march|april|june|july|august|september|october|november|december)\b/i;
 
 /**
  * What follows a verb used as a command: "return the form", "put my name", "email us". Not "return shipping

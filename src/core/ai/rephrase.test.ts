@@ -39,8 +39,12 @@ describe('rephrase', () => {
     expect(answerYesNo('Would you like me to send the file?')).toBe('Yes, I would like you to send the file.');
     expect(answerYesNo('Would you prefer Monday?')).toBe('Yes, I would prefer Monday.');
     expect(answerYesNo('Would you care to join us?')).toBe('Yes, I would love to join you.');
-    // Not a wish: what the replier will do keeps "will".
-    expect(answerYesNo('Would you be able to review the draft by Monday?')).toBe('Yes, I will be able to review the draft by Monday.');
+    // A state keeps "would" too; what the replier will do keeps "will".
+    expect(answerYesNo('Would you be willing to assist in this way?')).toBe('Yes, I would be willing to assist in this way.');
+    expect(answerYesNo('Would you send me the file?')).toBe('Yes, I will send you the file.');
+    // Asked to tell: "Yes, I can let you know whether ..." would not tell; the question is taken up as an open one.
+    expect(answerYesNo('Could you let me know whether you would like your marketing lead to join?')).toBeNull();
+    expect(answerYesNo('Can you confirm whether this date is convenient?')).toBeNull();
     expect(answerYesNo('Would you mind sending me the report?')).toBe("Not at all, I don't mind sending you the report.");
     expect(answerYesNo('Do you mind if I bring a friend?')).toBe('Not at all, please go ahead.');
     expect(answerYesNo('Would you mind if we moved the call to 3pm?')).toBe('Not at all, please go ahead.');

@@ -164,13 +164,16 @@ export function answerYesNo(question: string): string | null {
   if (mind) return mind[1] ? 'Not at all, please go ahead.' : `Not at all, I don't mind ${swapPronouns(mind[2]!)}.`;
   const m = /^(are|can|could|will|would) (you|we) (.+)$/i.exec(q);
   if (!m) return null;
+  // "Could you let me know whether ...?" asks for the answer, which "Yes, I can let you know" does not give.
+  if (/^(?:please )?(?:let (?:me|us) know|tell (?:me|us)|confirm|advise) (?:if|whether)\b/i.test(m[3]!)) return null;
   const [, aux = '', subj = '', rest = ''] = m;
   if (/^are$/i.test(aux) && !new RegExp(`^${YES_STATE}`, 'i').test(rest)) return null;
   const a = aux.toLowerCase();
   const s = subj.toLowerCase();
   const subject = s === 'you' ? 'I' : s === 'we' ? 'we' : s;
   // A wish keeps its "would": "Would you like to join us?" -> "I would like to join you", never "I will like".
-  const wish = a === 'would' && WISH.test(rest);
+  // So does a willingness: "Would you be willing to help?" -> "I would be willing to help" (but "I will be free").
+  const wish = a === 'would' && (WISH.test(rest) || WILLING.test(rest));
   const verb = s === 'you' && a === 'are' ? 'am' : a === 'could' || a === 'can' ? 'can' : wish ? 'would' : a === 'would' || a === 'will' ? 'will' : a === 'do' || a === 'did' ? '' : a;
   const tail = swapPronouns(rest.replace(/^care to\b/i, 'love to')).replace(/^(please )/i, '');
   return `Yes, ${subject}${verb ? ' ' + verb : ''} ${tail}.`.replace(/\s+/g, ' ');
@@ -178,6 +181,7 @@ export function answerYesNo(question: string): string | null {
 
 /** Verbs of wanting, which only go with "would": "would you like / love / prefer / care to ...". */
 const WISH = /^(?:really |rather )?(?:like|love|prefer|care to)\b/i;
+const WILLING = /^be (?:\w+ )?(?:willing|happy|glad|delighted|keen|interested|prepared|open|up for|comfortable)\b/i;
 
 /**
  * Open question -> indirect question from the replier's side.

@@ -128,6 +128,18 @@ describe('generateReply and deadlines', () => {
     expect(metadata.actionItemsIncluded).toBe(2);
   });
 
+  it('names each day once and speaks of several deadlines in the plural', () => {
+    const body = 'Please send the draft by Friday 6 March and the final version by Tuesday 10 March. The review is on Friday morning.';
+    const { text } = generateReply(makeEmail({ body }), { now: NOW });
+    expect(text).toMatch(/I have noted the deadlines of Friday, March 6 \([^)]*\) and Tuesday, March 10 \([^)]*\) and will make sure they are met\./);
+    expect(text.match(/Friday, March 6/g)).toHaveLength(1);
+  });
+
+  it('apologises once in a long reply to an unhappy email', () => {
+    const { text } = generateReply(ANGRY_CUSTOMER, { now: NOW, length: 'long' });
+    expect(text.match(/sorry|apolog/gi)).toHaveLength(1);
+  });
+
   it('greets a person by first name, never an organisation', () => {
     expect(greetingName('Helen Marsh', 'credit@ridgewaysupply.co.uk')).toBe('Helen');
     expect(greetingName('Trellis Security Team', 'security@trellispay.com')).toBe('');
@@ -135,6 +147,14 @@ describe('generateReply and deadlines', () => {
     expect(greetingName('Tallyboard', 'hello@tallyboard.io')).toBe('');
     expect(greetingName('Sarah', 'sarah@sarahjones.design')).toBe('Sarah');
     expect(greetingName('Margaret Court', 'mcourt@example.com')).toBe('Margaret');
+    expect(greetingName('Supplier Payments', 'ap@ridgeway.co.uk')).toBe('');
+    expect(greetingName('Hotel Brinkmann Wien', 'frontdesk@brinkmann.at')).toBe('');
+    // After a title, the first name when there is one.
+    expect(greetingName('Professor Alan Whitfield', 'a.whitfield@uni.ac.uk')).toBe('Alan');
+    expect(greetingName('Dr. Priya Raman', 'priya@clinic.org')).toBe('Priya');
+    expect(greetingName('Mr Smith', 'smith@example.com')).toBe('');
+    // A name with letters beyond ASCII is still a name.
+    expect(generateReply(makeEmail({ from: 'Renée Dubois <renee@atelier.fr>', body: 'Could you send the plans by Friday?' }), { now: NOW }).text.split('\n')[0]).toBe('Hi Renée,');
     const reply = generateReply(makeEmail({ from: 'Larkspur Commons Leasing Office <leasing@larkspurcommons.com>', body: 'Please send your insurance certificate by Friday.' }), { now: NOW, tone: 'formal' });
     expect(reply.text.split('\n')[0]).toBe('Dear Sir or Madam,');
   });

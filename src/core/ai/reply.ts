@@ -67,7 +67,7 @@ export function generateReply(email: string, options: Partial<ReplyOptions> & Cl
 /** The reply for an analysis already made (used by the server's cache too). */
 export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date): ReplyResult {
   const paragraphs: string[] = [];
-  const name = /^[A-Z][a-z'-]+$/.test(firstName) ? firstName : '';
+  const name = /^\p{Lu}[\p{Ll}'-]+$/u.test(firstName) ? firstName : '';
   if (opts.includeIntro) paragraphs.push(GREETING[opts.tone](name));
 
   const opening = openingLine(a, opts);
@@ -101,17 +101,23 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   for (const t of avoid) paragraphs.push(`I will ${t}.`);
   const past = a.deadlines.filter((d) => Date.parse(d.date) < now.getTime());
   const upcoming = a.deadlines.filter((d) => Date.parse(d.date) >= now.getTime());
-  const list = (ds: typeof a.deadlines) => ds.map((d) => `${formatDay(d.date)} (${d.text})`).join(' and ');
-  if (past.length) paragraphs.push(`I understand that the deadline of ${list(past)} has passed, and I will treat this as a priority.`);
-  if (upcoming.length) paragraphs.push(`I have noted the deadline of ${list(upcoming)} and will make sure it is met.`);
+  if (past.length) {
+    const [days, many] = deadlineDays(past);
+    paragraphs.push(`I understand that the ${many ? 'deadlines' : 'deadline'} of ${days} ${many ? 'have' : 'has'} passed, and I will treat this as a priority.`);
+  }
+  if (upcoming.length) {
+    const [days, many] = deadlineDays(upcoming);
+    paragraphs.push(`I have noted the ${many ? 'deadlines' : 'deadline'} of ${days} and will make sure ${many ? 'they are' : 'it is'} met.`);
+  }
   if (opts.context.trim()) paragraphs.push(capitalizeFirst(ensurePeriod(opts.context.trim())));
   // Mail that asks nothing still deserves a reply of the length asked for: say it was taken in.
   if (opts.length !== 'short' && !a.questions.length && !a.actionItems.length && !a.deadlines.length) {
     paragraphs.push('I have noted everything here and will keep it in mind as things move forward.');
   }
   if (opts.length === 'long') {
+    // The opening line has apologised already: a second apology reads as a form letter.
     paragraphs.push(a.sentiment.tone === 'negative'
-      ? 'I am sorry for the trouble this has caused, and I appreciate your patience while we put it right.'
+      ? 'I appreciate your patience while we put this right, and I will keep you posted as it moves forward.'
       : 'Thank you for laying this out so clearly; it makes it much easier to plan the next steps.');
     paragraphs.push('If anything changes on your side, or if it would help to talk it through, just let me know and I will make time.');
   } else if (opts.length === 'medium') {
@@ -143,6 +149,23 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
 }
 
 /**
+ * The days of `deadlines`, each once with what the email called it ("Friday, November 20 (by Friday)"), joined
+ * with "and", and whether there is more than one day: a day named twice ("the weekend", "Saturday morning") is
+ * one deadline.
+ */
+function deadlineDays(deadlines: EmailAnalysis['deadlines']): [string, boolean] {
+  const byDay = new Map<string, string[]>();
+  for (const d of deadlines) {
+    const day = formatDay(d.date);
+    const names = byDay.get(day) ?? [];
+    if (!names.includes(d.text)) names.push(d.text);
+    byDay.set(day, names);
+  }
+  const days = [...byDay].map(([day, names]) => `${day} (${names.join('; ')})`);
+  return [days.join(' and '), days.length > 1];
+}
+
+/**
  * The reply's first line. It names no topic: the one word an email's topic
  * comes down to is too often wrong in a sentence ("following up about the
  * nudge", "the update about the news"), and the reply answers the email it
@@ -163,7 +186,7 @@ function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
 
 const ROLE_MAILBOX = /^(news|newsletter|noreply|no-reply|donotreply|billing|accounts?|info|support|ops|team|hello|contact|admin|sales|marketing|notifications?)$/i;
 
-const ORGANISATION_WORD = /\b(team|office|courts|superior court|district court|county|support|department|dept|inc|ltd|llc|gmbh|plc|services|accounts|billing|company|committee|council|association|club|school|university|clinic|hospital|store|shop|hq|desk|secretary|notifications|newsletter|news|updates|security|leasing|helpdesk|help desk)\b/i;
+const ORGANISATION_WORD = /\b(team|office|payments|payroll|recruitment|hotel|hotels|airlines?|bank|insurance|group|partners|agency|foundation|trust|reception|reservations|bookings|customer service|courts|superior court|district court|county|support|department|dept|inc|ltd|llc|gmbh|plc|services|accounts|billing|company|committee|council|association|club|school|university|clinic|hospital|store|shop|hq|desk|secretary|notifications|newsletter|news|updates|security|leasing|helpdesk|help desk)\b/i;
 
 /**
  * First name to greet, or empty for role mailboxes ("billing@", "news@"), for
@@ -173,12 +196,16 @@ const ORGANISATION_WORD = /\b(team|office|courts|superior court|district court|c
 export function greetingName(name: string, email: string): string {
   if (ROLE_MAILBOX.test(email.split('@')[0] ?? '')) return '';
   if (ORGANISATION_WORD.test(name)) return '';
-  const first = name.split(/\s+/)[0] ?? '';
+  const words = name.trim().split(/\s+/);
+  // "Professor Alan Whitfield", "Dr Jane Smith": the first name follows the title; "Mr Smith" has none.
+  const first = (TITLE.test(words[0] ?? '') ? (words.length > 2 ? words[1] : '') : words[0]) ?? '';
   const domain = (email.split('@')[1] ?? '').toLowerCase();
   // "Tallyboard <updates@tallyboard.io>": a one-word name that is the whole domain is the company's.
-  if (!name.trim().includes(' ') && first.toLowerCase() === domain.split('.')[0]) return '';
-  return /^(the|team|dear|mr|mrs|ms|dr)$/i.test(first) ? '' : first;
+  if (words.length === 1 && first.toLowerCase() === domain.split('.')[0]) return '';
+  return /^(the|team|dear)$/i.test(first) ? '' : first;
 }
+
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|rev|revd|fr|capt|captain)\.?$/i;
 
 function ensurePeriod(s: string): string {
   return /[.!?]$/.test(s) ? s : s + '.';
