@@ -264,3 +264,10 @@ describe('readsAsDeed', () => {
       expect(readsAsDeed(task), task).toBe(false);
   });
 });
+
+describe('findActionItems and what to do in case', () => {
+  it('asks nothing of a reader told to ignore the message if they already acted, but keeps what they must send then', () => {
+    expect(findActionItems(['If you have already sent these items, please disregard this message.'])).toEqual([]);
+    expect(findActionItems(['If you have already paid, please send us the remittance details.'])).toEqual(['If you have already paid, please send us the remittance details.']);
+  });
+});

@@ -211,6 +211,12 @@ const NOTHING_TO_DO =
 const OFFER_OF_HELP =
   /^if\s+you\s+(?:have|need|want|would like|'d like|require)\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?(?:questions?|queries|help|a hand|assistance|support|information|details|anything)\b[^,]{0,60},\s*(?:please\s+)?(?:do\s+)?(?:contact|call|email|reply|respond|get in touch|reach|let|write|visit|give|drop|feel)\b/i;
 
+/**
+ * "If you have already paid, please disregard this message": a reader who has not acted has nothing to do, and
+ * one who has need not say so. ("If you have already paid, please send the remittance details" does ask.)
+ */
+const IGNORE_IF_DONE = /^if\s+you(?:\s+have|'ve)?\s+already\b[^,]*,\s*(?:please\s+)?(?:disregard|ignore)\b/i;
+
 /** A footer's instructions ask nothing of this reader: "If you received this email in error, please delete it". */
 const MAIL_FOOTER = /\b(?:received this (?:e-?mail|message) (?:in error|by mistake)|not the intended recipient|no longer wish to receive)\b|^to (?:unsubscribe|opt out|stop receiving)\b/i;
 
@@ -233,7 +239,7 @@ export function findActionItems(sentences: readonly string[]): string[] {
       continue;
     }
     if (/^(please find|please see|please note|please be assured|please accept|please (do not|don't) hesitate|please feel free|thank|thanks)\b/i.test(s)) continue;
-    if (NOTHING_TO_DO.test(s) || OFFER_OF_HELP.test(s) || MAIL_FOOTER.test(s)) continue;
+    if (NOTHING_TO_DO.test(s) || OFFER_OF_HELP.test(s) || MAIL_FOOTER.test(s) || IGNORE_IF_DONE.test(s)) continue;
     if (ACTION_PATTERNS.some((r) => r.test(s)) || afterReaderAsk(s) !== undefined) {
       out.push(capitalizeFirst(s));
       continue;

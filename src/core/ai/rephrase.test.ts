@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerYesNo, requestToTask, swapPronouns, toIndirect } from './rephrase';
+import { answerYesNo, pastTense, requestToTask, swapPronouns, thirdPerson, toIndirect } from './rephrase';
 
 describe('rephrase', () => {
   it('swaps first and second person', () => {
@@ -32,6 +32,31 @@ describe('rephrase', () => {
     expect(toIndirect('When would be a good time for me to drop them round?')).toBe('when would be a good time for you to drop them round');
     // Asked as an instruction, with the sender's own promise after it: only what is asked.
     expect(toIndirect("Please let me know which slot suits you by Friday, and I'll send a new invite.")).toBe('which slot suits me by Friday');
+  });
+
+  it('keeps a group the replier belongs to, a "you" that does something, and "we" contractions', () => {
+    expect(swapPronouns('could the rest of you send me the list')).toBe('could the rest of us send you the list');
+    expect(swapPronouns('could one of you add me as an editor')).toBe('could one of us add you as an editor');
+    expect(swapPronouns('all personal data you hold about me')).toBe('all personal data I hold about you');
+    expect(swapPronouns('any prompt you did not start')).toBe('any prompt I did not start');
+    expect(swapPronouns("feed Biscuit while we're away")).toBe("feed Biscuit while you're away");
+    expect(swapPronouns('send you the file')).toBe('send me the file');
+    expect(swapPronouns('let you know by Friday')).toBe('let me know by Friday');
+    expect(swapPronouns('are they still making you do stand-ups')).toBe('are they still making me do stand-ups');
+  });
+
+  it('promises what to do in case the reader thinks so on that condition', () => {
+    expect(requestToTask('If you believe this notice was sent in error, please contact our office immediately.')).toBe('contact your office immediately if I believe this notice was sent in error');
+  });
+
+  it('gives the verb the tense and person "did" and "does" carried', () => {
+    expect(toIndirect('How long did you work with Daniel, and in what capacity?')).toBe('how long I worked with Daniel, and in what capacity');
+    expect(toIndirect('When did your team get the invoice?')).toBe('when my team got the invoice');
+    expect(toIndirect('How does Tobi come across in meetings?')).toBe('how Tobi comes across in meetings');
+    expect(toIndirect('Where does the money go?')).toBe('where the money goes');
+    expect(toIndirect('How do you want to handle it?')).toBe('how I want to handle it');
+    expect(['work', 'stop', 'plan', 'visit', 'open', 'try', 'play', 'send', 'agree', 'fix'].map(pastTense)).toEqual(['worked', 'stopped', 'planned', 'visited', 'opened', 'tried', 'played', 'sent', 'agreed', 'fixed']);
+    expect(['come', 'go', 'try', 'watch', 'play', 'have'].map(thirdPerson)).toEqual(['comes', 'goes', 'tries', 'watches', 'plays', 'has']);
   });
 
   it('answers a wish with "would" and "would you mind" with "not at all", never a yes that says the opposite', () => {

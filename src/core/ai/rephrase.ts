@@ -11,7 +11,15 @@ const SWAP: Record<string, string> = {
   you: 'I', your: 'my', yours: 'mine', yourself: 'myself',
   we: 'you', us: 'you', our: 'your', ours: 'yours',
   am: 'are', "i'm": "you're", "you're": "I'm", "i'll": "you'll", "you'll": "I'll", "i've": "you've", "you've": "I've",
+  "i'd": "you'd", "you'd": "I'd", "we're": "you're", "we'll": "you'll", "we've": "you've", "we'd": "you'd",
 };
+
+/** Words that name part of a group before "of you": "the rest of you", "one of you" include the replier ("of us"). */
+const PART_OF = /^(rest|one|two|three|four|five|all|each|both|either|neither|any|some|none|most|many|few|several)$/;
+/** Verbs whose object does the next verb: "let you know", "making you do", "help you get" ("you" stays an object). */
+const CAUSATIVE = /^(let|lets|letting|make|makes|making|made|help|helps|helping|have|has|having|had|see|saw|watch|hear|heard|bid)$/;
+/** Verbs that make a "you" before them its subject: "the data you hold about me", "a prompt you did not start". */
+const YOUR_VERB = /^(are|have|has|had|will|can|could|would|need|want|should|might|may|must|were|did|do|don't|didn't|know|think|hold|own|use|used|received|sent|mentioned|asked|said|wrote|made|bought|paid|ordered|booked|started|get|got|see|saw|like|prefer|agreed|signed|submitted|chose|kindly)$/;
 
 /** Swaps first and second person. "you" after a verb or preposition becomes "me". */
 export function swapPronouns(text: string): string {
@@ -29,8 +37,8 @@ export function swapPronouns(text: string): string {
       const prev = (words[i - 2] ?? '').toLowerCase();
       const next = (words[i + 2] ?? '').toLowerCase();
       // Object position ("send you", "with you") -> "me"; subject position -> "I".
-      const subject = i === 0 || /^(and|if|when|while|once|until|unless|before|after|since|though|although|where|whether|that|what|which|who|how|why|so|can|could|will|would|do|did|should|because)$/.test(prev) || /^(are|have|will|can|could|would|need|want|should|might|may|must|were|had)$/.test(next);
-      out = subject ? 'I' : 'me';
+      const subject = i === 0 || /^(and|if|when|while|once|until|unless|before|after|since|though|although|where|whether|that|what|which|who|how|why|so|can|could|will|would|do|did|should|because)$/.test(prev) || YOUR_VERB.test(next);
+      out = subject && !CAUSATIVE.test(prev) ? 'I' : prev === 'of' && PART_OF.test((words[i - 4] ?? '').toLowerCase()) ? 'us' : 'me';
     }
     // Callers capitalise sentence starts themselves.
     return pre + out + post;
@@ -104,6 +112,10 @@ export function requestToTask(sentence: string): string {
   // "RSVP" keeps its capitals; "Send" starts a clause in lower case.
   const lead = /^[A-Z][a-z]/.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
   const refersBack = condition && /^\w+(?:\s+\w+)?\s+(?:that|it|them|those|one)\b/i.test(lead) && !/^if (?:so|not|possible|you can|you could|needed|necessary)$/i.test(condition);
+  // What to do only in case the reader thinks so is promised on that condition: "If you believe this notice was
+  // sent in error, please contact our office" -> "contact your office if I believe this notice was sent in error".
+  const inCase = condition && /^if\s+you\s+(?:believe|think|feel|no\s+longer|wish|would\s+prefer|'d\s+prefer|prefer|would\s+rather|'d\s+rather)\b/i.test(condition);
+  if (inCase) return swapPronouns(`${lead} ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`);
   return swapPronouns(refersBack ? `${lead}, ${condition.charAt(0).toLowerCase()}${condition.slice(1)}` : lead);
 }
 
@@ -207,7 +219,13 @@ export function toIndirect(question: string): string {
   if (/^(is|are|was|were)$/.test(a)) return `${w} ${swapped} ${a}`;
   // "When would be a good time?": the question word is what is asked about, and the order stays.
   if (/^be\b/i.test(rest)) return `${w} ${a} ${swapped}`;
-  if (/^(do|does|did)$/.test(a)) return `${w} ${swapped}`;
+  if (/^(do|does|did)$/.test(a)) {
+    // The verb takes the tense and person "do" carried: "How long did you work with him?" -> "how long I worked
+    // with him", "How does Tobi come across?" -> "how Tobi comes across".
+    const [doer, verb = '', ...after] = /^(i|you|we|they|he|she|it)\b/i.test(swapped) ? swapped.split(' ') : splitSubject(swapped);
+    const formed = a === 'did' ? pastTense(verb) : a === 'does' && !/^(i|you|we|they)$/i.test(doer ?? '') ? thirdPerson(verb) : verb;
+    return [w, doer, formed, ...after].join(' ').replace(/\s+/g, ' ').trim();
+  }
   const [subject, ...verb] = splitSubject(swapped);
   return `${w} ${subject} ${a} ${verb.join(' ')}`.replace(/\s+/g, ' ').trim();
 }
@@ -236,6 +254,37 @@ function whatThing(q: string): string | null {
   const a = aux.toLowerCase();
   const verb = /^(do|does)$/.test(a) ? '' : who === 'I' && a === 'are' ? 'am' : a;
   return `${wh.toLowerCase()} ${swapPronouns(thing.trim())} ${who}${verb ? ` ${verb}` : ''} ${swapPronouns(rest)}`.replace(/\s+/g, ' ').trim();
+}
+
+/** Past tenses that do not end in -ed. */
+const IRREGULAR_PAST: Record<string, string> = {
+  be: 'was', become: 'became', begin: 'began', break: 'broke', bring: 'brought', build: 'built', buy: 'bought', catch: 'caught',
+  choose: 'chose', come: 'came', cut: 'cut', do: 'did', drive: 'drove', eat: 'ate', fall: 'fell', feel: 'felt', find: 'found',
+  get: 'got', give: 'gave', go: 'went', have: 'had', hear: 'heard', hold: 'held', keep: 'kept', know: 'knew', leave: 'left',
+  let: 'let', lose: 'lost', make: 'made', mean: 'meant', meet: 'met', pay: 'paid', put: 'put', read: 'read', ride: 'rode',
+  run: 'ran', say: 'said', see: 'saw', sell: 'sold', send: 'sent', set: 'set', sit: 'sat', speak: 'spoke', spend: 'spent',
+  stand: 'stood', take: 'took', teach: 'taught', tell: 'told', think: 'thought', understand: 'understood', win: 'won', write: 'wrote',
+};
+
+/** "work" -> "worked", "stop" -> "stopped", "try" -> "tried", "send" -> "sent". */
+export function pastTense(verb: string): string {
+  const v = verb.toLowerCase();
+  if (IRREGULAR_PAST[v]) return IRREGULAR_PAST[v];
+  if (v.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(v)) return `${verb.slice(0, -1)}ied`;
+  // One syllable ending in one vowel and a consonant doubles it: "plan" -> "planned"; "visit" and "open" do not.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(v)) return `${verb}${verb.slice(-1)}ed`;
+  return `${verb}ed`;
+}
+
+/** "come" -> "comes", "go" -> "goes", "try" -> "tries", "have" -> "has". */
+export function thirdPerson(verb: string): string {
+  const v = verb.toLowerCase();
+  if (v === 'have') return 'has';
+  if (v === 'be') return 'is';
+  if (/(s|sh|ch|x|z|o)$/.test(v)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(v)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 /** Splits "my team deliver the draft" into ["my team", "deliver", "the", "draft"]. */

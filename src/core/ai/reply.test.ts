@@ -135,6 +135,25 @@ describe('generateReply and deadlines', () => {
     expect(text.match(/Friday, March 6/g)).toHaveLength(1);
   });
 
+  it('quotes a question its rewording would leave in question order', () => {
+    const body = 'Is the push copy waiting on marketing, or can you just ship what is in the doc? Thanks.';
+    const { text } = generateReply(makeEmail({ body }), { now: NOW });
+    expect(text).toContain('Regarding your question "Is the push copy waiting on marketing, or can you just ship what is in the doc?":');
+  });
+
+  it('keeps hedges out of an assertive long reply', () => {
+    const { text } = generateReply(makeEmail({ body: 'Thanks for the update on the launch. The team is in good shape.' }), { now: NOW, tone: 'assertive', length: 'long' });
+    expect(text).toMatch(/^Hello Jane,/);
+    expect(text).not.toMatch(/\b(just|maybe|perhaps|I think)\b/i);
+  });
+
+  it('thanks a sender who apologises for bad news instead of apologising back', () => {
+    const body = 'We sincerely apologise: yesterday’s outage failed 400 of your payments and the retry job broke too. We are refunding every fee.';
+    const { text } = generateReply(makeEmail({ from: 'Priya Nair <priya@paysure.io>', body }), { now: NOW, length: 'long' });
+    expect(text).toContain('Thank you for letting me know.');
+    expect(text).not.toMatch(/sorry|apolog/i);
+  });
+
   it('apologises once in a long reply to an unhappy email', () => {
     const { text } = generateReply(ANGRY_CUSTOMER, { now: NOW, length: 'long' });
     expect(text.match(/sorry|apolog/gi)).toHaveLength(1);

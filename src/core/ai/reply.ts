@@ -6,6 +6,7 @@
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
 import { capitalizeFirst, readsAsDeed } from './extract';
+import { mainText } from './letter';
 import { answerYesNo, requestToTask, toIndirect } from './rephrase';
 import { capConfidence } from './confidence';
 import { adjustTone } from './tone';
@@ -47,6 +48,9 @@ const DEFAULT_COMMITMENT = "I'll look into this and get back to you shortly";
 /** A choice among times the sender offered: "which of these slots works best for me", "whether any of these dates suit". */
 const OFFERED_TIMES = /\b(?:which|any|either|one) of (?:these|those|the) (slot|time|date|day|option)s?\b|\bwhich (slot|time|date|day)\b|\b(slot|time|date|day)s? (?:works?|suits?)\b/i;
 
+/** An auxiliary still before its subject, first or after ", or": the rewording did not reach statement order. */
+const QUESTION_ORDER = /^(?:is|are|was|were|am|do|does|did|can|could|will|would|should|shall|has|have|had)\b|,\s*or\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have)\b/i;
+
 function commitmentFor(question: string): string {
   // The reply names what is being chosen, as the sender will look for it: "confirm which slot works".
   const offered = OFFERED_TIMES.exec(question);
@@ -61,23 +65,33 @@ function commitmentFor(question: string): string {
 export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {
   const opts: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS, ...stripUndefined(options) };
   const { analysis, parsed } = readEmail(email, options.now);
-  return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now);
+  return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now, {
+    senderApologises: SENDER_APOLOGY.test(mainText(parsed.body)),
+  });
 }
 
+/** The sender says sorry: the trouble is theirs to put right, and the replier has nothing to apologise for. */
+const SENDER_APOLOGY = /\b(?:i|we)\s+(?:do\s+|sincerely\s+|truly\s+|deeply\s+|really\s+|are\s+|am\s+)?(?:apologi[sz]e|sorry\b)|\b(?:i|we)(?:'m|'re)\s+(?:so\s+|really\s+|very\s+|truly\s+)?sorry\b|\b(?:our|my)\s+(?:sincere\s+|sincerest\s+|deepest\s+|humble\s+)?apologies\b|\bplease accept (?:our|my)\s+(?:sincere\s+)?apologies\b/i;
+
 /** The reply for an analysis already made (used by the server's cache too). */
-export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date): ReplyResult {
+export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date, { senderApologises = false } = {}): ReplyResult {
   const paragraphs: string[] = [];
   const name = /^\p{Lu}[\p{Ll}'-]+$/u.test(firstName) ? firstName : '';
   if (opts.includeIntro) paragraphs.push(GREETING[opts.tone](name));
 
-  const opening = openingLine(a, opts);
+  // Bad news the sender apologises for is theirs: the replier thanks them rather than apologising back.
+  const sorry = a.sentiment.tone === 'negative' && !senderApologises;
+  const opening = openingLine(a, opts, sorry);
   if (opts.length !== 'short' || !a.questions.length) paragraphs.push(opening);
 
   const answers = a.questions.map((q) => {
     const yes = answerYesNo(q);
     if (yes) return yes;
     const indirect = toIndirect(q);
-    return `Regarding ${indirect}: ${commitmentFor(indirect)}.`;
+    // A question its rewording left in question order ("is the copy waiting on marketing, or can you ship it")
+    // is quoted as asked rather than garbled.
+    const about = QUESTION_ORDER.test(indirect) ? `your question "${q.trim()}"` : indirect;
+    return `Regarding ${about}: ${commitmentFor(indirect)}.`;
   });
   if (answers.length) paragraphs.push(answers.join(opts.length === 'short' ? ' ' : '\n'));
 
@@ -116,10 +130,10 @@ export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: Rep
   }
   if (opts.length === 'long') {
     // The opening line has apologised already: a second apology reads as a form letter.
-    paragraphs.push(a.sentiment.tone === 'negative'
+    paragraphs.push(sorry
       ? 'I appreciate your patience while we put this right, and I will keep you posted as it moves forward.'
       : 'Thank you for laying this out so clearly; it makes it much easier to plan the next steps.');
-    paragraphs.push('If anything changes on your side, or if it would help to talk it through, just let me know and I will make time.');
+    paragraphs.push('If anything changes on your side, or if it would help to talk it through, let me know and I will make time for it.');
   } else if (opts.length === 'medium') {
     paragraphs.push('Please let me know if you need anything else in the meantime.');
   }
@@ -171,10 +185,11 @@ function deadlineDays(deadlines: EmailAnalysis['deadlines']): [string, boolean] 
  * nudge", "the update about the news"), and the reply answers the email it
  * sits under, so it never needs saying.
  */
-function openingLine(a: EmailAnalysis, opts: ReplyOptions): string {
-  if (a.sentiment.tone === 'negative') {
+function openingLine(a: EmailAnalysis, opts: ReplyOptions, sorry: boolean): string {
+  if (sorry) {
     return opts.tone === 'formal' ? 'Thank you for your message, and please accept my apologies for the inconvenience.' : "Thanks for your message, and I'm sorry about the trouble.";
   }
+  if (a.sentiment.tone === 'negative') return 'Thank you for letting me know.';
   switch (a.intent) {
     case 'meeting': return "Thank you for reaching out; I'd be glad to meet.";
     case 'introduction': return 'Thank you for the introduction; it is great to be connected.';
