@@ -8,6 +8,18 @@ describe('findDeadlines', () => {
     expect(findDeadlines(['Please send it by Friday.'], new Date('2026-03-04T09:00:00Z'))[0]?.isPriority).toBe(true);
   });
 
+  it('takes no deadline from what the sender will do, an aside, a start date or an hour of an offered day', () => {
+    const days = (sentence: string) => findDeadlines([sentence], NOW).map((d) => d.date.slice(0, 10));
+    expect(days("I'll send an update tonight on whether we're back in tomorrow.")).toEqual([]);
+    expect(days("Just to confirm, I'll be round on Monday 9 March between 8 and 9am.")).toEqual([]);
+    expect(days('A new production of The Cherry Orchard, directed by Ama Osei-Bonsu, from 4 April.')).toEqual([]);
+    expect(days('If not, Wednesday 11 March at any time before noon would also suit me.')).toEqual([]);
+    // Still the reader's: a request after the sender's promise, a time alone after "by", and "please confirm by".
+    expect(days("I'll send the forms today, and you must return them by Friday.")).toEqual(['2026-03-06']);
+    expect(days('Please reply before noon.')).toEqual(['2026-03-02']);
+    expect(days('Please confirm by Friday.')).toEqual(['2026-03-06']);
+  });
+
   it('resolves a past due date into the past when the sentence is in the past tense', () => {
     const [d] = findDeadlines(['The invoice was due on February 20.'], NOW);
     expect(d?.date).toBe('2026-02-20T12:00:00.000Z');

@@ -27,6 +27,10 @@ const CUE_RIGHT_BEFORE = /\b(by|before|until|till|due( on| by)?|no later than)\s
 const NAMED_PAST_DEADLINE = /\b(deadline|due date|closing date|cut-?off( date)?)\b[^.?!,]{0,30}\b(was|of|passed|expired|closed)( on)?\s+$/i;
 /** How far back a stated weekday may pull a date chrono put most of a year ahead. */
 const RECENT_PAST_DAYS = 45;
+/** "Just to confirm," and "To confirm,": the sender confirming something, not asking for it. */
+const ASIDE = /\b(?:just\s+)?to\s+confirm\s*,/gi;
+/** The sender as the one who acts, with no "you" after it before the date: "I'll send an update tonight". */
+const SENDER_PROMISE = /\b(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:also\s+|then\s+|just\s+)?(?:send|deliver|pay|complete|finish|reply|respond|confirm|submit|renew)\b(?:(?!\byou)[^.?!]){0,40}$/i;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
 /** Someone able to do a thing by a day: "can install by", "will be able to deliver it by"; not "can you ... by". */
 const CAN_DO_BY = /(?<!\byou\s+)\b(?:can|could|will be able to|'ll be able to|is able to|are able to)\s+(?!you\b)[a-z]+(?:\s+(?:it|this|that|them|everything|all))?\s+by\s+$/i;
@@ -158,8 +162,15 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       if (/^(right )?now$/i.test(r.text.trim())) continue;
       // Every cue below is anchored at the end: the last 80 characters are enough, and a long sentence is not rescanned per date.
       const before = sentence.slice(Math.max(0, r.index - 80), r.index);
+      // "Just to confirm, I'll be round on Monday": an aside that asks nothing is no deadline wording.
+      const cueText = before.replace(ASIDE, '');
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
-      const cued = CUE_BEFORE.test(before) || END_OF_BEFORE.test(before);
+      const cued = CUE_BEFORE.test(cueText) || END_OF_BEFORE.test(cueText);
+      // What the sender will do by a day is their promise, not the reader's deadline: "I'll send an update
+      // tonight" (but "I'll send the forms, and you must return them by Friday" still asks the reader).
+      if (SENDER_PROMISE.test(before)) continue;
+      // "from 4 February": when something starts, not a day to act by.
+      if (/\bfrom\s+$/i.test(before)) continue;
       // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month
       // alone ("in October"), a time alone ("from 8:00") or a bare length of time ("90 minutes") is not one.
       const dayKnown = r.start.isCertain('day') || r.start.isCertain('weekday');
@@ -168,7 +179,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
         // no day follows it ("until 23:59 on Friday 20 November" is Friday's).
         const timeOfDay = r.start.isCertain('hour') || SAME_DAY.test(r.text);
         const dayAfter = results.some((o) => o !== r && o.index > r.index && o.index - (r.index + r.text.length) <= 25);
-        if (!timeOfDay || !/\b(by|before|until|till|no later than)\s+$/i.test(before) || dayAfter) continue;
+        // Nor when a day comes just before it: "Wednesday 25 November at any time before noon" is that day's hour.
+        const dayBefore = results.some((o) => o !== r && o.index < r.index && r.index - (o.index + o.text.length) <= 25);
+        if (!timeOfDay || !/\b(by|before|until|till|no later than)\s+$/i.test(before) || dayAfter || dayBefore) continue;
       }
       if (DURATION.test(r.text.trim()) && !/\b(within|in)\s+$/i.test(before)) continue;
       // "the day", "the week", "the next couple of days" name no day.
