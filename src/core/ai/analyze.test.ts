@@ -162,6 +162,7 @@ describe('intent, questions and formality cues', () => {
       'Ready for Thursday?',
       'Looking for the Q3 deck, do you have it?',
     ]);
+    expect(findQuestions(['Ready for a cosier winter?', 'Still dreaming of ordering dinner in Rome?', 'Why wait for New Year to start?', 'Ready for the review?'])).toEqual(['Ready for the review?']);
   });
 
   it('takes a word of wonder in brackets for no question, but keeps a question put in brackets', () => {

@@ -25,7 +25,7 @@ function stripLeadIn(s: string): string {
 const INDIRECT_QUESTION = /^(i was wondering|i wonder|i'd like to know|i would like to know|could you let me know|can you let me know|please let me know|let me know) (if|whether|what|when|where|who|how|which|why)\b/i;
 
 /** Marketing teasers and closing offers ask nothing of the reader ("Ready to give it a spin?", "Questions about this release?"). */
-const TEASER = /^(ever (wished|wondered)|ready to (give|try|take|level|get started|upgrade|start|join|dive)\b|want to (learn|find out) more|looking for (a|an|the perfect|more) |curious (about|how)|questions( about [^?]{0,60})?\?$|need (help|a hand|support)( with [^?]{0,60})?\?$|any questions\?$)/i;
+const TEASER = /^(ever (wished|wondered)|ready to (give|try|take|level|get started|upgrade|start|join|dive)\b|ready for (a|an|some|more|the next)\b|(still )?dreaming of\b|why wait\b|want to (learn|find out) more|looking for (a|an|the perfect|more) |curious (about|how)|questions( about [^?]{0,60})?\?$|need (help|a hand|support)( with [^?]{0,60})?\?$|any questions\?$)/i;
 
 /** Sentences that ask something: ending in "?" or phrased as an indirect question. */
 export function findQuestions(sentences: readonly string[]): string[] {
