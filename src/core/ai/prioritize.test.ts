@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANGRY_CUSTOMER, INVOICE_OVERDUE, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY } from './fixtures';
+import { ANGRY_CUSTOMER, INVOICE_OVERDUE, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY, makeEmail } from './fixtures';
 import { prioritize } from './prioritize';
 
 const rate = (email: string) => prioritize(email, { now: NOW });
@@ -28,6 +28,13 @@ describe('prioritize', () => {
     const r = rate(NEWSLETTER);
     expect(r.priority).toBe('Low');
     expect(r.justification).toContain('newsletter');
+  });
+
+  it('rates a newsletter that asks its reader to choose Medium, and one that only teases Low', () => {
+    const bulletin = (ask: string) =>
+      makeEmail({ from: 'Weir Frogs <news@weirfrogs.org>', body: `Our frogs had a busy autumn on the weir. ${ask}\n\nTo stop receiving this newsletter, unsubscribe here.` });
+    expect(rate(bulletin('Which photo should go on the calendar, A or B? Reply with your pick.')).priority).toBe('Medium');
+    expect(rate(bulletin('Ready for some frog news? Why wait for spring to visit?')).priority).toBe('Low');
   });
 
   it('counts negative sentiment as a reason', () => {

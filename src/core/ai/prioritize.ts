@@ -18,8 +18,9 @@ export function prioritize(email: string, options: ClockOptions): PriorityResult
  * High: urgent wording, or a deadline within 3 days or already past.
  * Medium: something is asked of the reader (a question, a request, a meeting,
  * a follow-up), a later deadline stands, or bad news about weighty matters
- * (a complaint about an outage, a payment, a contract) arrives; in bulk mail only a deadline or an
- * invitation counts, since its questions are sales talk. Low: otherwise.
+ * (a complaint about an outage, a payment, a contract) arrives; in bulk mail a deadline, an invitation, or a
+ * question or request left once its teasers are set aside ("Which cover do you prefer?", "Tell us what you'd
+ * like more of"), but not the intent its calls to action give it. Low: otherwise.
  * Weighty subject matter alone (an invoice, a contract) does not make mail
  * urgent: it is named in the justification but does not raise the rating.
  */
@@ -41,7 +42,7 @@ export function priorityFromAnalysis(a: EmailAnalysis, isBulk = false): Priority
   else reasons.push('bulk mail or newsletter');
 
   // An angry client escalating about something weighty needs an answer even when nothing is asked outright.
-  const asked = isBulk ? a.intent === 'meeting' : asks.length > 0 || (a.sentiment.tone === 'negative' && a.importance === 'high');
+  const asked = isBulk ? a.intent === 'meeting' || a.actionItems.length > 0 || a.questions.length > 0 : asks.length > 0 || (a.sentiment.tone === 'negative' && a.importance === 'high');
   const priority = a.urgency === 'high' || priorityDeadline ? 'High' : asked || a.deadlines.length > 0 ? 'Medium' : 'Low';
   const because = reasons.length ? reasons.join('; ') : 'no urgency, deadline, question or request found';
   return { priority, justification: `${priority} priority: ${because}.` };
