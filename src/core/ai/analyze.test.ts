@@ -101,6 +101,15 @@ describe('the review and confidence rules', () => {
     expect(a.metadata.reviewReason).toContain('high urgency');
   });
 
+  it('reads urgency from an ask for now, a denial and a week to act in', () => {
+    const urgency = (body: string) => analyze(makeEmail({ body: `Hi,\n\n${body}\n\nThanks,\nJane` })).urgency;
+    expect(urgency('The office is flooded. So please work from home today.')).toBe('high');
+    expect(urgency('Can you take the code off the banner right now? It is broken.')).toBe('high');
+    expect(urgency("We've worked around it for now, so it's not urgent, but clients prefer PDFs.")).toBe('low');
+    expect(urgency('If you could get back to me this week, I will book the contractor.')).toBe('medium');
+    expect(urgency("Welcome to this week's edition of the digest. Our lead story is on pricing.")).toBe('low');
+  });
+
   it('without priority words or deadlines, urgency is low', () => {
     expect(analyze(makeEmail({ body: 'Here are the notes from the workshop. They cover the main points we agreed on.' })).urgency).toBe('low');
   });

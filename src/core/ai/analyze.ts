@@ -41,6 +41,9 @@ export function analyzeEmail(email: string, options: ClockOptions): EmailAnalysi
 }
 
 /** analyzeEmail plus the intermediate parse, for operations built on it. */
+/** When an ask wants it done: now, or within the day. */
+const ASKED_NOW = /\b(right now|today|tonight|this (morning|afternoon|evening)|within the hour|straight away)\b/i;
+
 export function readEmail(email: string, now: Date): AnalysisContext {
   const parsed = parseEmail(email);
   const main = mainText(parsed.body);
@@ -56,8 +59,11 @@ export function readEmail(email: string, now: Date): AnalysisContext {
   const topics = keyTopics(main, parsed.subject, [parsed.sender.name]);
 
   const hasPriorityDeadline = deadlines.some((d) => d.isPriority);
-  const urgency: Level = urgentWords.length > 0 || hasPriorityDeadline ? 'high'
-    : deadlines.length > 0 || /\b(soon|today|tomorrow|at your earliest convenience)\b/i.test(main) ? 'medium' : 'low';
+  // Asked to act now: "please work from home today", "can you take the code off the banner right now?".
+  const askedNow = [...actionItems, ...questions].some((s) => ASKED_NOW.test(s));
+  const urgency: Level = urgentWords.length > 0 || hasPriorityDeadline || askedNow ? 'high'
+    // "this week" as a time to act, not "this week's edition".
+    : deadlines.length > 0 || /\b(soon|today|tomorrow|this week(?!['’]s)|at your earliest convenience)\b/i.test(main) ? 'medium' : 'low';
   const importance: Level = urgency === 'high' || /\b(important|critical|contract|payment|invoice|legal|overdue|security|outage)\b/i.test(main) ? 'high'
     : actionItems.length + questions.length > 0 || intent === 'meeting' || intent === 'request' ? 'medium' : 'low';
 

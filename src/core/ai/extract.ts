@@ -274,7 +274,8 @@ export function findAttachmentReferences(sentences: readonly string[]): string[]
 /** Urgency words present in the text, lowercase. */
 export function findUrgentWords(text: string): string[] {
   const lower = text.toLowerCase();
-  return URGENT_WORDS.filter((w) => new RegExp(`\\b${w.replace(/ /g, '\\s+')}\\b`).test(lower));
+  // "It's not urgent", "nothing critical": a word of urgency denied says the opposite.
+  return URGENT_WORDS.filter((w) => new RegExp(`(?<!\\b(?:not|no|nothing|never|\\w+n't)\\s+(?:\\w+\\s+)?)\\b${w.replace(/ /g, '\\s+')}\\b`).test(lower));
 }
 
 type Cue = [RegExp, number];
