@@ -19,6 +19,11 @@ describe('scoreSentiment', () => {
     expect(scoreSentiment(`${letter} Sadly the outage last month was a failure on our side.`).tone).toBe('negative');
   });
 
+  it('takes an apology for politeness, and still weighs what it apologises for', () => {
+    expect(scoreSentiment('Good news: the refund went back to your card this morning. Sorry for the hassle, and thanks for flagging it.').tone).toBe('positive');
+    expect(scoreSentiment('Please accept our sincere apologies. The order arrived broken, and the replacement failed too.').tone).toBe('negative');
+  });
+
   it('is neutral without sentiment words, with zero confidence', () => {
     expect(scoreSentiment('The meeting is in room 4.')).toMatchObject({ tone: 'neutral', confidence: 0, words: [] });
   });
