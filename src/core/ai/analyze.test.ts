@@ -110,6 +110,13 @@ describe('the review and confidence rules', () => {
     expect(urgency("Welcome to this week's edition of the digest. Our lead story is on pricing.")).toBe('low');
   });
 
+  it('tells a customer writing from a personal address from a friend planning a holiday', () => {
+    const relationship = (from: string, body: string) => analyze(makeEmail({ from, body })).metadata.relationshipContext;
+    expect(relationship('Dottie M <dottie.m@yahoo.com>', 'Hi there, I would like to cancel my Bakehouse Pro subscription before it renews. Thanks, Dottie')).toBe('professional');
+    expect(relationship('Jess W <jesswhitaker@gmail.com>', 'Hey you! We have a hold on a villa near Chania in June. Do you and Dan want to come on holiday with us? Jess')).toBe('personal');
+    expect(relationship('Sam <sam@gmail.com>', 'Hi, the parcel came. Sam')).toBe('unknown');
+  });
+
   it('without priority words or deadlines, urgency is low', () => {
     expect(analyze(makeEmail({ body: 'Here are the notes from the workshop. They cover the main points we agreed on.' })).urgency).toBe('low');
   });

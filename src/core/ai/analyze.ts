@@ -116,8 +116,9 @@ export function readEmail(email: string, now: Date): AnalysisContext {
 
 function relationshipOf(parsed: ParsedEmail, text: string): RelationshipContext {
   const domain = parsed.sender.email.split('@')[1] ?? '';
-  const personal = /\b(mom|dad|mum|love|honey|birthday|family|dinner|weekend|kids|vacation|party|xoxo|miss you)\b/i.test(text);
-  const work = /\b(project|client|invoice|meeting|contract|team|deadline|report|proposal|budget|customer|order|account|company|quarter)\b/i.test(text);
+  const personal = /\b(mom|dad|mum|love|honey|birthday|family|dinner|weekend|kids|vacation|party|xoxo|miss you|holiday|villa|wedding|christmas|sister|brother|grandma|grandad|auntie?|uncle|flatmate|housemate|you two|pint)\b/i.test(text);
+  // A customer writing to a company from a personal address is still doing business with it.
+  const work = /\b(project|client|invoice|meeting|contract|team|deadline|report|proposal|budget|customer|order|account|company|quarter|subscription|refund|charged|cancel|complaint|warranty)\b/i.test(text);
   if (domain && !FREE_MAIL_DOMAINS.has(domain)) return 'professional';
   if (work && !personal) return 'professional';
   if (personal) return 'personal';
