@@ -55,7 +55,7 @@ export function readsAsDeed(task: string): boolean {
   if (/^(?:the|a|an|any|all|such|some|each|every|this|that|these|those|my|your|our|their|his|her|its|it|they|there|no)\b/i.test(t)) return false;
   // Nor a sentence whose first word is its subject ("claims must be submitted by ...") or a place or time it
   // starts from ("in his first weeks he wants ...", "December on Toubkal is cold"): a verb never has a verb next.
-  return !/^[\w'-]+\s+(?:must|is|are|was|were|has|have|had|will|would|should|can|could|may|might|needs|has to)\b/i.test(t) && !NOT_A_VERB.test(t);
+  return !/^[\w'-]+\s+(?:must|is|are|was|were|has|have|had|will|would|should|can|could|may|might|needs)\b/i.test(t) && !NOT_A_VERB.test(t);
 }
 
 /** Words that start a clause but are never the verb of a deed: prepositions and the names of months. */

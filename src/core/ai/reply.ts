@@ -6,7 +6,6 @@
 import { readEmail } from './analyze';
 import { formatDay } from './deadlines';
 import { capitalizeFirst, readsAsDeed } from './extract';
-import { mainText } from './letter';
 import { answerYesNo, requestToTask, toIndirect } from './rephrase';
 import { capConfidence } from './confidence';
 import { adjustTone } from './tone';
@@ -64,9 +63,9 @@ function commitmentFor(question: string): string {
  */
 export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {
   const opts: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS, ...stripUndefined(options) };
-  const { analysis, parsed } = readEmail(email, options.now);
+  const { analysis, parsed, sentences } = readEmail(email, options.now);
   return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now, {
-    senderApologises: SENDER_APOLOGY.test(mainText(parsed.body)),
+    senderApologises: sentences.some((s) => SENDER_APOLOGY.test(s)),
   });
 }
 
