@@ -132,6 +132,24 @@ describe('findActionItems', () => {
     expect(findActionItems(['Anything not started by then is a no-go item, so please flag blockers early rather than late.'])).toEqual(['Flag blockers early rather than late.']);
   });
 
+  it('reads a verb that is often a noun as a command only when an object follows it', () => {
+    expect(
+      findActionItems([
+        "Swap in the clause from the attached doc and get Priya's sign-off on the discount.",
+        'Keep the surprise a secret from Jamie.',
+        'Enable two-step verification in your account settings.',
+        'Order 1234 has shipped.',
+        'Change is coming to the third floor.',
+        'Use of the car park is limited to permit holders.',
+        'Visit numbers rose by a tenth.',
+      ]),
+    ).toEqual([
+      "Swap in the clause from the attached doc and get Priya's sign-off on the discount.",
+      'Keep the surprise a secret from Jamie.',
+      'Enable two-step verification in your account settings.',
+    ]);
+  });
+
   it('reads a prohibition as a request, but not a reassurance', () => {
     expect(findActionItems(["Don't come in to pick things up, as the floor is taped off.", 'Jamie thinks we are going out for dinner, so please don\'t say a word!!', 'Never share your password with anyone.'])).toEqual([
       "Don't come in to pick things up, as the floor is taped off.",
@@ -215,6 +233,11 @@ describe('classifyIntent', () => {
     const text = "It was great meeting you at the career fair. We'd love for you to apply to our internship; please send your CV.";
     expect(classifyIntent(text, 'Great meeting you at the career fair!').intent).toBe('request');
     expect(classifyIntent('Lovely to see you last week. Could we meet again on Thursday at 3pm?').intent).toBe('meeting');
+  });
+
+  it('reads a request put as a statement as a request', () => {
+    expect(classifyIntent('We therefore ask you to provide a written root cause analysis no later than 30 November.').intent).toBe('request');
+    expect(classifyIntent("Like I said at the booth, we'd love for you to apply to our internship.").intent).toBe('request');
   });
 
   it('reads a chase as a follow-up, typographic apostrophes and all', () => {

@@ -103,6 +103,9 @@ const ACTION_PATTERNS = [
   /\b(must|should|has to|have to|needs to|need to)\s+be\s+(PASSIVE)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
   /^(ACTION)(?![-\w])(?!\s*:)(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
+  // Verbs that are as often nouns ("Order #123 has shipped", "Change is coming") command only when an object
+  // follows: "Swap in the clause", "Keep the party a secret", "Get Priya's sign-off", "Enable two-step verification".
+  /^(?:swap|get|keep|move|use|install|enable|disable|download|visit|pick|collect|buy|order|renew|verify|change|reset|clear|save|print|try|grab|post|drop|hand|ring|text|message|invite|ask|remind|consider|note down|sponsor|donate|vote|nominate|accept|decline|cancel|delete|archive|bring|follow|come|go|head|meet)(?![-\w])\s+(?:OBJECT|[A-Z][\w-]*['’]s\b|(?:two|2)-step\b|[a-z]+ing\b)/i,
   // An imperative after a time clause: "When you apply, put my name in the referral field." (After "if" it is an
   // offer: "If something looks wrong, give me a shout.")
   /^(when|once|after|before|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
@@ -334,6 +337,8 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(could|can|would|will) you (please )?(send|review|confirm|sign|share|provide|update|complete|submit|pay|fill|fix|approve|return|look|check|let|help|cancel|take|get|forward|arrange)\b/i, 2],
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
+    // Asked outright, as a statement: "We therefore ask you to provide ...", "we'd love for you to apply".
+    [/\b(ask|asking|request|requesting|require|requiring|urge|urging) you to\b|\b(would|'d) love (for )?you to\b/i, 2],
     // The formal way to ask: "I would be grateful if you could ...".
     [/\b(grateful|appreciate it|obliged) if you (could|would|can|will)\b/i, 2],
     [/\b(action (is )?(required|needed)|response required|for your signature|please sign|sign and return)\b/i, 3],
