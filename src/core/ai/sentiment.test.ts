@@ -53,6 +53,21 @@ describe('scoreSentiment in mail', () => {
     expect(scoreSentiment('A big thank you to Callum, who sorted out our confusing refund.').tone).toBe('positive');
   });
 
+  it('lets the news an email announces set its tone, unless its words strongly say otherwise', () => {
+    const refund = scoreSentiment(
+      'Good news: we found the bug behind the problem. The duplicate charge has been cancelled and the money is back on your card.',
+    );
+    expect(refund.score).toBeLessThan(3);
+    expect(refund.tone).toBe('positive');
+    const decline = scoreSentiment(
+      "Thank you for coming in on Tuesday to meet the team. I'm sorry to say the role went to another candidate. It was an interesting process, and the panel talked about your portfolio for a long time afterwards. We will keep your details on file for the next opening in the design group.",
+    );
+    expect(decline.score).toBeGreaterThan(-3);
+    expect(decline.tone).toBe('negative');
+    // Two strong words against the news still win.
+    expect(scoreSentiment('Good news, the parcel arrived. It was broken, and I am furious, disgusted and angry.').tone).toBe('negative');
+  });
+
   it('counts a repeated word once and praise inside a question not at all', () => {
     expect(scoreSentiment('Scheduling the review of the complaint. The complaint review is on Friday.').score).toBe(-2);
     expect(scoreSentiment('Are you happy with the trailer?').tone).toBe('neutral');

@@ -64,14 +64,17 @@ export function scoreSentiment(text: string): SentimentScore {
   const counted = new Set<string>();
   let mishaps = 0;
   let exclaimed = 0;
+  // Good news announced counts up, bad news and complaints down: what the email says happened, as against how
+  // its words feel.
+  let news = 0;
   for (const sentence of lower.split(/(?<=[.!?]) |\n+/)) {
     const before = score;
     // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
     let point = sentence.split(/,? but /).at(-1) ?? sentence;
     // Phrases first, then taken out, so their words are not counted a second time.
-    for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
-    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); }
-    for (const phrase of point.match(BAD_NEWS) ?? []) { score -= 3; found.push(phrase); }
+    for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); news--; }
+    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); news++; }
+    for (const phrase of point.match(BAD_NEWS) ?? []) { score -= 3; found.push(phrase); news--; }
     // Thanks are courtesy ("Thanks a bunch!" signs off a reminder), but thanks for something, exclaimed, are
     // gladness ("Thank you for your payment!").
     for (const phrase of point.match(EXCLAIMED_THANKS) ?? []) { score += 2; found.push(phrase); }
@@ -112,9 +115,23 @@ export function scoreSentiment(text: string): SentimentScore {
   // A lone "thanks" should not make a complaint read as positive, hence a
   // band around zero rather than the sign alone.
   const threshold = (lower.match(/\S+/g)?.length ?? 0) < LONG_TEXT_WORDS ? TONE_THRESHOLD_SHORT : TONE_THRESHOLD_LONG;
-  const tone = score >= threshold ? 'positive' : score <= -threshold ? 'negative' : 'neutral';
+  const byWords = score >= threshold ? 'positive' : score <= -threshold ? 'negative' : 'neutral';
+  const tone = byNews(news, score) ?? byWords;
   const confidence = round2(Math.min(SENTIMENT_CONFIDENCE_PER_WORD * found.length, SENTIMENT_CONFIDENCE_MAX));
   return { tone, confidence, score, words: found };
+}
+
+/**
+ * The news an email announces sets its tone, unless its words say otherwise strongly: "Good news: the duplicate
+ * charge is cancelled and the bug behind it fixed" is good news that names a problem, "I'm sorry to say the
+ * role went to someone else, though I loved our talks" is bad news said kindly. Words summing NEWS_OUTWEIGHED
+ * against it (two strong words) still win.
+ */
+const NEWS_OUTWEIGHED = 4;
+function byNews(news: number, score: number): Sentiment['tone'] | undefined {
+  if (news > 0 && score > -NEWS_OUTWEIGHED) return 'positive';
+  if (news < 0 && score < NEWS_OUTWEIGHED) return 'negative';
+  return undefined;
 }
 
 export function round2(n: number): number {
