@@ -20,6 +20,19 @@ describe('findDeadlines', () => {
     expect(days('Please confirm by Friday.')).toEqual(['2026-03-06']);
   });
 
+  it('takes no deadline from a day placed a length of time before another, nor from when something should reach the reader', () => {
+    const days = (sentence: string) => findDeadlines([sentence], NOW).map((d) => d.date.slice(0, 10));
+    expect(days('Priority booking opens on Monday 2 March, one week before tickets go on general sale on Monday 9 March.')).toEqual([]);
+    expect(days('We will all meet the night before the wedding on Saturday 14 March.')).toEqual([]);
+    expect(days('Your parcel should arrive by Friday.')).toEqual([]);
+    expect(days('The refund will be credited by 12 March.')).toEqual([]);
+    expect(days('The site is expected to be back before noon on Tuesday.')).toEqual([]);
+    // Still deadlines: what the reader must do before a day, or must have returned by one.
+    expect(days('Please book your seat before Monday 9 March.')).toEqual(['2026-03-09']);
+    expect(days('The form should be returned by Friday.')).toEqual(['2026-03-06']);
+    expect(days('Please make sure it will be delivered by Friday.')).toEqual(['2026-03-06']);
+  });
+
   it('resolves a past due date into the past when the sentence is in the past tense', () => {
     const [d] = findDeadlines(['The invoice was due on February 20.'], NOW);
     expect(d?.date).toBe('2026-02-20T12:00:00.000Z');

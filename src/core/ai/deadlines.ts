@@ -29,6 +29,16 @@ const NAMED_PAST_DEADLINE = /\b(deadline|due date|closing date|cut-?off( date)?)
 const RECENT_PAST_DAYS = 45;
 /** "Just to confirm," and "To confirm,": the sender confirming something, not asking for it. */
 const ASIDE = /\b(?:just\s+)?to\s+confirm\s*,/gi;
+/**
+ * A length of time before something places it, asking nothing by that day: "opens one week before tickets go on
+ * general sale on Monday 30 November", "the night before the wedding".
+ */
+const SPAN_BEFORE = /\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+)\s+(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)|the\s+(?:day|night|evening|morning|week|weekend))\s+before\b/gi;
+/**
+ * When something is expected to happen to the reader, which asks nothing of them: "your parcel should arrive by
+ * Friday", "the refund will be credited by 4 December", "the site is expected to be back before noon".
+ */
+const EXPECTED_BY = /\b(?:will|should|'ll|is\s+expected\s+to|are\s+expected\s+to|expect\s+(?:it|them)\s+to)\s+(?:now\s+|usually\s+|normally\s+)?(?:arrive|reach\s+you|be\s+(?:delivered|dispatched|shipped|posted|processed|credited|refunded|back|with\s+you|ready|live|restored|available|in\s+your\s+account))\b(?:(?!\byou\b)[^.?!]){0,40}$/i;
 /** The sender as the one who acts, with no "you" after it before the date: "I'll send an update tonight". */
 const SENDER_PROMISE = /\b(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:also\s+|then\s+|just\s+)?(?:send|deliver|pay|complete|finish|reply|respond|confirm|submit|renew)\b(?:(?!\byou)[^.?!]){0,40}$/i;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
@@ -163,12 +173,14 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // Every cue below is anchored at the end: the last 80 characters are enough, and a long sentence is not rescanned per date.
       const before = sentence.slice(Math.max(0, r.index - 80), r.index);
       // "Just to confirm, I'll be round on Monday": an aside that asks nothing is no deadline wording.
-      const cueText = before.replace(ASIDE, '');
+      const cueText = before.replace(ASIDE, '').replace(SPAN_BEFORE, '');
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
       const cued = CUE_BEFORE.test(cueText) || END_OF_BEFORE.test(cueText);
       // What the sender will do by a day is their promise, not the reader's deadline: "I'll send an update
       // tonight" (but "I'll send the forms, and you must return them by Friday" still asks the reader).
       if (SENDER_PROMISE.test(before)) continue;
+      // Unless the reader is asked to see to it: "please make sure it will be delivered by Friday".
+      if (EXPECTED_BY.test(before) && !/\b(?:please|make\s+sure|ensure)\b/i.test(before)) continue;
       // "from 4 February": when something starts, not a day to act by.
       if (/\bfrom\s+$/i.test(before)) continue;
       // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month
