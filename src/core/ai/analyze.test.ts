@@ -52,6 +52,12 @@ describe('analyzeEmail', () => {
     expect(analyze(INTRODUCTION).intent).toBe('introduction');
   });
 
+  it('reads an email with no cue to its purpose as a request when it tells the reader to do things', () => {
+    const body = (ask: string) => `Hey Declan,\n\nThe order form goes out to Meridian on Monday. ${ask}\n\nInes`;
+    expect(analyze(makeEmail({ subject: 'Order form', body: body('Swap in the clause from the attached doc first.') })).intent).toBe('request');
+    expect(analyze(makeEmail({ subject: 'Order form', body: body('It uses the clause from the attached doc.') })).intent).toBe('information');
+  });
+
   it('treats an overdue invoice as urgent, with the attachment and a past deadline', () => {
     const a = analyze(INVOICE_OVERDUE);
     expect(a.urgency).toBe('high');

@@ -54,7 +54,9 @@ export function readEmail(email: string, now: Date): AnalysisContext {
   const urgentWords = findUrgentWords(main + ' ' + parsed.subject);
   // A subject often carries the news ("Invoice overdue", "Outage resolved") in fewer words than the body.
   const sentiment = scoreSentiment(`${parsed.subject}.\n${main}`);
-  const { intent, strength } = classifyIntent(main, parsed.subject);
+  // With no cue to its purpose, an email that tells the reader to do things is a request, not information.
+  const cued = classifyIntent(main, parsed.subject);
+  const { intent, strength } = cued.strength === 0 && actionItems.length > 0 ? { intent: 'request' as const, strength: 0 } : cued;
   const attachmentReferences = findAttachmentReferences(sentences);
   const topics = keyTopics(main, parsed.subject, [parsed.sender.name]);
 
