@@ -11,7 +11,7 @@ import type { EvalEmail } from './types';
  * today, so a change that makes it read unseen mail clearly worse fails,
  * while the choice between two rules is never made by looking at this split.
  */
-export const HELDOUT_FLOOR = 0.88;
+export const HELDOUT_FLOOR = 0.885;
 export const HELDOUT_GOAL = 0.95;
 
 export interface EvalReport {
