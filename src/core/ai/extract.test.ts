@@ -150,6 +150,23 @@ describe('findActionItems', () => {
     ]);
   });
 
+  it('reads a duty put to the reader or a group of readers as a request, but not an offer of help or what the reader will get', () => {
+    expect(
+      findActionItems([
+        'All staff based at Riverside are therefore asked to complete the remote working form.',
+        'You are hereby summoned to report for jury service on Monday, January 11.',
+        'Prior to reporting, you must complete the online questionnaire.',
+        'Should you have any queries, please contact the Facilities helpdesk on extension 4410.',
+        'You should receive a confirmation email within the hour.',
+        'You should have the forms by now.',
+      ]),
+    ).toEqual([
+      'All staff based at Riverside are therefore asked to complete the remote working form.',
+      'You are hereby summoned to report for jury service on Monday, January 11.',
+      'Prior to reporting, you must complete the online questionnaire.',
+    ]);
+  });
+
   it('reads a prohibition as a request, but not a reassurance', () => {
     expect(findActionItems(["Don't come in to pick things up, as the floor is taped off.", 'Jamie thinks we are going out for dinner, so please don\'t say a word!!', 'Never share your password with anyone.'])).toEqual([
       "Don't come in to pick things up, as the floor is taped off.",

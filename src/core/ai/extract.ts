@@ -99,6 +99,9 @@ const ACTION_PATTERNS = [
   /\b(i|we)\s+(need|needs|require|would like|'d like)\s+you\s+(?:either\s+)?to\b/i,
   /\b(i|we)\s+(want|expect|demand)\s+(a|an|the|my|our|you)\b/i,
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
+  // "Prior to reporting, you must complete the questionnaire": not what the reader will find, get or already has
+  // ("you should receive a confirmation", "you should have the forms by now").
+  /\byou\s+(?:must|should)\s+(?:now\s+|also\s+|still\s+|first\s+)?(?!(?:not|have|be|know|see|find|receive|get|hear|expect|feel|already|notice)\b)[a-z]+\s+OBJECT/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should|has to|have to|needs to|need to)\s+be\s+(PASSIVE)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
@@ -147,7 +150,8 @@ const ASKED_OF_READER = [
   // "We require you to ...", "Meridian hereby requires Solenne to ...": a name only after "hereby".
   /\b(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks|remind|reminds)\s+you\s+to\s+(?!(?:our|the|a|an|my|your|this|their|his|her|its)\b)|\bhereby\s+(?:require|requires|request|requests|invite|invites|urge|urges|ask|asks)\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?\s+to\s/,
   // "All staff are asked to ...", "You are required to ...": the reader, or everyone, not "Our CEO is invited to speak".
-  /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+)?(?:asked|requested|required|invited|reminded)\s+to\s+(?!be\b)/i,
+  // The group may be narrowed first: "All staff based at Riverside are therefore asked to complete ...".
+  /\b(?:you|all(?:\s+\w+){1,2}|every\s+\w+|each\s+\w+|everyone|everybody|staff|employees|members|attendees|participants|candidates|residents|tenants|customers|guests|parents|students)(?:\s+(?:based|working|who|in|at|on|from|with)\b[^,.;]{0,40}?)?\s+(?:are|is)\s+(?:therefore\s+|also\s+|kindly\s+|now\s+|hereby\s+)?(?:asked|requested|required|invited|reminded|summoned|instructed|directed)\s+to\s+(?!be\b)/i,
 ];
 const ASK_THAT_YOU =
   /\b(?:ask|request|insist)\s+that\s+you\s+(?!be\b)(?:please\s+)?|\b(?:grateful|obliged|pleased)\s+if\s+you\s+(?:would|could|can|will)\s+(?:please\s+)?(?:kindly\s+)?/i;
@@ -210,9 +214,9 @@ function pastDueBill(sentence: string, before: string): string | undefined {
 const NOTHING_TO_DO =
   /\b(nothing|no need|don't|do not|won't|will not|not)\b[^,.;]{0,25}\byou\s+(need|have|must|should)\s+to\b|\byou\s+(don't|do not|won't|will not)\s+(need|have)\s+to\b|\b(i|we)\s+(would|'d)\s+like\s+to\s+(thank|welcome|remind|inform|let you know|apologi[sz]e|take this opportunity|wish|congratulate|introduce|share|announce)\b/i;
 
-/** "If you have any questions, please contact us": an offer of help, asking nothing. */
+/** "If you have any questions, please contact us", "Should you have any queries, ...": an offer of help, asking nothing. */
 const OFFER_OF_HELP =
-  /^if\s+you\s+(?:have|need|want|would like|'d like|require)\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?(?:questions?|queries|help|a hand|assistance|support|information|details|anything)\b[^,]{0,60},\s*(?:please\s+)?(?:do\s+)?(?:contact|call|email|reply|respond|get in touch|reach|let|write|visit|give|drop|feel)\b/i;
+  /^(?:if\s+you|should\s+you)\s+(?:have|need|want|would like|'d like|require)\s+(?:any\s+)?(?:further\s+|more\s+|other\s+)?(?:questions?|queries|help|a hand|assistance|support|information|details|anything)\b[^,]{0,60},\s*(?:please\s+)?(?:do\s+)?(?:contact|call|email|reply|respond|get in touch|reach|let|write|visit|give|drop|feel)\b/i;
 
 /**
  * "If you have already paid, please disregard this message": a reader who has not acted has nothing to do, and

@@ -122,6 +122,14 @@ describe('rephrase', () => {
     expect(requestToTask("Let me know either way, it'd be so good to see you.")).toBe('let you know either way');
   });
 
+  it('takes the duty out of "you must", and leaves what the thing is to the sender', () => {
+    expect(requestToTask('Prior to reporting, you must complete the online questionnaire.')).toBe('complete the online questionnaire');
+    expect(requestToTask('You should also bring photo ID on the day.')).toBe('bring photo ID on the day');
+    expect(requestToTask('All staff based at Riverside are therefore asked to complete the Temporary Remote Working form, which confirms your working location and your equipment needs.')).toBe(
+      'complete the Temporary Remote Working form',
+    );
+  });
+
   it('acknowledges a rule as noted rather than done', () => {
     expect(requestToTask('Closed-toe shoes are required in the lab.')).toBe('bear in mind that closed-toe shoes are required in the lab');
     expect(requestToTask('PPE is mandatory on site.')).toBe('bear in mind that PPE is mandatory on site');

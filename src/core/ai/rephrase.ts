@@ -83,6 +83,12 @@ export function requestToTask(sentence: string): string {
       // "I require you either to replace the worktop or to refund ..." -> "replace the worktop or refund ...".
       .replace(/^(i|we) (need|would like|'d like|want|expect|require) you either to\s+(.+?)\s+or to\s+/i, '$3 or ')
       .replace(/^(make sure|don't forget|do not forget|remember) to\s+/i, '')
+      // A duty put to the reader, after what it comes before: "Prior to reporting, you must complete ..." -> "complete ...".
+      .replace(/^[^,]{1,40},\s*(?=you\s+(?:must|should|need to|have to|will need to)\s)/i, '')
+      .replace(/^you\s+(?:must|should|need to|have to|will need to)\s+(?:now\s+|also\s+|still\s+|first\s+)?/i, '')
+      // What the thing is, said after a comma, is the sender's to tell: "complete the form, which confirms your
+      // working location, ..." -> "complete the form".
+      .replace(/,\s+which\s+(?:confirms|covers|includes|lists|explains|shows|sets out|describes|contains|details|asks)\b.*$/i, '')
       // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
       .replace(/^(?:don't|do not)\s+/i, 'not '),
   );
