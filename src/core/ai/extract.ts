@@ -86,11 +86,12 @@ export const HELP_WANTED = /\b(?:would|'d)\s+be\s+(?:very\s+|most\s+|really\s+)?
 /** A say-so the reader gives, as against a thing (a form, a payment) the reader sends. */
 export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|response|decision|confirmation|feedback';
 /**
- * "We still don't have your sign-off on the key art", "I haven't received your signed contract": what the
- * sender lacks from the reader (group 1, with what follows it) is asked of them.
+ * "We still don't have your sign-off on the key art", "I haven't received your signed contract", "Needs your OK
+ * before Tuesday", "The order is waiting on your approval": what the sender lacks from the reader (group 1, with
+ * what follows it) is asked of them.
  */
 export const LACKING = new RegExp(
-  String.raw`\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit)\b.*)$`,
+  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?)your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit)\b.*)$`,
   'i',
 );
 const ACTION_PATTERNS = [

@@ -129,7 +129,7 @@ export function requestToTask(sentence: string): string {
 /** What the sender wants told, after "I'd be grateful to know": "whether you are willing to act". */
 const TOLD = new RegExp(`${GLAD_TO_KNOW.source}(.+)$`, 'i');
 /** A say-so the reader gives rather than sends, signed or not: "sign-off on the key art", "final approval". */
-const GIVEN = new RegExp(`^(?:(?:signed|completed|final|updated)\\s+)?(?:${GIVEN_THINGS})\\b`, 'i');
+const GIVEN = new RegExp(`^(?:(?:signed|completed|final|updated)\\s+)?(?:ok|okay|signature|${GIVEN_THINGS})\\b`, 'i');
 
 /** Whoever a command is put to, before it: "Anyone with kit on those desks, ". */
 const LEADING_VOCATIVE = new RegExp(`^${VOCATIVE}`, 'i');
