@@ -79,11 +79,13 @@ describe('findActionItems', () => {
       'I require you either to replace the worktop or to refund the £640 in full.',
       'Anyone with kit on desks 5.14 to 5.22, get it off the desks and into the big meeting room right away.',
       'We would be grateful for your assistance in preparing a short witness statement.',
+      'We also need to know whether failed deliveries will be retried automatically.',
       'Needs your OK before Tuesday.',
       'The order form is waiting on your approval.',
     ];
     const tells = [
       'The printer needs your attention.',
+      'We need to know more before we decide.',
       'We did this because the law requires your consent.',
       "I'd be happy to walk you through it.",
       "We don't have your size in stock, sadly.",

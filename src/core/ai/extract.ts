@@ -78,7 +78,8 @@ export const DUTY_VERBS: Record<string, string> = {
  */
 const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|know|think|see|have|reply|respond|get|got|been|be\s+(?:afraid|shy|alarmed|concerned))\b)(?![a-z]+ed\b)(?!(?:heard|found|seen|thought|made|said|told|had|came|went|knew|saw|felt|left|lost|sent|took|gave|met|got|done|gone|given|known|taken)\b)[a-z]+\b`;
 /** "We would be grateful to know whether ...", "I'd be glad to hear what ...": what follows is what the sender wants told. */
-export const GLAD_TO_KNOW = /\b(?:would|'d|will|should)\s+(?:also\s+|really\s+|very\s+|be\s+)*(?:grateful|glad|keen|happy|interested|pleased)\s+to\s+(?:know|hear|learn)\s+(?=(?:if|whether|what|when|where|which|who|how|why)\b)/i;
+export const GLAD_TO_KNOW =
+  /(?:\b(?:would|'d|will|should)\s+(?:also\s+|really\s+|very\s+|be\s+)*(?:grateful|glad|keen|happy|interested|pleased)\s+to\s+(?:know|hear|learn)|\b(?:i|we)\s+(?:also\s+|still\s+|really\s+|urgently\s+)?(?:need|want)\s+to\s+(?:know|hear|find\s+out))\s+(?=(?:if|whether|what|when|where|which|who|how|why)\b)/i;
 /** Who is called on before a command: "Anyone with kit on those desks, ...", "Everyone in the east wing, ...". */
 export const VOCATIVE = String.raw`(?:anyone|anybody|everyone|everybody|whoever|those of you)\b[^,]{1,80},\s*`;
 /** "We would be grateful for your help with ...": what the help is with (group 1 the preposition, 2 the thing). */

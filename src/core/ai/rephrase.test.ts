@@ -102,6 +102,9 @@ describe('rephrase', () => {
     expect(requestToTask('The approval was due on Monday and we still don\'t have your sign-off on the key art.')).toBe('give my sign-off on the key art');
     expect(requestToTask("I haven't received your signed contract yet, I'm starting to worry.")).toBe('send my signed contract');
     expect(requestToTask('Needs your OK before Tuesday.')).toBe('give my OK before Tuesday');
+    expect(requestToTask('We also need to know whether failed deliveries will be retried, or whether we must replay them ourselves.')).toBe(
+      'let you know whether failed deliveries will be retried, or whether you must replay them yourselves',
+    );
     expect(requestToTask('It still needs your signature on page 4.')).toBe('give my signature on page 4');
     expect(requestToTask('Anyone with kit on desks 5.14 to 5.22, get it off the desks right away.')).toBe('get it off the desks right away');
     expect(requestToTask('We would be grateful for your assistance in preparing a short witness statement describing what you saw.')).toBe(

@@ -9,7 +9,7 @@ import { afterReaderAsk, DUTY_VERBS, GIVEN_THINGS, GLAD_TO_KNOW, HELP_WANTED, LA
 const SWAP: Record<string, string> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself',
   you: 'I', your: 'my', yours: 'mine', yourself: 'myself',
-  we: 'you', us: 'you', our: 'your', ours: 'yours',
+  we: 'you', us: 'you', our: 'your', ours: 'yours', ourselves: 'yourselves', yourselves: 'ourselves',
   am: 'are', "i'm": "you're", "you're": "I'm", "i'll": "you'll", "you'll": "I'll", "i've": "you've", "you've": "I've",
   "i'd": "you'd", "you'd": "I'd", "we're": "you're", "we'll": "you'll", "we've": "you've", "we'd": "you'd",
 };
