@@ -162,6 +162,7 @@ describe('findActionItems', () => {
         'All staff based at Riverside are therefore asked to complete the remote working form.',
         'You are hereby summoned to report for jury service on Monday, January 11.',
         'Prior to reporting, you must complete the online questionnaire.',
+        'Your photo needs to be uploaded before the event.',
         'Should you have any queries, please contact the Facilities helpdesk on extension 4410.',
         'You should receive a confirmation email within the hour.',
         'You should have the forms by now.',
@@ -170,6 +171,7 @@ describe('findActionItems', () => {
       'All staff based at Riverside are therefore asked to complete the remote working form.',
       'You are hereby summoned to report for jury service on Monday, January 11.',
       'Prior to reporting, you must complete the online questionnaire.',
+      'Your photo needs to be uploaded before the event.',
     ]);
   });
 

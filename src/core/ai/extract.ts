@@ -70,6 +70,8 @@ const OBJECT_START = String.raw`(?:me|us|it|them|him|her|the|a|an|your|my|our|th
 export const DUTY_VERBS: Record<string, string> = {
   sent: 'send', paid: 'pay', signed: 'sign', completed: 'complete', submitted: 'submit', returned: 'return',
   reviewed: 'review', approved: 'approve', booked: 'book', renewed: 'renew', confirmed: 'confirm', settled: 'settle',
+  done: 'do', finished: 'finish', uploaded: 'upload', registered: 'register', cancelled: 'cancel', canceled: 'cancel',
+  collected: 'collect', updated: 'update', provided: 'provide', shared: 'share',
 };
 /**
  * "Don't come in", "never share your password": a verb in its plain form after the "don't". Not the reassurances

@@ -165,6 +165,8 @@ describe('rephrase', () => {
 
   it('asks in the active what a notice puts in the passive, and acknowledges a request for a thing', () => {
     expect(requestToTask('The questionnaire must be completed no later than December 7.')).toBe('complete the questionnaire no later than December 7');
+    expect(requestToTask('The form must be finished by Monday.')).toBe('finish the form by Monday');
+    expect(requestToTask('Your photo needs to be uploaded before the event.')).toBe('upload my photo before the event');
     expect(requestToTask('Their system locks on Friday, so it has to be signed by Friday or the whole deal slips to January.')).toBe('sign it by Friday');
     // Not a subject that says something else first.
     expect(requestToTask('The form is available on the intranet and must be submitted by Monday.')).toBe('the form is available on the intranet and must be submitted by Monday');
