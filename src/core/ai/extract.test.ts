@@ -81,6 +81,7 @@ describe('findActionItems', () => {
       'We would be grateful for your assistance in preparing a short witness statement.',
       'We also need to know whether failed deliveries will be retried automatically.',
       'Needs your OK before Tuesday.',
+      "I need your share by 30 November, as that's when the voucher offer ends.",
       'The order form is waiting on your approval.',
     ];
     const tells = [

@@ -87,14 +87,14 @@ export const VOCATIVE = String.raw`(?:anyone|anybody|everyone|everybody|whoever|
 /** "We would be grateful for your help with ...": what the help is with (group 1 the preposition, 2 the thing). */
 export const HELP_WANTED = /\b(?:would|'d)\s+be\s+(?:very\s+|most\s+|really\s+)?(?:grateful|thankful)\s+for\s+(?:your|any)\s+(?:help|assistance|support|input)\s+(in|with|on)\s+(.+)$/i;
 /** A say-so the reader gives, as against a thing (a form, a payment) the reader sends. */
-export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|response|decision|confirmation|feedback';
+export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|response|decision|confirmation|feedback|input|vote';
 /**
  * "We still don't have your sign-off on the key art", "I haven't received your signed contract", "Needs your OK
  * before Tuesday", "The order is waiting on your approval": what the sender lacks from the reader (group 1, with
  * what follows it) is asked of them.
  */
 export const LACKING = new RegExp(
-  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?)your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit)\b.*)$`,
+  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?|\b(?:i|we)\s+(?:still\s+|really\s+|just\s+|will\s+|'ll\s+)?(?:need|require)\s+)your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit|share)\b.*)$`,
   'i',
 );
 const ACTION_PATTERNS = [

@@ -102,6 +102,8 @@ describe('rephrase', () => {
     expect(requestToTask('The approval was due on Monday and we still don\'t have your sign-off on the key art.')).toBe('give my sign-off on the key art');
     expect(requestToTask("I haven't received your signed contract yet, I'm starting to worry.")).toBe('send my signed contract');
     expect(requestToTask('Needs your OK before Tuesday.')).toBe('give my OK before Tuesday');
+    expect(requestToTask("I need your share by 30 November, as that's when the voucher offer ends.")).toBe('send my share by 30 November');
+    expect(requestToTask('We will need your input on the budget.')).toBe('give my input on the budget');
     expect(requestToTask('We also need to know whether failed deliveries will be retried, or whether we must replay them ourselves.')).toBe(
       'let you know whether failed deliveries will be retried, or whether you must replay them yourselves',
     );

@@ -62,7 +62,9 @@ export function requestToTask(sentence: string): string {
   if (help) return swapPronouns(`help ${help[1]!.toLowerCase()} ${withoutNews(help[2]!)}`);
   const lacking = LACKING.exec(plain);
   // "... your signed contract yet": what was missing so far is promised outright.
-  if (lacking) return swapPronouns(`${GIVEN.test(lacking[1]!) ? 'give' : 'send'} your ${withoutNews(lacking[1]!).replace(/\s+(?:yet|so far)$/i, '')}`);
+  // Why the sender needs it is theirs to say: "I need your share by 30 November, as that's when the offer ends".
+  const reason = /,\s+(?:as|since|because)\s+(?!soon\b|well\b|much\b|long\b).*$/i;
+  if (lacking) return swapPronouns(`${GIVEN.test(lacking[1]!) ? 'give' : 'send'} your ${withoutNews(lacking[1]!).replace(reason, '').replace(/\s+(?:yet|so far)$/i, '')}`);
   // Only a request put as what is asked of the reader loses its asker; "Please return what you are asked to sign" keeps its verb.
   const direct = /^(please|kindly|could|can|would|will)\b/i.test(sentence);
   // A semicolon parts two thoughts: keep the one that asks ("The office is closed on Monday; please send ...",
