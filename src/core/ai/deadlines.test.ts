@@ -31,6 +31,18 @@ describe('findDeadlines', () => {
     expect(days('Please book your seat before Monday 9 March.')).toEqual(['2026-03-09']);
     expect(days('The form should be returned by Friday.')).toEqual(['2026-03-06']);
     expect(days('Please make sure it will be delivered by Friday.')).toEqual(['2026-03-06']);
+    expect(days('All entries should arrive by Friday.')).toEqual(['2026-03-06']);
+    expect(days('The draft should be ready by Thursday 12 March at the latest.')).toEqual(['2026-03-12']);
+  });
+
+  it('counts an asked deadline back from the day it is set against, in its own words', () => {
+    expect(findDeadlines(['Please return the consent form one week before the trip on Monday 16 March.'], NOW)).toEqual([
+      { text: 'one week before the trip on Monday 16 March', date: '2026-03-09T12:00:00.000Z', isPriority: false },
+    ]);
+    const days = (sentence: string) => findDeadlines([sentence], NOW).map((d) => d.date.slice(0, 10));
+    expect(days('Please register three days before the course on Friday 13 March.')).toEqual(['2026-03-10']);
+    // Not a whole number of days: the day itself.
+    expect(days('Please arrive two hours before the flight on Friday 13 March.')).toEqual(['2026-03-13']);
   });
 
   it('resolves a past due date into the past when the sentence is in the past tense', () => {

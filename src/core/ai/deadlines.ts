@@ -30,15 +30,27 @@ const RECENT_PAST_DAYS = 45;
 /** "Just to confirm," and "To confirm,": the sender confirming something, not asking for it. */
 const ASIDE = /\b(?:just\s+)?to\s+confirm\s*,/gi;
 /**
- * A length of time before something places it, asking nothing by that day: "opens one week before tickets go on
- * general sale on Monday 30 November", "the night before the wedding".
+ * A length of time before something: told, it places a day ("opens one week before tickets go on general sale
+ * on Monday 30 November") and asks nothing by it; asked ("please return the form one week before the trip on
+ * Monday 30 November"), the deadline is that long before the day.
  */
-const SPAN_BEFORE = /\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+)\s+(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)|the\s+(?:day|night|evening|morning|week|weekend))\s+before\b/gi;
+const SPAN_BEFORE = /\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(days?|nights?|weeks?)|(?:a few|several|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:minutes?|hours?|months?|years?)|the\s+(day|night|evening|morning|week|weekend))\s+before\b/gi;
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** Days a span counts, or undefined when it is not a whole number of days ("two hours", "the weekend"). */
+function spanDays(count: string | undefined, unit: string | undefined, the: string | undefined): number | undefined {
+  if (the) return the === 'week' ? 7 : the === 'weekend' ? undefined : 1;
+  if (!count || !unit) return undefined;
+  const n = NUMBER_WORDS[count.toLowerCase()] ?? Number(count);
+  return n * (/^week/i.test(unit) ? 7 : 1);
+}
+/** Words that ask the reader to act: with them a span before a day is a deadline. */
+const ASKING = /\b(?:please|kindly|must|need to|needs to|have to|make sure|remember to|don't forget to)\b/i;
 /**
- * When something is expected to happen to the reader, which asks nothing of them: "your parcel should arrive by
- * Friday", "the refund will be credited by 4 December", "the site is expected to be back before noon".
+ * When the reader's parcel, refund or the like is expected, which asks nothing of them: "your parcel should
+ * arrive by Friday", "the refund will be credited by 4 December", "it should be back up before noon". Not
+ * "all entries should arrive by Friday", which is the reader's to send.
  */
-const EXPECTED_BY = /\b(?:will|should|'ll|is\s+expected\s+to|are\s+expected\s+to|expect\s+(?:it|them)\s+to)\s+(?:now\s+|usually\s+|normally\s+)?(?:arrive|reach\s+you|be\s+(?:delivered|dispatched|shipped|posted|processed|credited|refunded|back|with\s+you|ready|live|restored|available|in\s+your\s+account))\b(?:(?!\byou\b)[^.?!]){0,40}$/i;
+const EXPECTED_BY = /\b(?:(?:your|the|this|my)\s+(?:[\w-]+\s+){0,2}?(?:parcel|package|order|delivery|shipment|refund|replacement|item|goods|money|funds|credit|card|site|service|website|app|system|account)s?|it|they)\s+(?:will|should|'ll|is\s+expected\s+to|are\s+expected\s+to)\s+(?:now\s+|usually\s+|normally\s+)?(?:arrive|reach\s+you|be\s+(?:delivered|dispatched|shipped|posted|processed|credited|refunded|back(?:\s+up)?|with\s+you|live|restored|available|in\s+your\s+account))\b(?:(?!\byou\b)[^.?!]){0,40}$/i;
 /** The sender as the one who acts, with no "you" after it before the date: "I'll send an update tonight". */
 const SENDER_PROMISE = /\b(?:i|we)(?:'ll|\s+will|\s+shall|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:also\s+|then\s+|just\s+)?(?:send|deliver|pay|complete|finish|reply|respond|confirm|submit|renew)\b(?:(?!\byou)[^.?!]){0,40}$/i;
 const VAGUE = /^((the|this|that) (day|week|month|year)|(the )?next (couple|few) (of )?days)$/i;
@@ -173,14 +185,16 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // Every cue below is anchored at the end: the last 80 characters are enough, and a long sentence is not rescanned per date.
       const before = sentence.slice(Math.max(0, r.index - 80), r.index);
       // "Just to confirm, I'll be round on Monday": an aside that asks nothing is no deadline wording.
-      const cueText = before.replace(ASIDE, '').replace(SPAN_BEFORE, '');
+      const asked = ASKING.test(sentence);
+      const span = [...before.matchAll(SPAN_BEFORE)].at(-1);
+      const cueText = asked ? before.replace(ASIDE, '') : before.replace(ASIDE, '').replace(SPAN_BEFORE, '');
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
       const cued = CUE_BEFORE.test(cueText) || END_OF_BEFORE.test(cueText);
       // What the sender will do by a day is their promise, not the reader's deadline: "I'll send an update
       // tonight" (but "I'll send the forms, and you must return them by Friday" still asks the reader).
       if (SENDER_PROMISE.test(before)) continue;
       // Unless the reader is asked to see to it: "please make sure it will be delivered by Friday".
-      if (EXPECTED_BY.test(before) && !/\b(?:please|make\s+sure|ensure)\b/i.test(before)) continue;
+      if (EXPECTED_BY.test(before) && !/\b(?:please|make\s+sure|ensure)\b/i.test(before) && !CUE_AROUND.test(sentence)) continue;
       // "from 4 February": when something starts, not a day to act by.
       if (/\bfrom\s+$/i.test(before)) continue;
       // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month
@@ -202,7 +216,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // What someone can do by a day is their offer, not the reader's deadline: "Hartley can install by
       // mid-January" (but "can you send it by Friday" asks the reader).
       if (CAN_DO_BY.test(before)) continue;
-      const date = sameWeekday(r, now);
+      const day = sameWeekday(r, now);
+      const back = asked && span ? spanDays(span[1], span[2], span[3]) : undefined;
+      const date = back ? new Date(day.getTime() - back * DAY_MS) : day;
       // "Received by the college on 2 November": a date after "on" belongs to "on", not to a cue further back.
       const onText = /^on\s/i.test(r.text) ? `${before}on ` : before;
       const own = cued && !(/\bon\s+$/i.test(onText) && !ON_CUE.test(onText));
@@ -214,7 +230,8 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
       if (!own && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
       const cue = CUE_RIGHT_BEFORE.exec(before);
-      const text = (cue ? cue[0] : '') + r.text;
+      // A day counted back from another says so in its own words: "one week before the trip on Monday 30 November".
+      const text = back ? before.slice(span!.index) + r.text : (cue ? cue[0] : '') + r.text;
       add(out, seen, text.trim(), date, now);
       kept.push([r.index, r.index + r.text.length]);
     }

@@ -88,6 +88,10 @@ describe('findActionItems', () => {
       'The printer needs your attention.',
       'We need to know more before we decide.',
       'We did this because the law requires your consent.',
+      'Nothing else needs your approval.',
+      'This parcel requires your signature on delivery.',
+      'Why we need your details: to send you the tickets.',
+      'I need to find out whether the venue has parking, then I will get back to you.',
       "I'd be happy to walk you through it.",
       "We don't have your size in stock, sadly.",
       "I'd be glad to know you arrived safely.",
@@ -139,21 +143,26 @@ describe('findActionItems', () => {
     expect(findActionItems(['Anything not started by then is a no-go item, so please flag blockers early rather than late.'])).toEqual(['Flag blockers early rather than late.']);
   });
 
-  it('reads a verb that is often a noun as a command only when an object follows it', () => {
+  it('reads a verb that is often a noun as a command only when an object follows it, and not in stock phrases', () => {
     expect(
       findActionItems([
         "Swap in the clause from the attached doc and get Priya's sign-off on the discount.",
         'Keep the surprise a secret from Jamie.',
-        'Enable two-step verification in your account settings.',
+        'Enable the new sign-in check in your account settings.',
         'Order 1234 has shipped.',
         'Change is coming to the third floor.',
-        'Use of the car park is limited to permit holders.',
-        'Visit numbers rose by a tenth.',
+        'Change to bin collection days over Christmas.',
+        'Order processing can take up to two working days.',
+        'Get in touch if you have any questions.',
+        'Keep up the great work.',
+        'Follow us on Instagram for more recipes.',
+        'Move the meeting notes into the shared folder.',
       ]),
     ).toEqual([
       "Swap in the clause from the attached doc and get Priya's sign-off on the discount.",
       'Keep the surprise a secret from Jamie.',
-      'Enable two-step verification in your account settings.',
+      'Enable the new sign-in check in your account settings.',
+      'Move the meeting notes into the shared folder.',
     ]);
   });
 
@@ -167,6 +176,8 @@ describe('findActionItems', () => {
         'Should you have any queries, please contact the Facilities helpdesk on extension 4410.',
         'You should receive a confirmation email within the hour.',
         'You should have the forms by now.',
+        "You must try the pasta at Luigi's.",
+        'You should keep this receipt for your records.',
       ]),
     ).toEqual([
       'All staff based at Riverside are therefore asked to complete the remote working form.',
@@ -264,6 +275,8 @@ describe('classifyIntent', () => {
   it('reads a request put as a statement as a request', () => {
     expect(classifyIntent('We therefore ask you to provide a written root cause analysis no later than 30 November.').intent).toBe('request');
     expect(classifyIntent("Like I said at the booth, we'd love for you to apply to our internship.").intent).toBe('request');
+    // Not what someone may, will or never asks.
+    expect(classifyIntent('We will never ask you to share your PIN or your password by email.').intent).toBe('information');
   });
 
   it('reads a chase as a follow-up, typographic apostrophes and all', () => {

@@ -70,8 +70,9 @@ const OBJECT_START = String.raw`(?:me|us|it|them|him|her|the|a|an|your|my|our|th
 export const DUTY_VERBS: Record<string, string> = {
   sent: 'send', paid: 'pay', signed: 'sign', completed: 'complete', submitted: 'submit', returned: 'return',
   reviewed: 'review', approved: 'approve', booked: 'book', renewed: 'renew', confirmed: 'confirm', settled: 'settle',
-  done: 'do', finished: 'finish', uploaded: 'upload', registered: 'register', cancelled: 'cancel', canceled: 'cancel',
-  collected: 'collect', updated: 'update', provided: 'provide', shared: 'share',
+  // Not "done", "cancelled", "updated" or "provided", as often said of what the sender or a firm will see to
+  // ("the system needs to be updated, which we will do overnight", "refunds must be provided within 14 days").
+  uploaded: 'upload', registered: 'register', collected: 'collect', shared: 'share',
 };
 /**
  * "Don't come in", "never share your password": a verb in its plain form after the "don't". Not the reassurances
@@ -81,7 +82,7 @@ export const DUTY_VERBS: Record<string, string> = {
 const PROHIBITION = String.raw`(?:don't|do not|never)\s+(?!(?:hesitate|worry|mind|stress|panic|fret|feel|know|think|see|have|reply|respond|get|got|been|be\s+(?:afraid|shy|alarmed|concerned))\b)(?![a-z]+ed\b)(?!(?:heard|found|seen|thought|made|said|told|had|came|went|knew|saw|felt|left|lost|sent|took|gave|met|got|done|gone|given|known|taken)\b)[a-z]+\b`;
 /** "We would be grateful to know whether ...", "I'd be glad to hear what ...": what follows is what the sender wants told. */
 export const GLAD_TO_KNOW =
-  /(?:\b(?:would|'d|will|should)\s+(?:also\s+|really\s+|very\s+|be\s+)*(?:grateful|glad|keen|happy|interested|pleased)\s+to\s+(?:know|hear|learn)|\b(?:i|we)\s+(?:also\s+|still\s+|really\s+|urgently\s+)?(?:need|want)\s+to\s+(?:know|hear|find\s+out))\s+(?=(?:if|whether|what|when|where|which|who|how|why)\b)/i;
+  /(?:\b(?:would|'d|will|should)\s+(?:also\s+|really\s+|very\s+|be\s+)*(?:grateful|glad|keen|happy|interested|pleased)\s+to\s+(?:know|hear|learn)|\b(?:i|we)\s+(?:also\s+|still\s+|really\s+|urgently\s+)?(?:need|want)\s+to\s+know)\s+(?=(?:if|whether|what|when|where|which|who|how|why)\b)/i;
 /** Who is called on before a command: "Anyone with kit on those desks, ...", "Everyone in the east wing, ...". */
 export const VOCATIVE = String.raw`(?:anyone|anybody|everyone|everybody|whoever|those of you)\b[^,]{1,80},\s*`;
 /** "We would be grateful for your help with ...": what the help is with (group 1 the preposition, 2 the thing). */
@@ -94,7 +95,7 @@ export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|res
  * what follows it) is asked of them.
  */
 export const LACKING = new RegExp(
-  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?|\b(?:i|we)\s+(?:still\s+|really\s+|just\s+|will\s+|'ll\s+)?(?:need|require)\s+)your\s+((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit|share)\b.*)$`,
+  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?!(?:nothing|no|none|nobody|why|how|what)\b)(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?|(?<!\b(?:why|how|what|where|when)\s+)\b(?:i|we)\s+(?:still\s+|really\s+|just\s+|will\s+|'ll\s+)?(?:need|require)\s+)your\s+(?!.*\bon\s+delivery\b)((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit|share)\b.*)$`,
   'i',
 );
 const ACTION_PATTERNS = [
@@ -105,14 +106,16 @@ const ACTION_PATTERNS = [
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   // "Prior to reporting, you must complete the questionnaire": not what the reader will find, get or already has
   // ("you should receive a confirmation", "you should have the forms by now").
-  /\byou\s+(?:must|should)\s+(?:now\s+|also\s+|still\s+|first\s+)?(?!(?:not|have|be|know|see|find|receive|get|hear|expect|feel|already|notice)\b)[a-z]+\s+OBJECT/i,
+  /\byou\s+(?:must|should)\s+(?:now\s+|also\s+|still\s+|first\s+)?(?!(?:not|have|be|know|see|find|receive|get|hear|expect|feel|already|notice|try|keep|allow|always|never)\b)[a-z]+\s+OBJECT/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should|has to|have to|needs to|need to)\s+be\s+(PASSIVE)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
   /^(ACTION)(?![-\w])(?!\s*:)(?!\s+(?:simply|another way|differently|or take|to (?:that|this)|you what)\b)/i,
-  // Verbs that are as often nouns ("Order #123 has shipped", "Change is coming") command only when an object
-  // follows: "Swap in the clause", "Keep the party a secret", "Get Priya's sign-off", "Enable two-step verification".
-  /^(?:swap|get|keep|move|use|install|enable|disable|download|visit|pick|collect|buy|order|renew|verify|change|reset|clear|save|print|try|grab|post|drop|hand|ring|text|message|invite|ask|remind|consider|note down|sponsor|donate|vote|nominate|accept|decline|cancel|delete|archive|bring|follow|come|go|head|meet)(?![-\w])\s+(?:OBJECT|[A-Z][\w-]*['’]s\b|(?:two|2)-step\b|[a-z]+ing\b)/i,
+  // Verbs that are as often nouns ("Order processing can take two days", "Change to bin collection days") command
+  // only when a determiner, a pronoun or someone's name follows and no verb of the noun's own comes after it:
+  // "Swap in the clause", "Keep the party a secret", "Get Priya's sign-off". Not the stock phrases of marketing
+  // and sign-offs ("Get in touch", "Keep up the great work", "Visit our website" is not on the list at all).
+  /^(?:swap(?:\s+(?:in|out))?|get|keep|move|install|enable|disable|download|pick\s+up|collect|buy|order|renew|verify|change|reset|cancel|delete)(?![-\w])\s+(?!up\s+the\b)(?:the|a|an|your|my|our|this|that|these|those|it|them|me|us|any|all|every|each|[A-Z][\w-]*['’]s)\b(?!(?:\s+[\w'’-]+){0,4}\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might)\b)/i,
   // An imperative after a time clause: "When you apply, put my name in the referral field." (After "if" it is an
   // offer: "If something looks wrong, give me a shout.")
   /^(when|once|after|before|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
@@ -346,7 +349,8 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(i|we) (need|require|would like|'d like|want|expect|demand) (you|your|a|an|the|my|our|to)\b/i, 2],
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
     // Asked outright, as a statement: "We therefore ask you to provide ...", "we'd love for you to apply".
-    [/\b(ask|asking|request|requesting|require|requiring|urge|urging) you to\b|\b(would|'d) love (for )?you to\b/i, 2],
+    // Not what someone may, will or never asks ("We will never ask you to share your PIN", "the app will ask you to confirm").
+    [/(?<!\b(?:never|not|may|might|will|won't|'ll|sometimes|also|to)\s+)\b(ask|asking|request|requesting|require|requiring|urge|urging) you to\b|\b(would|'d) love (for )?you to\b/i, 2],
     // The formal way to ask: "I would be grateful if you could ...".
     [/\b(grateful|appreciate it|obliged) if you (could|would|can|will)\b/i, 2],
     [/\b(action (is )?(required|needed)|response required|for your signature|please sign|sign and return)\b/i, 3],

@@ -132,9 +132,10 @@ describe('rephrase', () => {
   it('takes the duty out of "you must", and leaves what the thing is to the sender', () => {
     expect(requestToTask('Prior to reporting, you must complete the online questionnaire.')).toBe('complete the online questionnaire');
     expect(requestToTask('You should also bring photo ID on the day.')).toBe('bring photo ID on the day');
-    expect(requestToTask('All staff based at Riverside are therefore asked to complete the Temporary Remote Working form, which confirms your working location and your equipment needs.')).toBe(
+    expect(requestToTask("All staff based at Riverside are therefore asked to complete the Temporary Remote Working form, which confirms your working location, your equipment needs and your line manager's approval.")).toBe(
       'complete the Temporary Remote Working form',
     );
+    expect(requestToTask('Please complete the claim form, which covers your travel costs, by Friday 27 November.')).toBe('complete the claim form by Friday 27 November');
   });
 
   it('acknowledges a rule as noted rather than done', () => {
@@ -167,7 +168,7 @@ describe('rephrase', () => {
 
   it('asks in the active what a notice puts in the passive, and acknowledges a request for a thing', () => {
     expect(requestToTask('The questionnaire must be completed no later than December 7.')).toBe('complete the questionnaire no later than December 7');
-    expect(requestToTask('The form must be finished by Monday.')).toBe('finish the form by Monday');
+    expect(requestToTask('The keys must be collected by Friday.')).toBe('collect the keys by Friday');
     expect(requestToTask('Your photo needs to be uploaded before the event.')).toBe('upload my photo before the event');
     expect(requestToTask('Their system locks on Friday, so it has to be signed by Friday or the whole deal slips to January.')).toBe('sign it by Friday');
     // Not a subject that says something else first.

@@ -20,6 +20,7 @@ const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discus
  * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
  */
 const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled|excited|proud) to (tell|let you know|report|say|announce|confirm|inform|share|introduce|welcome)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
+const THANKS_GIVEN = /thank|thanks|shout|kudos/;
 /** Bad news announced: the mirror of GOOD_NEWS ("I'm sorry to say", "we regret to inform you", "I'm afraid"). */
 const BAD_NEWS = /\b(bad news|sad news|(sorry|sad|saddened|regret|unhappy) to (tell|let you know|report|say|announce|inform|share)|i'?m afraid|i am afraid|we'?re afraid|we are afraid)\b/g;
 /** Thanks for something, exclaimed: the thanks alone are matched, so the words after them keep their own score. */
@@ -64,16 +65,16 @@ export function scoreSentiment(text: string): SentimentScore {
   const counted = new Set<string>();
   let mishaps = 0;
   let exclaimed = 0;
-  // Good news announced counts up, bad news and complaints down: what the email says happened, as against how
-  // its words feel.
+  // Good news announced counts up, bad news down: what the email says happened, as against how its words feel.
   let news = 0;
   for (const sentence of lower.split(/(?<=[.!?]) |\n+/)) {
     const before = score;
     // "I've loved the tool, but I'm closing up": the clause after "but" carries the point.
     let point = sentence.split(/,? but /).at(-1) ?? sentence;
     // Phrases first, then taken out, so their words are not counted a second time.
-    for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); news--; }
-    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); news++; }
+    for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
+    // Thanks given to someone ("a big thank you to Callum", "kudos") is gladness, not news.
+    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); if (!THANKS_GIVEN.test(phrase)) news++; }
     for (const phrase of point.match(BAD_NEWS) ?? []) { score -= 3; found.push(phrase); news--; }
     // Thanks are courtesy ("Thanks a bunch!" signs off a reminder), but thanks for something, exclaimed, are
     // gladness ("Thank you for your payment!").
@@ -125,9 +126,9 @@ export function scoreSentiment(text: string): SentimentScore {
  * The news an email announces sets its tone, unless its words say otherwise strongly: "Good news: the duplicate
  * charge is cancelled and the bug behind it fixed" is good news that names a problem, "I'm sorry to say the
  * role went to someone else, though I loved our talks" is bad news said kindly. Words summing NEWS_OUTWEIGHED
- * against it (two strong words) still win.
+ * against it (a strong word, or two that agree) still win. Complaints and thanks are how words feel, not news.
  */
-const NEWS_OUTWEIGHED = 4;
+const NEWS_OUTWEIGHED = 3;
 function byNews(news: number, score: number): Sentiment['tone'] | undefined {
   if (news > 0 && score > -NEWS_OUTWEIGHED) return 'positive';
   if (news < 0 && score < NEWS_OUTWEIGHED) return 'negative';
