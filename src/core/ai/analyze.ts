@@ -30,6 +30,8 @@ export interface AnalysisContext {
   parsed: ParsedEmail;
   sentences: string[];
   analysis: EmailAnalysis;
+  /** Weight of the cues behind `analysis.intent` (extract.ts): 1 is a single passing mention ("a call", "the party"). */
+  intentStrength: number;
 }
 
 /**
@@ -113,7 +115,7 @@ export function readEmail(email: string, now: Date): AnalysisContext {
       keyTopics: topics,
     },
   };
-  return { parsed, sentences, analysis };
+  return { parsed, sentences, analysis, intentStrength: strength };
 }
 
 function relationshipOf(parsed: ParsedEmail, text: string): RelationshipContext {

@@ -19,6 +19,18 @@ describe('generateReply', () => {
     expect(replyResultSchema.safeParse({ text, metadata }).success).toBe(true);
   });
 
+  it('is glad to meet only when the email asks to meet, not when it mentions a call in passing', () => {
+    expect(generateReply(MEETING_REQUEST, { now: NOW, length: 'long' }).text).toContain("I'd be glad to meet.");
+    const passing = makeEmail({
+      from: 'Ines <ines@tallyforge.example>',
+      subject: 'Order form',
+      body: "Hey Declan,\n\nSwap in the clause from the attached doc before the order form goes out. Shout if they push back on the cap and I'll jump on a call with their counsel.\n\nInes",
+    });
+    const reply = generateReply(passing, { now: NOW, length: 'long' }).text;
+    expect(reply).not.toContain('glad to meet');
+    expect(reply).toContain('I will swap in the clause from the attached doc');
+  });
+
   it('uses the defaults: friendly greeting by first name, intro and outro', () => {
     const { text } = generateReply(THREE_QUESTIONS, { now: NOW });
     expect(text.startsWith('Hi Laura,')).toBe(true);

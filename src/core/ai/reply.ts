@@ -63,9 +63,10 @@ function commitmentFor(question: string): string {
  */
 export function generateReply(email: string, options: Partial<ReplyOptions> & ClockOptions): ReplyResult {
   const opts: ReplyOptions = { ...DEFAULT_REPLY_OPTIONS, ...stripUndefined(options) };
-  const { analysis, parsed, sentences } = readEmail(email, options.now);
+  const { analysis, parsed, sentences, intentStrength } = readEmail(email, options.now);
   return replyFromAnalysis(analysis, greetingName(parsed.sender.name, parsed.sender.email), opts, options.now, {
     senderApologises: sentences.some((s) => SENDER_APOLOGY.test(s)),
+    intentStrength,
   });
 }
 
@@ -73,14 +74,14 @@ export function generateReply(email: string, options: Partial<ReplyOptions> & Cl
 const SENDER_APOLOGY = /\b(?:i|we)\s+(?:do\s+|sincerely\s+|truly\s+|deeply\s+|really\s+|are\s+|am\s+)?(?:apologi[sz]e|sorry\b)|\b(?:i|we)(?:'m|'re)\s+(?:so\s+|really\s+|very\s+|truly\s+)?sorry\b|\b(?:our|my)\s+(?:sincere\s+|sincerest\s+|deepest\s+|humble\s+)?apologies\b|\bplease accept (?:our|my)\s+(?:sincere\s+)?apologies\b/i;
 
 /** The reply for an analysis already made (used by the server's cache too). */
-export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date, { senderApologises = false } = {}): ReplyResult {
+export function replyFromAnalysis(a: EmailAnalysis, firstName: string, opts: ReplyOptions, now: Date, { senderApologises = false, intentStrength = 2 } = {}): ReplyResult {
   const paragraphs: string[] = [];
   const name = /^\p{Lu}[\p{Ll}'-]+$/u.test(firstName) ? firstName : '';
   if (opts.includeIntro) paragraphs.push(GREETING[opts.tone](name));
 
   // Bad news the sender apologises for is theirs: the replier thanks them rather than apologising back.
   const sorry = a.sentiment.tone === 'negative' && !senderApologises;
-  const opening = openingLine(a, opts, sorry);
+  const opening = openingLine(a, opts, sorry, intentStrength);
   if (opts.length !== 'short' || !a.questions.length) paragraphs.push(opening);
 
   const answers = a.questions.map((q) => {
@@ -184,13 +185,15 @@ function deadlineDays(deadlines: EmailAnalysis['deadlines']): [string, boolean] 
  * nudge", "the update about the news"), and the reply answers the email it
  * sits under, so it never needs saying.
  */
-function openingLine(a: EmailAnalysis, opts: ReplyOptions, sorry: boolean): string {
+function openingLine(a: EmailAnalysis, opts: ReplyOptions, sorry: boolean, intentStrength: number): string {
   if (sorry) {
     return opts.tone === 'formal' ? 'Thank you for your message, and please accept my apologies for the inconvenience.' : "Thanks for your message, and I'm sorry about the trouble.";
   }
   if (a.sentiment.tone === 'negative') return 'Thank you for letting me know.';
   switch (a.intent) {
-    case 'meeting': return "Thank you for reaching out; I'd be glad to meet.";
+    // Glad to meet only when the email asks to: a passing "call" or "party" is no proposal ("Shout if they push
+    // back and I'll jump on a call").
+    case 'meeting': return intentStrength >= 2 ? "Thank you for reaching out; I'd be glad to meet." : 'Thank you for your email.';
     case 'introduction': return 'Thank you for the introduction; it is great to be connected.';
     case 'followUp': return 'Thank you for following up.';
     case 'request': return 'Thank you for your email.';
