@@ -43,6 +43,20 @@ describe('findDeadlines', () => {
     expect(days('Please register three days before the course on Friday 13 March.')).toEqual(['2026-03-10']);
     // Not a whole number of days: the day itself.
     expect(days('Please arrive two hours before the flight on Friday 13 March.')).toEqual(['2026-03-13']);
+    // Deadline wording asks too, and a day counted back into the past is a missed deadline.
+    expect(days('The application deadline is two weeks before the course on Monday 16 March.')).toEqual(['2026-03-02']);
+    expect(days('Please return the form two weeks before the trip on Friday 13 March.')).toEqual(['2026-02-27']);
+    // The span belongs to the day right after "before", in the same clause, and only when asked.
+    expect(days('Please arrive the night before, on Sunday 15 March.')).toEqual(['2026-03-15']);
+    expect(days('Please arrive two days before the course and submit your form by Friday 6 March.')).toEqual(['2026-03-06']);
+    expect(days('Please send the form by Friday 6 March; tickets go on sale a week before the show on Saturday 21 March.')).toEqual(['2026-03-06']);
+    expect(days("You don't need to arrive the day before the course on Monday 16 March.")).toEqual([]);
+    expect(days('Invitations go out a few days before the party on Saturday 14 March.')).toEqual([]);
+  });
+
+  it("takes no deadline from a shop's own promise, even at the latest", () => {
+    const days = (sentence: string) => findDeadlines([sentence], NOW).map((d) => d.date.slice(0, 10));
+    expect(days('Your order will be dispatched by Friday 6 March at the latest.')).toEqual([]);
   });
 
   it('resolves a past due date into the past when the sentence is in the past tense', () => {

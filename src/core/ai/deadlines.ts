@@ -34,17 +34,23 @@ const ASIDE = /\b(?:just\s+)?to\s+confirm\s*,/gi;
  * on Monday 30 November") and asks nothing by it; asked ("please return the form one week before the trip on
  * Monday 30 November"), the deadline is that long before the day.
  */
-const SPAN_BEFORE = /\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(days?|nights?|weeks?)|(?:a few|several|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:minutes?|hours?|months?|years?)|the\s+(day|night|evening|morning|week|weekend))\s+before\b/gi;
+const SPAN_BEFORE = /\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(days?|nights?|weeks?)|(?:a few|a couple of|several|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)|the\s+(day|night|evening|morning|week|weekend))\s+before\b/gi;
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-/** Days a span counts, or undefined when it is not a whole number of days ("two hours", "the weekend"). */
+/** Days a span counts, or undefined when it is not a whole number of days ("two hours", "a few days", "the weekend"). */
 function spanDays(count: string | undefined, unit: string | undefined, the: string | undefined): number | undefined {
   if (the) return the === 'week' ? 7 : the === 'weekend' ? undefined : 1;
   if (!count || !unit) return undefined;
   const n = NUMBER_WORDS[count.toLowerCase()] ?? Number(count);
   return n * (/^week/i.test(unit) ? 7 : 1);
 }
-/** Words that ask the reader to act: with them a span before a day is a deadline. */
-const ASKING = /\b(?:please|kindly|must|need to|needs to|have to|make sure|remember to|don't forget to)\b/i;
+/** Words that ask the reader to act, not denied ("you don't need to arrive the day before"): with them a span before a day is a deadline. */
+const ASKING = /(?<!\b(?:don't|do not|doesn't|does not|won't|will not|no|not|never)\s+)\b(?:please|kindly|must|need to|needs to|have to|make sure|remember to|don't forget to)\b/i;
+/**
+ * The day a span before it counts back from, named right after "before" ("one week before the trip on Monday 30
+ * November"), with no deadline wording of its own between: not "the night before, on Sunday 29 November" (the day
+ * itself) nor "two days before the course and submit your form by Friday".
+ */
+const COUNTED_FROM = /^\s+(?![,(])(?:(?!\b(?:by|until|till|due|deadline|no later than|and|then)\b)[^,;()])*$/i;
 /**
  * When the reader's parcel, refund or the like is expected, which asks nothing of them: "your parcel should
  * arrive by Friday", "the refund will be credited by 4 December", "it should be back up before noon". Not
@@ -185,7 +191,9 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // Every cue below is anchored at the end: the last 80 characters are enough, and a long sentence is not rescanned per date.
       const before = sentence.slice(Math.max(0, r.index - 80), r.index);
       // "Just to confirm, I'll be round on Monday": an aside that asks nothing is no deadline wording.
-      const asked = ASKING.test(sentence);
+      // Asked in the date's own clause, or with deadline wording around: "The application deadline is two weeks before ...".
+      const clause = sentence.slice(sentence.lastIndexOf(';', r.index) + 1, r.index);
+      const asked = ASKING.test(clause) || CUE_AROUND.test(sentence);
       const span = [...before.matchAll(SPAN_BEFORE)].at(-1);
       const cueText = asked ? before.replace(ASIDE, '') : before.replace(ASIDE, '').replace(SPAN_BEFORE, '');
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
@@ -194,7 +202,7 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // tonight" (but "I'll send the forms, and you must return them by Friday" still asks the reader).
       if (SENDER_PROMISE.test(before)) continue;
       // Unless the reader is asked to see to it: "please make sure it will be delivered by Friday".
-      if (EXPECTED_BY.test(before) && !/\b(?:please|make\s+sure|ensure)\b/i.test(before) && !CUE_AROUND.test(sentence)) continue;
+      if (EXPECTED_BY.test(before) && !/\b(?:please|make\s+sure|ensure)\b/i.test(before)) continue;
       // "from 4 February": when something starts, not a day to act by.
       if (/\bfrom\s+$/i.test(before)) continue;
       // A deadline is a day, or a time with deadline wording before it ("by 5pm" is today's): a month
@@ -217,7 +225,7 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // mid-January" (but "can you send it by Friday" asks the reader).
       if (CAN_DO_BY.test(before)) continue;
       const day = sameWeekday(r, now);
-      const back = asked && span ? spanDays(span[1], span[2], span[3]) : undefined;
+      const back = asked && span && COUNTED_FROM.test(before.slice(span.index + span[0].length)) ? spanDays(span[1], span[2], span[3]) : undefined;
       const date = back ? new Date(day.getTime() - back * DAY_MS) : day;
       // "Received by the college on 2 November": a date after "on" belongs to "on", not to a cue further back.
       const onText = /^on\s/i.test(r.text) ? `${before}on ` : before;
@@ -226,7 +234,8 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       // 30 September") or right after it ("the October 15 deadline", "your May 2 payment is overdue");
       // other past dates in the sentence tell its history ("we wrote on 15 October", "we retired on Monday").
       const after = sentence.slice(r.index + r.text.length, r.index + r.text.length + 40);
-      if (date.getTime() < now.getTime() && !CUE_RIGHT_BEFORE.test(onText) && !NAMED_PAST_DEADLINE.test(onText) && !DUE_AFTER.test(after)) continue;
+      // A day counted back from a later one is a deadline however far back it falls.
+      if (date.getTime() < now.getTime() && !back && !CUE_RIGHT_BEFORE.test(onText) && !NAMED_PAST_DEADLINE.test(onText) && !DUE_AFTER.test(after)) continue;
       // Without a year and without deadline wording of its own, a date most of a year ahead is a past mention.
       if (!own && !r.start.isCertain('year') && date.getTime() - now.getTime() > 300 * DAY_MS) continue;
       const cue = CUE_RIGHT_BEFORE.exec(before);

@@ -89,6 +89,9 @@ describe('findActionItems', () => {
       'We need to know more before we decide.',
       'We did this because the law requires your consent.',
       'Nothing else needs your approval.',
+      'If we need your signature, we will post the form.',
+      'Only the finance team needs your details.',
+      'This service never requires your payment details.',
       'This parcel requires your signature on delivery.',
       'Why we need your details: to send you the tickets.',
       'I need to find out whether the venue has parking, then I will get back to you.',
@@ -157,12 +160,19 @@ describe('findActionItems', () => {
         'Keep up the great work.',
         'Follow us on Instagram for more recipes.',
         'Move the meeting notes into the shared folder.',
+        'Keep them coming!',
+        'Get a free coffee when you spend £10.',
+        'Cancel any time from your account settings.',
+        'Keep the receipts you were given at the hotel.',
+        'Cancel the direct debit if it has already been set up.',
       ]),
     ).toEqual([
       "Swap in the clause from the attached doc and get Priya's sign-off on the discount.",
       'Keep the surprise a secret from Jamie.',
       'Enable the new sign-in check in your account settings.',
       'Move the meeting notes into the shared folder.',
+      'Keep the receipts you were given at the hotel.',
+      'Cancel the direct debit if it has already been set up.',
     ]);
   });
 
@@ -275,6 +285,8 @@ describe('classifyIntent', () => {
   it('reads a request put as a statement as a request', () => {
     expect(classifyIntent('We therefore ask you to provide a written root cause analysis no later than 30 November.').intent).toBe('request');
     expect(classifyIntent("Like I said at the booth, we'd love for you to apply to our internship.").intent).toBe('request');
+    expect(classifyIntent('We also ask you to bring photo ID on the day.').intent).toBe('request');
+    expect(classifyIntent("I'm writing to ask you to reconsider the decision.").intent).toBe('request');
     // Not what someone may, will or never asks.
     expect(classifyIntent('We will never ask you to share your PIN or your password by email.').intent).toBe('information');
   });

@@ -95,7 +95,7 @@ export const GIVEN_THINGS = 'sign-off|signoff|approval|go-ahead|answer|reply|res
  * what follows it) is asked of them.
  */
 export const LACKING = new RegExp(
-  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?!(?:nothing|no|none|nobody|why|how|what)\b)(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+|only\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?|(?<!\b(?:why|how|what|where|when)\s+)\b(?:i|we)\s+(?:still\s+|really\s+|just\s+|will\s+|'ll\s+)?(?:need|require)\s+)your\s+(?!.*\bon\s+delivery\b)((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit|share)\b.*)$`,
+  String.raw`(?:\b(?:i|we)\s+(?:still\s+)?(?:don't|do not|haven't|have not)\s+(?:yet\s+)?(?:have|had|got|gotten|received|seen)\s+(?:yet\s+)?|^(?!(?:nothing|no|none|nobody|only|why|how|what|if|unless|once)\b)(?!(?:[\w'-]+\s+){0,4}(?:never|no\s+longer)\b)(?:[\w'-]+\s+){0,4}?(?:still\s+|just\s+)?(?:needs|requires|is\s+waiting\s+(?:on|for)|is\s+awaiting|awaits)\s+(?:only\s+|just\s+)?|(?<!\b(?:why|how|what|where|when|if|unless|once)\s+)\b(?:i|we)\s+(?:still\s+|really\s+|just\s+|will\s+|'ll\s+)?(?:need|require)\s+)your\s+(?!.*\b(?:up)?on\s+delivery\b)((?:signed\s+|completed\s+|final\s+|updated\s+)?(?:ok|okay|${GIVEN_THINGS}|payment|form|details|documents?|contract|timesheet|report|signature|deposit|share)\b.*)$`,
   'i',
 );
 const ACTION_PATTERNS = [
@@ -106,7 +106,7 @@ const ACTION_PATTERNS = [
   /\b(you|you'll|you will)\s+(need|have|must|should)\s+to\b/i,
   // "Prior to reporting, you must complete the questionnaire": not what the reader will find, get or already has
   // ("you should receive a confirmation", "you should have the forms by now").
-  /\byou\s+(?:must|should)\s+(?:now\s+|also\s+|still\s+|first\s+)?(?!(?:not|have|be|know|see|find|receive|get|hear|expect|feel|already|notice|try|keep|allow|always|never)\b)[a-z]+\s+OBJECT/i,
+  /\byou\s+(?:must|should)\s+(?:now\s+|also\s+|still\s+|first\s+)?(?!(?:not|have|be|know|see|find|receive|get|hear|expect|feel|already|notice|try|keep|allow|always|never|love|enjoy)\b)[a-z]+\s+OBJECT/i,
   /\b(make sure|don't forget|do not forget|remember)\s+to\b/i,
   /\b(must|should|has to|have to|needs to|need to)\s+be\s+(PASSIVE)\b/i,
   // Not "Check-in time is 15:00" (a compound) nor "Put simply, ..." (an idiom): a verb.
@@ -114,8 +114,10 @@ const ACTION_PATTERNS = [
   // Verbs that are as often nouns ("Order processing can take two days", "Change to bin collection days") command
   // only when a determiner, a pronoun or someone's name follows and no verb of the noun's own comes after it:
   // "Swap in the clause", "Keep the party a secret", "Get Priya's sign-off". Not the stock phrases of marketing
-  // and sign-offs ("Get in touch", "Keep up the great work", "Visit our website" is not on the list at all).
-  /^(?:swap(?:\s+(?:in|out))?|get|keep|move|install|enable|disable|download|pick\s+up|collect|buy|order|renew|verify|change|reset|cancel|delete)(?![-\w])\s+(?!up\s+the\b)(?:the|a|an|your|my|our|this|that|these|those|it|them|me|us|any|all|every|each|[A-Z][\w-]*['’]s)\b(?!(?:\s+[\w'’-]+){0,4}\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might)\b)/i,
+  // and sign-offs ("Get in touch", "Keep up the great work", "Keep them coming", "Get a free coffee", "Cancel any
+  // time"; "Visit our website" is not on the list at all). A relative clause may come between: "Keep the receipts
+  // you were given".
+  /^(?:swap(?:\s+(?:in|out))?|get|keep|move|install|enable|disable|download|pick\s+up|collect|buy|order|renew|verify|change|reset|cancel|delete)(?![-\w])\s+(?!up\s+the\b|(?:it|them)\s+(?:up|coming)\b|the\s+most\b|an?\s+free\b|any\s*time\b)(?:the|a|an|your|my|our|this|that|these|those|it|them|me|us|any|all|every|each|[A-Z][\w-]*['’]s)\b(?!(?:\s+(?!(?:that|which|who|whom|you|we|they|i|he|she|it|if|when|where|once)\b)[\w'’-]+){0,4}\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might)\b)/i,
   // An imperative after a time clause: "When you apply, put my name in the referral field." (After "if" it is an
   // offer: "If something looks wrong, give me a shout.")
   /^(when|once|after|before|while)\s[^,]{1,80},\s*(ACTION)(?![-\w])\s+OBJECT/i,
@@ -350,7 +352,7 @@ const INTENT_CUES: Record<Intent, Cue[]> = {
     [/\b(we|i) (demand|insist|require) that you\b|\byou (are|will be) required to\b/i, 3],
     // Asked outright, as a statement: "We therefore ask you to provide ...", "we'd love for you to apply".
     // Not what someone may, will or never asks ("We will never ask you to share your PIN", "the app will ask you to confirm").
-    [/(?<!\b(?:never|not|may|might|will|won't|'ll|sometimes|also|to)\s+)\b(ask|asking|request|requesting|require|requiring|urge|urging) you to\b|\b(would|'d) love (for )?you to\b/i, 2],
+    [/(?<!\b(?:never|not|may|might|will|won't|'ll|sometimes)\s+)\b(ask|asking|request|requesting|require|requiring|urge|urging) you to\b|\b(would|'d) love (for )?you to\b/i, 2],
     // The formal way to ask: "I would be grateful if you could ...".
     [/\b(grateful|appreciate it|obliged) if you (could|would|can|will)\b/i, 2],
     [/\b(action (is )?(required|needed)|response required|for your signature|please sign|sign and return)\b/i, 3],

@@ -136,6 +136,8 @@ describe('rephrase', () => {
       'complete the Temporary Remote Working form',
     );
     expect(requestToTask('Please complete the claim form, which covers your travel costs, by Friday 27 November.')).toBe('complete the claim form by Friday 27 November');
+    expect(requestToTask('Please complete the claim form, which covers travel, meals and hotels, by Friday 27 November.')).toBe('complete the claim form by Friday 27 November');
+    expect(requestToTask('Please sign the contract, which covers the terms we agreed, and return it by Friday.')).toBe('sign the contract and return it by Friday');
   });
 
   it('acknowledges a rule as noted rather than done', () => {
