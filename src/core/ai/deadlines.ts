@@ -195,7 +195,8 @@ export function findDeadlines(sentences: readonly string[], now: Date): Deadline
       const clause = sentence.slice(sentence.lastIndexOf(';', r.index) + 1, r.index);
       const asked = ASKING.test(clause) || CUE_AROUND.test(sentence);
       const span = [...before.matchAll(SPAN_BEFORE)].at(-1);
-      const cueText = asked ? before.replace(ASIDE, '') : before.replace(ASIDE, '').replace(SPAN_BEFORE, '');
+      const aside = before.replace(ASIDE, '');
+      const cueText = asked ? aside : aside.replace(SPAN_BEFORE, '');
       // "end of day Friday": the end-of phrase is deadline wording for the day after it.
       const cued = CUE_BEFORE.test(cueText) || END_OF_BEFORE.test(cueText);
       // What the sender will do by a day is their promise, not the reader's deadline: "I'll send an update

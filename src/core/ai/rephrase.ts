@@ -93,8 +93,7 @@ export function requestToTask(sentence: string): string {
       // When the task goes on after it, up to there: "complete the form, which covers your costs, by Friday" ->
       // "complete the form by Friday", "sign it, which covers X, and return it" -> "sign it and return it" (a list
       // inside the description runs on: "which confirms X, Y and Z").
-      .replace(/,\s+which\s+(?:confirms|covers|includes|lists|explains|shows|sets out|describes|contains|details|asks)\b(?:.*?,(?=\s*(?:by|before|no later than|until|within)\s)|[^,]*(?=,\s*(?:and|then)\s)|.*$)/i, '')
-      .replace(/,\s+(?=(?:and|then)\s+(?:return|send|sign|submit|bring|post|upload|pay)\b)/i, ' ')
+      .replace(/,\s+which\s+(?:confirms|covers|includes|lists|explains|shows|sets out|describes|contains|details|asks)\b(?:.*?,(?=\s*(?:by|before|no later than|until|within)\s)|[^,]*,(?=\s*(?:and|then)\s)|.*$)/i, '')
       // What the reader is asked not to do, the replier promises not to: "Don't come in" -> "not come in".
       .replace(/^(?:don't|do not)\s+/i, 'not '),
   );

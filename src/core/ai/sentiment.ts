@@ -16,11 +16,12 @@ export interface SentimentScore extends Sentiment {
 const COURTESY = /\b(happy|glad|pleased|delighted) to (help|assist|answer|discuss|chat|talk|hop|jump|walk|send|set|arrange|provide|review|take|connect|meet|support|hear|clarify)\b|\b(great|good|nice|lovely) to (meet|hear|see|connect|chat|talk)\b|\b(would|will|'d|'ll) be (great|good|nice|lovely|helpful|happy|glad)\b|\bgood (morning|afternoon|evening)\b|\b(please )?(ignore|disregard) this\b|\b(have|enjoy) a (great|good|nice|lovely|wonderful|safe) (day|week|weekend|evening|flight|trip|stay|journey|time)\b|\b(wish you|wishing you) (every |all the |the best of )?(success|luck|best)\b|\b(really )?(enjoyed|loved) (meeting|speaking|talking|chatting|our|getting|hearing|working)\b|\bhappy (writing|reading|coding|holidays|new year|friday|monday|weekend|hunting|shopping|travels|travelling)\b|\bsorry (to bother|to do this|for the (short|late) notice|for any confusion)\b|\b(a|quite a) fair (amount|bit|few|number|way|distance)\b|\b(sorry|apologies) (for|about)\b|\b(please accept )?(our|my) (sincere |sincerest |deepest |humble )?apologies\b/g;
 
 /**
- * Good news announced, excitement and thanks given to someone: they lead an email even when an apology comes
- * with it ("sorry for the wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
+ * Good news announced and excitement: they lead an email even when an apology comes with it ("sorry for the
+ * wait: your refund is on its way"); "can't wait" is eagerness, not a negation.
  */
-const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled|excited|proud) to (tell|let you know|report|say|announce|confirm|inform|share|introduce|welcome)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited)|a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
-const THANKS_GIVEN = /thank|thanks|shout|kudos/;
+const GOOD_NEWS = /\b(good news|great news|(pleased|happy|delighted|thrilled|excited|proud) to (tell|let you know|report|say|announce|confirm|inform|share|introduce|welcome)|is on (its|the) way|all clear|can'?t wait|cannot wait|couldn'?t be (happier|prouder|more excited))\b/g;
+/** Thanks given to someone ("a big thank you to Callum", "kudos"): as glad as good news, but no news. */
+const THANKS_GIVEN = /\b(a (big|huge|massive|special) thank you|huge thanks|thank you to|shout[- ]out to|kudos)\b/g;
 /** Bad news announced: the mirror of GOOD_NEWS ("I'm sorry to say", "we regret to inform you", "I'm afraid"). */
 const BAD_NEWS = /\b(bad news|sad news|(sorry|sad|saddened|regret|unhappy) to (tell|let you know|report|say|announce|inform|share)|i'?m afraid|i am afraid|we'?re afraid|we are afraid)\b/g;
 /** Thanks for something, exclaimed: the thanks alone are matched, so the words after them keep their own score. */
@@ -73,13 +74,13 @@ export function scoreSentiment(text: string): SentimentScore {
     let point = sentence.split(/,? but /).at(-1) ?? sentence;
     // Phrases first, then taken out, so their words are not counted a second time.
     for (const phrase of point.match(COMPLAINT) ?? []) { score -= 2; found.push(phrase); }
-    // Thanks given to someone ("a big thank you to Callum", "kudos") is gladness, not news.
-    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); if (!THANKS_GIVEN.test(phrase)) news++; }
+    for (const phrase of point.match(GOOD_NEWS) ?? []) { score += 3; found.push(phrase); news++; }
+    for (const phrase of point.match(THANKS_GIVEN) ?? []) { score += 3; found.push(phrase); }
     for (const phrase of point.match(BAD_NEWS) ?? []) { score -= 3; found.push(phrase); news--; }
     // Thanks are courtesy ("Thanks a bunch!" signs off a reminder), but thanks for something, exclaimed, are
     // gladness ("Thank you for your payment!").
     for (const phrase of point.match(EXCLAIMED_THANKS) ?? []) { score += 2; found.push(phrase); }
-    point = point.replace(COMPLAINT, ' ').replace(GOOD_NEWS, ' ').replace(BAD_NEWS, ' ');
+    point = point.replace(COMPLAINT, ' ').replace(GOOD_NEWS, ' ').replace(THANKS_GIVEN, ' ').replace(BAD_NEWS, ' ');
     // A question asks rather than feels: "are you happy with it?" is not praise.
     const asking = point.trimEnd().endsWith('?');
     // A negation reaches to the end of its clause at most ("won't be charged. Happy writing" is not unhappy).
