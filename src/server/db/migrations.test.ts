@@ -206,3 +206,41 @@ describe.each(dbKinds())('migration 0033 (search vectors by trigger) on %s', (ki
     }
   });
 });
+
+describe.each(dbKinds())('migration 0034 (pairs of neighbouring words in a column) on %s', (kind) => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('gives the messages already stored their pairs of neighbouring words, keeps them with the words, and keeps pairs brought made', async () => {
+    const engine = await openEngine(kind);
+    const pairs = async (id: string) =>
+      (await engine.query(`SELECT search_pairs @> mail_search_pairs(search) AND search_pairs <@ mail_search_pairs(search) AS same, cardinality(search_pairs) AS n FROM mail_message WHERE id = '${id}'`))[0];
+    const found = async (phrase: string) =>
+      (await engine.query(`SELECT id FROM mail_message WHERE search_pairs @> mail_search_pairs(to_tsvector('english', '${phrase}')) ORDER BY id`)).map((r) => r.id);
+    try {
+      folders.push(await migrateBefore(engine, '0034_search_pairs_column'));
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, from_name, from_email, text, date)
+        VALUES ('m1', 'u1', 'a1', 'local', 'm1', 't1', 'Quarterly reports', 'Grace Hopper', 'grace@example.com', 'The travel schedule is attached.', now())`);
+
+      await engine.migrate(migrationsFolder);
+
+      expect(await pairs('m1')).toEqual({ same: true, n: 5 });
+      expect(await found('travel schedules')).toEqual(['m1']);
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, from_name, from_email, text, date)
+        VALUES ('m2', 'u1', 'a1', 'local', 'm2', 't2', 'Lunch', 'Grace Hopper', 'grace@example.com', 'Team lunch on Friday?', now())`);
+      expect(await found('team lunch')).toEqual(['m2']);
+      await engine.query(`UPDATE mail_message SET text = 'The travel schedule, again.' WHERE id = 'm2'`);
+      expect(await found('travel schedule')).toEqual(['m1', 'm2']);
+      expect(await found('team lunch')).toEqual([]);
+      // A vector brought without its pairs gets them; pairs brought made (an import's parse thread) are kept as given.
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, text, date, search)
+        VALUES ('m3', 'u1', 'a1', 'local', 'm3', 't3', 'Travel', 'Flights booked.', now(), 'travel:1A flight:2B')`);
+      expect(await found('travel flight')).toEqual(['m3']);
+      await engine.query(`INSERT INTO mail_message (id, user_id, account_id, provider, provider_id, thread_id, subject, text, date, search, search_pairs)
+        VALUES ('m4', 'u1', 'a1', 'local', 'm4', 't4', 'Travel', 'Flights booked.', now(), 'travel:1A flight:2B', '{7}')`);
+      expect(await engine.query(`SELECT search_pairs FROM mail_message WHERE id = 'm4'`)).toEqual([{ search_pairs: [7] }]);
+    } finally {
+      await engine.close();
+    }
+  });
+});

@@ -26,9 +26,8 @@ export type DbKind = 'pglite' | 'postgres';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * Whether a handle is PostgreSQL's own (a pool). Only there does the schema hold what costs too much on
- * every insert in the embedded engine (the phrase index of migration 0032); a query that leans on such
- * an index is written without it anywhere else, a transaction's handle included.
+ * Whether a handle is PostgreSQL's own (a pool), whose work runs in its own processes: an import leaves
+ * the search vectors to it rather than making them on its parse thread, as it does for the embedded engine.
  */
 export function onPostgres(db: Database): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;

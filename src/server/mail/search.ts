@@ -73,8 +73,6 @@ function toReplyFilter(userId: string): SQL {
 export interface SearchScope {
   userId: string;
   now: Date;
-  /** The database has the index of words standing next to each other (PostgreSQL; migration 0032). */
-  phraseIndex?: boolean;
 }
 
 /** Which header weights of `people` an operator looks in. Gmail's to: also finds Cc and Bcc recipients. */
@@ -171,7 +169,7 @@ function operatorCondition(name: SearchOperator, value: string, scope: SearchSco
       return sql`${m.people} @@ ${peopleQuery(value, PEOPLE_WEIGHTS[name]!)}`;
     case 'subject':
       // The index narrows; the subject's own vector keeps body-only matches out.
-      return sql`(${textPhraseCondition(value, scope)} and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
+      return sql`(${textPhraseCondition(value)} and to_tsvector('english', ${m.subject}) @@ phraseto_tsquery('english', ${value}))`;
     case 'has':
       return sql`${m.hasAttachments}`;
     case 'filename': {
@@ -238,17 +236,17 @@ function hasWordPair(text: string): boolean {
  * address: a quoted full name finds the person's mail, which the text's phrase cannot, as it is matched in
  * its English form and names are kept as written ("Alice Archer" would look for alic archer).
  */
-function phraseCondition(text: string, scope: SearchScope): SQL {
-  return sql`(${textPhraseCondition(text, scope)} or ${m.people} @@ ${peopleQuery(text, 'ABCD', 'whole')})`;
+function phraseCondition(text: string): SQL {
+  return sql`(${textPhraseCondition(text)} or ${m.people} @@ ${peopleQuery(text, 'ABCD', 'whole')})`;
 }
 
 /** Messages whose subject, sender or text hold the words of `text` side by side, in order. */
-function textPhraseCondition(text: string, scope: SearchScope): SQL {
-  if (scope.phraseIndex && hasWordPair(text)) {
+function textPhraseCondition(text: string): SQL {
+  if (hasWordPair(text)) {
     // The pairs' index alone narrows it; the vector only confirms the order (and the gaps its stop words
     // leave) in a function the words' index cannot serve, else the planner, which judges how rare two
     // words are together poorly, would read every message holding both words instead.
-    return sql`(mail_search_pairs(${m.search}) @> mail_search_pairs(to_tsvector('english', ${text})) and ts_match_vq(${m.search}, phraseto_tsquery('english', ${text})))`;
+    return sql`(${m.searchPairs} @> mail_search_pairs(to_tsvector('english', ${text})) and ts_match_vq(${m.search}, phraseto_tsquery('english', ${text})))`;
   }
   // The words alone as well: the planner reads a phrase's selectivity poorly and would otherwise walk
   // the whole mailbox by date checking each message, where the words' index finds the few that hold them.
@@ -261,7 +259,7 @@ export function searchCondition(node: SearchNode, scope: SearchScope): SQL {
     case 'word':
       return wordsCondition([node.text]);
     case 'phrase':
-      return phraseCondition(node.text, scope);
+      return phraseCondition(node.text);
     case 'operator':
       return operatorCondition(node.name, node.value, scope);
     case 'not':

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'driz
 import { MAIL_CATEGORIES, type MailCategory } from '../../core/mail/types';
 import { userLabelIds } from '../../core/mail/label-limits';
 import { countCap, namesPlace, parseSearch, SEARCH_COUNT_CAP, searchOperators } from '../../core/mail/search-query';
-import { onPostgres, type Database } from '../db/open';
+import type { Database } from '../db/open';
 import { mailAttachment, mailCounts, mailMessage, mailUnsubscribe, type Address } from '../db/schema/mail';
 import { searchCondition, tabFilter, TO_REPLY } from './search';
 import { asksSomething, TO_REPLY_DAYS } from '../../core/rules/to-reply';
@@ -131,14 +131,13 @@ function scopeFilter(scope: ListScope): SQL | undefined {
  * all mail but the trash, as Gmail searches, unless the query's in: says where.
  */
 function listWhere(
-  phraseIndex: boolean,
   userId: string,
   tab: MailTab | undefined,
   query: string | undefined,
   scope: ListScope,
 ): { where: SQL; searching: boolean; placeNamed: boolean; dated: boolean; base: SQL; search?: SQL } {
   const tree = query?.trim() ? parseSearch(query) : null;
-  let search = tree ? searchCondition(tree, { userId, now: new Date(), phraseIndex }) : undefined;
+  let search = tree ? searchCondition(tree, { userId, now: new Date() }) : undefined;
   if (search && scope.alsoMatching?.length) search = or(search, inArray(m.providerId, scope.alsoMatching));
   // A label's list, like a search, spans all mail but the trash unless a tab or an in: narrows it.
   const placeNamed = namesPlace(tree);
@@ -205,15 +204,10 @@ export class MailStore {
    * `walkAbove`: the tab size above which a conversation page is found by walking, and the matches above which a
    * search's is (by default, past its count's cap); tests set it to compare both ways.
    */
-  /** Whether the database indexes neighbouring words (PostgreSQL's alone): known from the handle, once. */
-  private readonly phraseIndex: boolean;
-
   constructor(
     private readonly db: Database,
     private readonly options: { walkAbove?: number } = {},
-  ) {
-    this.phraseIndex = onPostgres(db);
-  }
+  ) {}
 
   /**
    * Tab counts. The whole mailbox reads mail_counts (kept by a trigger), so
@@ -255,7 +249,7 @@ export class MailStore {
 
   /** A page of a tab, or of a search (`tab` undefined: all mail). */
   async list(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<MailList> {
-    const { where, searching, dated, base, search } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where, searching, dated, base, search } = listWhere(userId, tab, query, scope);
     if (searching) return this.searchList(userId, tab, { where, base, search: search!, dated }, page, scope);
     const [rows, counts, matches] = await Promise.all([
       this.pageRows(where, tabOrder(tab ?? 'inbox'), page),
@@ -356,7 +350,7 @@ export class MailStore {
    * outside the trash (inside it, for the trash tab), as Gmail shows them.
    */
   async threads(userId: string, tab: MailTab | undefined, page: PageRequest, query?: string, scope: ListScope = {}): Promise<ThreadList> {
-    const { where, searching, placeNamed, dated } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where, searching, placeNamed, dated } = listWhere(userId, tab, query, scope);
     const hits = this.db.selectDistinct({ threadId: m.threadId }).from(m).where(where).as('hits');
     const counted = this.counts(userId, scope);
     // A large tab: find the page's conversations first, so only they are grouped (see walkThreads).
@@ -645,7 +639,7 @@ export class MailStore {
 
   /** How many messages a tab and search list, up to the search cap. */
   async count(userId: string, tab: MailTab | undefined, query: string): Promise<number> {
-    const { where } = listWhere(this.phraseIndex, userId, tab, query, {});
+    const { where } = listWhere(userId, tab, query, {});
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(this.db.select({ one: sql`1` }).from(m).where(where).limit(SEARCH_COUNT_CAP).as('hits'));
@@ -655,12 +649,12 @@ export class MailStore {
   /** Every message a list of this tab and search would show (up to `cap`), for "select all that match". */
   /** What an export writes, oldest first: every message the tab, search and scope find. */
   async exportRows(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope) {
-    const { where } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where } = listWhere(userId, tab, query, scope);
     return this.db.select({ id: m.id, fromEmail: m.fromEmail, date: m.date, labels: m.labels }).from(m).where(where).orderBy(m.date, m.id);
   }
 
   async matching(userId: string, tab: MailTab | undefined, query: string | undefined, scope: ListScope, cap: number) {
-    const { where } = listWhere(this.phraseIndex, userId, tab, query, scope);
+    const { where } = listWhere(userId, tab, query, scope);
     return this.db.select({ id: m.id, provider: m.provider, accountId: m.accountId }).from(m).where(where).orderBy(desc(m.sortDate), desc(m.id)).limit(cap);
   }
 

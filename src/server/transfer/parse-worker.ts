@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { prepare } from './parse';
 import type { ParseReply, ParseRequest, Parsed, ThreadRequest } from './parse-thread';
+import { searchPairs } from './search-pairs';
 import { SearchVectors } from './search-vectors';
 
 const port = parentPort!;
@@ -25,7 +26,12 @@ async function parseBatch({ id, bytes, lengths, searchVector }: ParseRequest): P
     if (searchVector) {
       // All of the batch or none of it: the batch is inserted as rows of the same columns.
       const vectors = await search.vectors(searchVector, parsed.map((p) => p.fields));
-      if (vectors) parsed.forEach((p, i) => (p.fields.search = vectors[i]));
+      if (vectors) {
+        parsed.forEach((p, i) => {
+          p.fields.search = vectors[i];
+          p.fields.searchPairs = searchPairs(vectors[i]!);
+        });
+      }
     }
     return { id, parsed };
   } catch (error) {

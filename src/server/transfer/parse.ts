@@ -45,6 +45,8 @@ export interface Prepared {
     listUnsubscribePost: string | null;
     /** The search vector, as tsvector text, when the parse thread made it; otherwise the database does. */
     search?: string;
+    /** Its pairs of neighbouring words (search-pairs.ts), made with it. */
+    searchPairs?: number[];
   };
   attachments: { filename: string; mimeType: string; size: number; content: Buffer }[];
 }

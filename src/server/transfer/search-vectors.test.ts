@@ -55,12 +55,15 @@ describe.each(dbKinds())('search vectors of an import on %s', (kind) => {
     const batches = await Promise.all(parse.mock.results.map((r) => r.value as ReturnType<ParseThread['parse']>));
     parse.mockRestore();
     expect(batches.flat().map((m) => m.fields.search !== undefined)).toEqual(MESSAGES.map(() => kind === 'pglite'));
+    expect(batches.flat().map((m) => (m.fields.searchPairs?.length ?? 0) > 0)).toEqual(MESSAGES.map(() => kind === 'pglite'));
 
     const { rows } = await t.db.executeSql(
-      `select count(*)::int as messages, count(*) filter (where search is distinct from mail_search_vector(subject, from_name, from_email, text, snippet))::int as different from mail_message where user_id = $1 and message_id_header like '<v_@example.org>'`,
+      `select count(*)::int as messages, count(*) filter (where search is distinct from mail_search_vector(subject, from_name, from_email, text, snippet))::int as different,
+        count(*) filter (where not (search_pairs @> mail_search_pairs(search) and search_pairs <@ mail_search_pairs(search)))::int as other_pairs
+        from mail_message where user_id = $1 and message_id_header like '<v_@example.org>'`,
       [ada.id],
     );
-    expect(rows[0]).toEqual({ messages: MESSAGES.length, different: 0 });
+    expect(rows[0]).toEqual({ messages: MESSAGES.length, different: 0, other_pairs: 0 });
     const found = async (q: string) => ((await (await t.request(`/api/mail/messages?q=${encodeURIComponent(q)}`, { user: ada })).json()) as MailList).items.map((m) => m.subject);
     expect(await found('invoice launch')).toEqual(['Quarterly reports are running late']);
     expect(await found('brûlée')).toEqual(['Crème brûlée at the café']);

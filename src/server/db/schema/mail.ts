@@ -194,6 +194,12 @@ export const mailMessage = pgTable(
      */
     search: tsvector('search'),
     /**
+     * The pairs of words standing next to each other in `search` (mail_search_pairs, migration 0034), each
+     * as a 32-bit hash: what lets a phrase be found without reading every message that holds its words.
+     * Filled with `search` by the same trigger, or brought made by an import.
+     */
+    searchPairs: integer('search_pairs').array(),
+    /**
      * Names and addresses for from:/to:/cc:/bcc:, one weight per header (From A, To B, Cc C, Bcc D),
      * split into words at every non-alphanumeric so a search can match the start of any part.
      */
@@ -216,6 +222,7 @@ export const mailMessage = pgTable(
     index('mail_message_msgid_idx').on(t.userId, t.messageIdHeader),
     index('mail_message_search_idx').using('gin', t.userId, t.search),
     index('mail_message_people_idx').using('gin', t.userId, t.people),
+    index('mail_message_search_pairs_idx').using('gin', t.userId, t.searchPairs),
     // The people of mail with attachments alone: "from:someone has:attachment" is how a file is looked for.
     index('mail_message_attachment_people_idx').using('gin', t.userId, t.people).where(sql`${t.hasAttachments} and not ${t.isTrash}`),
     // A label's list and its counts: the user's own label ids live in this array.
