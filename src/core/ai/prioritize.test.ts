@@ -14,7 +14,15 @@ describe('prioritize', () => {
   it('rates a deadline within 3 days High and names the date', () => {
     const r = rate(URGENT_WEDNESDAY);
     expect(r.priority).toBe('High');
-    expect(r.justification).toContain('deadline within 3 days (by Wednesday, Wednesday, March 4)');
+    expect(r.justification).toContain('deadline within 3 days (by Wednesday, March 4)');
+  });
+
+  it('names the day of a near deadline once, whichever of its parts the email wrote', () => {
+    const dated = (when: string) => rate(makeEmail({ body: `Please send the signed form ${when}.` })).justification;
+    expect(dated('by 4 March')).toContain('deadline within 3 days (by 4 March, Wednesday)');
+    expect(dated('by Wednesday 4th March')).toContain('deadline within 3 days (by Wednesday 4th March)');
+    expect(dated('by Wed 4 Mar')).toMatch(/deadline within 3 days \(by Wed 4 Mar\.?\);/);
+    expect(dated('tomorrow')).toContain('deadline within 3 days (tomorrow, Tuesday, March 3)');
   });
 
   it('rates a request with questions and a later deadline Medium and lists the reasons', () => {

@@ -8,6 +8,20 @@ import type { ClockOptions, EmailAnalysis, PriorityResult } from './types';
 
 const NEWSLETTER = /\b(unsubscribe|newsletter|view in (your )?browser|you are receiving this|weekly digest|edition)\b/i;
 
+/**
+ * A deadline's words and the day they mean, without saying again what the words already name: "by
+ * Wednesday" becomes "by Wednesday, March 4", not "by Wednesday, Wednesday, March 4".
+ */
+function withDay(deadline: { text: string; date: string }): string {
+  const words = deadline.text.toLowerCase();
+  const [weekday, monthDay] = formatDay(deadline.date).split(', ') as [string, string];
+  const [month, day] = monthDay.split(' ') as [string, string];
+  // A name in full or cut to its first three letters ("Wed", "Mar").
+  const named = (name: string) => new RegExp(`\\b${name.slice(0, 3)}(${name.slice(3)})?\\b`, 'i').test(words);
+  const rest = [named(weekday) ? undefined : weekday, named(month) && new RegExp(`\\b${day}(st|nd|rd|th)?\\b`).test(words) ? undefined : monthDay].filter(Boolean);
+  return rest.length ? `${deadline.text}, ${rest.join(', ')}` : deadline.text;
+}
+
 /** Rates an email's priority from its analysis; see `priorityFromAnalysis`. */
 export function prioritize(email: string, options: ClockOptions): PriorityResult {
   const { analysis, parsed } = readEmail(email, options.now);
@@ -28,7 +42,7 @@ export function priorityFromAnalysis(a: EmailAnalysis, isBulk = false): Priority
   const reasons: string[] = [];
   const priorityDeadline = a.deadlines.find((d) => d.isPriority);
   if (a.urgency === 'high') reasons.push('urgent wording or timing');
-  if (priorityDeadline) reasons.push(`deadline within 3 days (${priorityDeadline.text}, ${formatDay(priorityDeadline.date)})`);
+  if (priorityDeadline) reasons.push(`deadline within 3 days (${withDay(priorityDeadline)})`);
   else if (a.deadlines[0]) reasons.push(`deadline ${a.deadlines[0].text} (${formatDay(a.deadlines[0].date)})`);
   if (a.importance === 'high') reasons.push('important subject matter');
   if (a.sentiment.tone === 'negative') reasons.push('negative sentiment');
