@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY } from './fixtures';
+import { ANGRY_CUSTOMER, INTRODUCTION, INVOICE_OVERDUE, MEETING_REQUEST, NEWSLETTER, NOW, THREE_QUESTIONS, URGENT_WEDNESDAY, makeEmail } from './fixtures';
 import { smartReplies, smartReplyLabel } from './smart-replies';
 
 const replies = (email: string) => smartReplies(email, { now: NOW }).replies;
@@ -16,6 +16,17 @@ describe('smartReplies', () => {
 
   it('accepts the proposed meeting time', () => {
     expect(replies(MEETING_REQUEST)[0]).toBe('Yes, I am available on Thursday at 2pm for about an hour.');
+  });
+
+  it('offers no meeting when the email mentions a call only in passing, and accepts what it asks instead', () => {
+    const passing = makeEmail({
+      from: 'Ines <ines@tallyforge.example>',
+      subject: 'Order form',
+      body: "Hey Declan,\n\nSwap in the clause from the attached doc before the order form goes out. Shout if they push back on the cap and I'll jump on a call with their counsel.\n\nInes",
+    });
+    const r = replies(passing);
+    expect(r.join(' ')).not.toMatch(/glad to meet|calendar|another time/);
+    expect(r[0]).toMatch(/^Sure, I'll swap in the clause/);
   });
 
   it('apologises to an unhappy customer and mentions the refund', () => {

@@ -20,11 +20,16 @@ const GENERIC = ['Thanks for your email, I will get back to you shortly.', 'Got 
 
 /** Three suggested replies for `email`. */
 export function smartReplies(email: string, options: ClockOptions): SmartRepliesResult {
-  return smartRepliesFromAnalysis(readEmail(email, options.now).analysis, options.now);
+  const { analysis, intentStrength } = readEmail(email, options.now);
+  return smartRepliesFromAnalysis(analysis, options.now, { intentStrength });
 }
 
-/** Three suggested replies for an analysis already made; `now` tells upcoming deadlines from past ones. */
-export function smartRepliesFromAnalysis(a: EmailAnalysis, now: Date): SmartRepliesResult {
+/**
+ * Three suggested replies for an analysis already made; `now` tells upcoming deadlines from past ones.
+ * `intentStrength` is how surely the email asks what its intent says (readEmail's): accepting a meeting
+ * needs an email that asks to meet, not one that mentions a call or a party once in passing.
+ */
+export function smartRepliesFromAnalysis(a: EmailAnalysis, now: Date, { intentStrength = 2 } = {}): SmartRepliesResult {
   const topic = a.metadata.keyTopics[0] ? topicPhrase(a.metadata.keyTopics[0]) : 'this';
   const deadline = a.deadlines.find((d) => Date.parse(d.date) >= now.getTime());
   const by = deadline ? ` by ${formatDay(deadline.date)}` : '';
@@ -38,7 +43,7 @@ export function smartRepliesFromAnalysis(a: EmailAnalysis, now: Date): SmartRepl
       'Thank you for raising this. I understand your frustration and will make it right.',
       `Could you share your order or reference number so I can resolve ${topic} quickly?`,
     ];
-  } else if (a.intent === 'meeting') {
+  } else if (a.intent === 'meeting' && intentStrength >= 2) {
     const yes = a.questions.map(answerYesNo).find((x): x is string => !!x);
     candidates = [
       yes ?? 'Yes, that time works for me. I will send a calendar invite.',
