@@ -286,6 +286,12 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 /** "Friday, March 6" in UTC, independent of the host locale. */
 export function formatDay(iso: string): string {
+  const { weekday, month, day } = dayParts(iso);
+  return `${weekday}, ${month} ${day}`;
+}
+
+/** The names formatDay joins, for text that needs them one by one. */
+export function dayParts(iso: string): { weekday: string; month: string; day: number } {
   const d = new Date(iso);
-  return `${DAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return { weekday: DAYS[d.getUTCDay()]!, month: MONTHS[d.getUTCMonth()]!, day: d.getUTCDate() };
 }

@@ -3,7 +3,7 @@
  * that counted. Built on analyzeEmail so both always agree.
  */
 import { readEmail } from './analyze';
-import { formatDay } from './deadlines';
+import { dayParts, formatDay } from './deadlines';
 import type { ClockOptions, EmailAnalysis, PriorityResult } from './types';
 
 const NEWSLETTER = /\b(unsubscribe|newsletter|view in (your )?browser|you are receiving this|weekly digest|edition)\b/i;
@@ -14,8 +14,8 @@ const NEWSLETTER = /\b(unsubscribe|newsletter|view in (your )?browser|you are re
  */
 function withDay(deadline: { text: string; date: string }): string {
   const words = deadline.text.toLowerCase();
-  const [weekday, monthDay] = formatDay(deadline.date).split(', ') as [string, string];
-  const [month, day] = monthDay.split(' ') as [string, string];
+  const { weekday, month, day } = dayParts(deadline.date);
+  const monthDay = `${month} ${day}`;
   // A name in full or cut to its first three letters ("Wed", "Mar").
   const named = (name: string) => new RegExp(`\\b${name.slice(0, 3)}(${name.slice(3)})?\\b`, 'i').test(words);
   const rest = [named(weekday) ? undefined : weekday, named(month) && new RegExp(`\\b${day}(st|nd|rd|th)?\\b`).test(words) ? undefined : monthDay].filter(Boolean);
