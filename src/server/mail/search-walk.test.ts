@@ -104,3 +104,51 @@ describe.each(dbKinds())('a search whose matches are all old, on %s', (kind) => 
     expect(threads.items.map((t) => t.threadId)).toEqual(Array.from({ length: 20 }, (_, k) => `new-${OLD + NEWER - 1 - k}`));
   });
 });
+
+/**
+ * A word in three of every eight messages, all through the mailbox: more matches than a far page's count
+ * cap, but too few among the newest for the first walk to reach that page.
+ */
+const SPREAD = 8_000;
+const holdsWord = (i: number) => [0, 3, 5].includes(i % 8);
+
+describe.each(dbKinds())('a search whose matches are spread through the mailbox, on %s', (kind) => {
+  let db: Db;
+  const userId = randomUUID();
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    await db.db.insert(schema.user).values({ id: userId, name: 'Owner', email: `owner.${userId}@example.com` });
+    const all = Array.from({ length: SPREAD }, (_, i) =>
+      newMessageRow({
+        userId,
+        threadId: `t-${i}`,
+        subject: holdsWord(i) ? `Heron survey ${i}` : `Weekly note ${i}`,
+        from: { name: 'Sender', email: 'sender@example.com' },
+        to: [{ name: 'Owner', email: 'owner@example.com' }],
+        date: new Date(START + i * 3_600_000),
+        snippet: '',
+        html: null,
+        text: holdsWord(i) ? `The heron count, week ${i}.` : `Nothing much this week (${i}).`,
+        labels: [LABEL.inbox],
+      }),
+    );
+    await insertAsJson(db.db, schema.mailMessage, all);
+    await db.executeSql('analyze mail_message');
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('walks on to the page the first walk fell short of, instead of putting every match in order', async () => {
+    const sent: Array<{ sql: string; params: unknown[] }> = [];
+    const list = await new MailStore(recording(db, sent)).list(userId, undefined, { page: 10, size: 100 }, 'heron');
+    const newestFirst = Array.from({ length: SPREAD }, (_, k) => SPREAD - 1 - k).filter(holdsWord);
+    expect(list.items.map((item) => item.subject)).toEqual(newestFirst.slice(900, 1000).map((i) => `Heron survey ${i}`));
+    expect({ total: list.total, capped: list.totalCapped }).toEqual({ total: 2_000, capped: true });
+    // The matches were counted once, up to the cap; a count of all 3,000 would have read every one of them.
+    const counted = sent.filter((s) => s.sql.startsWith('with "hits"'));
+    expect(counted).toHaveLength(1);
+    expect(counted[0]!.sql).toMatch(/ limit \$\d+\)/);
+  });
+});
