@@ -151,4 +151,13 @@ describe.each(dbKinds())('a search whose matches are spread through the mailbox,
     expect(counted).toHaveLength(1);
     expect(counted[0]!.sql).toMatch(/ limit \$\d+\)/);
   });
+
+  it('walks on for conversations too, when the newest mail holds half their page or more', async () => {
+    const sent: Array<{ sql: string; params: unknown[] }> = [];
+    const threads = await new MailStore(recording(db, sent)).threads(userId, undefined, { page: 8, size: 100 }, 'heron');
+    const newestFirst = Array.from({ length: SPREAD }, (_, k) => SPREAD - 1 - k).filter(holdsWord);
+    expect(threads.items.map((t) => t.threadId)).toEqual(newestFirst.slice(700, 800).map((i) => `t-${i}`));
+    // Each batch of a walk reads times as text; ordering all 3,000 matches' conversations would not.
+    expect(sent.filter((s) => s.sql.includes('to_char(')).length).toBeGreaterThan(0);
+  });
 });

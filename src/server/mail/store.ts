@@ -196,22 +196,19 @@ function walkRead(page: PageRequest): number {
 }
 
 /**
- * The rows a second walk reads when the first found `onPage` of a page's matches (fewer than a page), or
- * undefined when ordering all the matches is likely cheaper. The first walk's share of matches says how far
- * down the page lies; the walk reads rows in date order, close together on disk, where ordering reads every
- * match wherever it lies (at a million messages, a word with 7,500 matches spread over the years read 7,400
- * pages, half a second from a cold disk, where walking 4,500 rows found the page). A first walk that found
- * nothing gives no such measure.
+ * How many rows a second walk of a search reads, when the first read `read` rows and found `found` of the
+ * `want` matches (or conversations) it needed, or undefined when ordering all the matches is likely
+ * cheaper. The share found says how far down the page lies; the walk reads rows in date order, close
+ * together on disk, where ordering reads every match wherever it lies (at a million messages, a word with
+ * 7,500 matches spread over the years read 7,400 pages, half a second from a cold disk, where walking 4,500
+ * rows found the page). A first walk that found nothing gives no such measure. `lookedIn` is how many
+ * messages the search looks in; more than `cap` of them matched.
  */
-function furtherWalk(page: PageRequest, onPage: number, lookedIn: number, cap: number): number | undefined {
-  const first = walkRead(page);
-  // The matches among the first walk's rows: those of the pages before, then this page's few.
-  const found = onPage > 0 ? (page.page - 1) * page.size + onPage : 0;
-  if (found === 0 || lookedIn <= first) return undefined;
-  const further = Math.ceil(((first * page.page * page.size) / found) * 1.5);
-  // More than the cap matched; the share found says how many more, and ordering reads each of them.
-  const matches = Math.max(cap + 1, (found / first) * lookedIn);
-  return further <= first * SEARCH_WALK_FURTHER_MAX && further < matches * 2 ? further : undefined;
+function furtherWalk({ read, found, want, lookedIn, cap }: { read: number; found: number; want: number; lookedIn: number; cap: number }): number | undefined {
+  if (found === 0 || found >= want || lookedIn <= read) return undefined;
+  const further = Math.ceil(((read * want) / found) * 1.5);
+  const matches = Math.max(cap + 1, (found / read) * lookedIn);
+  return further <= read * SEARCH_WALK_FURTHER_MAX && further < matches * 2 ? further : undefined;
 }
 
 /** The most matches a search's later steps look up by id rather than searching again. */
@@ -369,7 +366,9 @@ export class MailStore {
     const { unread, total, ...tabs } = counts;
     let walked = over ? await (dated ? this.pageRows(where, order, page) : this.walkPage(base, search, order, page)) : undefined;
     if (walked && !dated && walked.length < page.size) {
-      const further = furtherWalk(page, walked.length, tab ? tabs[tab] : total, cap);
+      // The matches the first walk met: those of the pages before, then this page's few.
+      const found = walked.length > 0 ? from + walked.length : 0;
+      const further = furtherWalk({ read: walkRead(page), found, want: page.page * page.size, lookedIn: tab ? tabs[tab] : total, cap });
       if (further) walked = await this.walkPage(base, search, order, page, further);
     }
     const rows = !over ? await byIds(ids) : walked!.length === page.size || dated ? walked! : await byIds((await this.orderedMatches(where, tab, from, page.size)).ids);
@@ -409,14 +408,18 @@ export class MailStore {
       !scope.folderId;
     // How many of the search's conversations the newest messages hold, which tells how far the walk must read.
     const newestHits = walkSearch && want <= WALK_MAX_WANT && this.options.walkAbove === undefined ? await this.conversationsAmongNewest(userId, scope, where) : undefined;
+    // Half the page or more among them: how much further a walk should read to find the rest. Fewer say too
+    // little about how far that is, and a conversation walk that falls short has checked each batch's
+    // conversations against the search for nothing (thousands of them, tens of milliseconds at a million).
+    const further = newestHits !== undefined && newestHits < want && newestHits * 2 >= want ? await this.furtherThreadWalk(counted, tab, newestHits, want, cap) : undefined;
     let pageThreads: string[] | undefined;
     if (want <= WALK_MAX_WANT && large) {
       pageThreads = await this.walkThreads(userId, scope, want, tabFilter(tab, userId), tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`);
-    } else if (want <= WALK_MAX_WANT && walkSearch && (newestHits === undefined || newestHits >= want)) {
+    } else if (want <= WALK_MAX_WANT && walkSearch && (newestHits === undefined || newestHits >= want || further)) {
       // A draft counts when it matches, as in the grouped list; matches far down a mailbox are grouped after all.
       // Its first batch reads about as far as the newest messages' matches say the page lies, with a fifth to spare.
-      const firstBatch = newestHits ? Math.ceil((SEARCH_WALK_MAX_READ * want * 1.2) / newestHits) : undefined;
-      pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, SEARCH_WALK_MAX_READ, firstBatch);
+      const firstBatch = further ?? (newestHits ? Math.ceil((SEARCH_WALK_MAX_READ * want * 1.2) / newestHits) : undefined);
+      pageThreads = await this.walkThreads(userId, scope, want, where, sql`(not ${m.isDraft} or ${where})`, further ?? SEARCH_WALK_MAX_READ, firstBatch);
     }
     const members = tab === 'trash' ? sql`${m.isTrash}` : tab === 'drafts' ? sql`${m.isDraft}` : sql`not ${m.isTrash} and not ${m.isDraft}`;
     const matching = firstHits?.ids ? (firstHits.ids.length ? and(eq(m.userId, userId), inArray(m.id, firstHits.ids))! : sql`false`) : where;
@@ -513,6 +516,12 @@ export class MailStore {
       .orderBy(desc(sql`max(${m.sortDate})`), threadIdDesc)
       .limit(want);
     return rows.map((r) => r.threadId);
+  }
+
+  /** How far a conversation search's walk may read when the newest messages hold some of its page (furtherWalk). */
+  private async furtherThreadWalk(counted: Promise<{ total: number } & TabCounts>, tab: MailTab | undefined, newestHits: number, want: number, cap: number) {
+    const counts = await counted;
+    return furtherWalk({ read: SEARCH_WALK_MAX_READ, found: newestHits, want, lookedIn: tab ? counts[tab] : counts.total, cap });
   }
 
   /**
