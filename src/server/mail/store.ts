@@ -211,6 +211,11 @@ function furtherWalk({ read, found, want, lookedIn, cap }: { read: number; found
   return further <= read * SEARCH_WALK_FURTHER_MAX && further < matches * 2 ? further : undefined;
 }
 
+/** How many messages a search looks in: its tab's, or every one outside the trash and the drafts when it names no tab. */
+function lookedIn(counts: { total: number } & TabCounts, tab: MailTab | undefined): number {
+  return tab ? counts[tab] : counts.total;
+}
+
 /** The most matches a search's later steps look up by id rather than searching again. */
 const LOOKUP_IDS_MAX = 5_000;
 
@@ -363,12 +368,12 @@ export class MailStore {
     const order = searchOrder(tab, m);
     const byIds = (chosen: string[]) => (chosen.length ? this.pageRows(and(eq(m.userId, userId), inArray(m.id, chosen))!, order, { page: 1, size: page.size }) : []);
     // Dates bound the database's own walk, so it reads only the days asked for.
-    const { unread, total, ...tabs } = counts;
+    const { unread, total: _total, ...tabs } = counts;
     let walked = over ? await (dated ? this.pageRows(where, order, page) : this.walkPage(base, search, order, page)) : undefined;
     if (walked && !dated && walked.length < page.size) {
       // The matches the first walk met: those of the pages before, then this page's few.
       const found = walked.length > 0 ? from + walked.length : 0;
-      const further = furtherWalk({ read: walkRead(page), found, want: page.page * page.size, lookedIn: tab ? tabs[tab] : total, cap });
+      const further = furtherWalk({ read: walkRead(page), found, want: page.page * page.size, lookedIn: lookedIn(counts, tab), cap });
       if (further) walked = await this.walkPage(base, search, order, page, further);
     }
     const rows = !over ? await byIds(ids) : walked!.length === page.size || dated ? walked! : await byIds((await this.orderedMatches(where, tab, from, page.size)).ids);
@@ -411,7 +416,10 @@ export class MailStore {
     // Half the page or more among them: how much further a walk should read to find the rest. Fewer say too
     // little about how far that is, and a conversation walk that falls short has checked each batch's
     // conversations against the search for nothing (thousands of them, tens of milliseconds at a million).
-    const further = newestHits !== undefined && newestHits < want && newestHits * 2 >= want ? await this.furtherThreadWalk(counted, tab, newestHits, want, cap) : undefined;
+    const further =
+      newestHits !== undefined && newestHits < want && newestHits * 2 >= want
+        ? furtherWalk({ read: SEARCH_WALK_MAX_READ, found: newestHits, want, lookedIn: lookedIn(await counted, tab), cap })
+        : undefined;
     let pageThreads: string[] | undefined;
     if (want <= WALK_MAX_WANT && large) {
       pageThreads = await this.walkThreads(userId, scope, want, tabFilter(tab, userId), tab === 'to-reply' ? sql`not ${m.isDraft}` : sql`(not ${m.isDraft} or ${tabFilter(tab, userId)})`);
@@ -518,15 +526,10 @@ export class MailStore {
     return rows.map((r) => r.threadId);
   }
 
-  /** How far a conversation search's walk may read when the newest messages hold some of its page (furtherWalk). */
-  private async furtherThreadWalk(counted: Promise<{ total: number } & TabCounts>, tab: MailTab | undefined, newestHits: number, want: number, cap: number) {
-    const counts = await counted;
-    return furtherWalk({ read: SEARCH_WALK_MAX_READ, found: newestHits, want, lookedIn: tab ? counts[tab] : counts.total, cap });
-  }
-
   /**
    * How many conversations with a match the newest SEARCH_WALK_MAX_READ messages a search's walk reads hold:
-   * when they hold the page's, the walk surely finds it. A word with thousands of matches spread over years
+   * when they hold the page's, the walk surely finds it; when they hold half of it or more, their share says how
+   * much further it must read (furtherWalk). A word with thousands of matches spread over years
    * finds a few dozen there, and its walk, failing after four batches (eight statements), cost more than
    * ordering its conversations at once: 290 ms against 80 at 100,000 messages in the embedded database.
    */
